@@ -1,0 +1,22 @@
+// Bundles the server into dist/server.js. Workspace packages (@larder/*) are compiled in;
+// every other dependency stays in node_modules.
+import { readFileSync } from "node:fs";
+import { build } from "esbuild";
+
+const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
+const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith("@larder/"));
+
+await build({
+  entryPoints: ["src/server.ts"],
+  outdir: "dist",
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  sourcemap: true,
+  external,
+  logLevel: "warning",
+  banner: {
+    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  },
+});

@@ -1,0 +1,41 @@
+import type { DatabaseKind } from "@larder/contracts";
+
+export interface QueryResult<Row> {
+  rows: Row[];
+  rowCount: number;
+}
+
+/** Something that runs parameterised SQL: the database itself or an open transaction. */
+export interface Executor {
+  query<Row = Record<string, unknown>>(
+    text: string,
+    params?: readonly unknown[],
+  ): Promise<QueryResult<Row>>;
+}
+
+/**
+ * Larder's one interface over both engines. Queries run as the application role
+ * (`larder_app`), which is neither superuser nor BYPASSRLS, so row-level security applies.
+ */
+export interface Database extends Executor {
+  readonly kind: DatabaseKind;
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/**
+ * The connection's own (owner) rights, used only before the application starts: to create the
+ * application role and to apply migrations.
+ */
+export interface OwnerSession extends Executor {
+  readonly kind: DatabaseKind;
+  /** Runs a script of several statements (a migration file). */
+  exec(sql: string): Promise<void>;
+  transaction<T>(
+    work: (tx: Executor & { exec(sql: string): Promise<void> }) => Promise<T>,
+  ): Promise<T>;
+}
+
+/** The role every application query runs as. */
+export const APP_ROLE = "larder_app";

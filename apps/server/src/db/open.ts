@@ -1,0 +1,38 @@
+import type { Database } from "./database";
+import { grantToAppRole, prepareAppRole } from "./app-role";
+import { MIGRATION_LOCK_KEY, migrate, readMigrationFiles } from "./migrator";
+import { openPGlite } from "./pglite";
+import { openPostgres } from "./postgres";
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded engine is used. */
+  databaseUrl?: string | undefined;
+  /** Directory of the embedded database, or `memory://`. */
+  pgliteDir: string;
+  migrationsDir: string;
+  onMigrated?: (names: string[]) => void;
+}
+
+/**
+ * Opens the database Larder is configured for, applies pending migrations with the
+ * connection's own rights, then hands back a handle whose queries run as the application role.
+ */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const files = await readMigrationFiles(options.migrationsDir);
+  const engine = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPGlite(options.pgliteDir);
+  try {
+    // One server at a time prepares the schema; the others wait here, then find nothing to do.
+    await engine.owner.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    const useAppRole = await prepareAppRole(engine.owner);
+    const applied = await migrate(engine.owner, files);
+    if (useAppRole) await grantToAppRole(engine.owner);
+    await engine.owner.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    options.onMigrated?.(applied);
+    return await engine.asApplication(useAppRole);
+  } catch (error) {
+    await engine.close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,68 @@
+import type { ApiError } from "@larder/contracts";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+
+/** A failure the user can act on: one HTTP status and one sentence written for people. */
+export class UserFacingError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const messagesByStatus: Record<number, string> = {
+  400: "The request could not be understood.",
+  404: "There is nothing at this address.",
+  405: "This address does not accept that kind of request.",
+  413: "The request is too large.",
+  415: "The request body must be sent as JSON.",
+  429: "Too many requests. Please wait a moment and try again.",
+};
+
+function describeFrameworkError(error: FastifyError): ApiError {
+  if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError) {
+    return { error: "invalid_json", message: "The request body is not valid JSON." };
+  }
+  if (error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
+    return { error: "empty_body", message: "The request body is empty; send a JSON object." };
+  }
+  const status = error.statusCode ?? 400;
+  return { error: error.code ?? "bad_request", message: messagesByStatus[status] ?? error.message };
+}
+
+/**
+ * Maps every failure to one JSON shape (`ApiError`). Validation failures list each field in
+ * words; anything unexpected is logged in full and answered without internals.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, "").replaceAll("/", "."),
+        message: issue.message ?? "This value is not valid.",
+      }));
+      const body: ApiError = {
+        error: "invalid_request",
+        message: issues.map((issue) => issue.message).join(" "),
+        issues,
+      };
+      return reply.status(400).send(body);
+    }
+    if (error instanceof UserFacingError) {
+      return reply.status(error.statusCode).send({ error: error.code, message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(describeFrameworkError(error));
+    }
+    request.log.error({ err: error }, "request failed");
+    const body: ApiError = {
+      error: "internal_error",
+      message: "Something went wrong on our side and nothing was changed. Please try again.",
+    };
+    return reply.status(500).send(body);
+  });
+}

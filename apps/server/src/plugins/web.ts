@@ -1,0 +1,111 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+/** What the front-end build writes to `dist/route-manifest.json` for the server. */
+export interface RouteManifest {
+  /** Prerendered public pages: URL path → HTML file. */
+  pages: Record<string, string>;
+  notFound: string;
+  /** The in-app single-page application and the route patterns it knows. */
+  app: { html: string; routes: string[] };
+  inlineStyleHashes: string[];
+}
+
+interface HtmlDocument {
+  body: Buffer;
+  etag: string;
+}
+
+export interface WebSite {
+  manifest: RouteManifest;
+  documents: Map<string, HtmlDocument>;
+  root: string;
+}
+
+/** Loads the built front end, or returns null when it has not been built. */
+export function loadWebSite(webDist: string): WebSite | null {
+  const manifestPath = path.join(webDist, "route-manifest.json");
+  if (!existsSync(manifestPath)) return null;
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as RouteManifest;
+  const documents = new Map<string, HtmlDocument>();
+  for (const file of [...Object.values(manifest.pages), manifest.notFound, manifest.app.html]) {
+    const body = readFileSync(path.join(webDist, file));
+    documents.set(file, { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` });
+  }
+  return { manifest, documents, root: webDist };
+}
+
+/** Turns a route pattern such as `/app/items/:itemId` or `/app/files/*` into a matcher. */
+export function routeMatcher(patterns: string[]): (pathname: string) => boolean {
+  const expressions = patterns.map((pattern) => {
+    const source = pattern
+      .split("/")
+      .map((segment) => {
+        if (segment === "*") return ".*";
+        if (segment.startsWith(":")) return segment.endsWith("?") ? "[^/]*" : "[^/]+";
+        return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      })
+      .join("/");
+    return new RegExp(`^${source}/?$`);
+  });
+  return (pathname) => expressions.some((expression) => expression.test(pathname));
+}
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * Serves the front end: prerendered public pages, the in-app application for the routes it
+ * knows (history fallback), hashed assets cached for a year, and the not-found page with
+ * status 404 for anything else.
+ */
+export async function registerWebSite(
+  app: FastifyInstance,
+  site: WebSite,
+): Promise<{ sendNotFoundPage: (request: FastifyRequest, reply: FastifyReply) => FastifyReply }> {
+  const { manifest, documents } = site;
+
+  function sendDocument(request: FastifyRequest, reply: FastifyReply, file: string, status = 200) {
+    const document = documents.get(file);
+    if (!document) throw new Error(`Missing built page ${file}`);
+    reply.header("cache-control", "no-cache").header("etag", document.etag);
+    if (status === 200 && request.headers["if-none-match"] === document.etag) {
+      return reply.status(304).send();
+    }
+    return reply.status(status).type("text/html; charset=utf-8").send(document.body);
+  }
+
+  await app.register(fastifyStatic, {
+    root: site.root,
+    prefix: "/",
+    index: false,
+    wildcard: true,
+    preCompressed: true,
+    cacheControl: false,
+    allowedPath: (pathname) => !pathname.endsWith(".html") && !pathname.endsWith(".json"),
+    setHeaders: (reply: FastifyReply, filePath: string) => {
+      const hashed = filePath.startsWith(path.join(site.root, "assets") + path.sep);
+      reply.header("cache-control", hashed ? IMMUTABLE : "public, max-age=3600");
+    },
+  });
+
+  for (const [route, file] of Object.entries(manifest.pages)) {
+    app.get(route, (request, reply) => sendDocument(request, reply, file));
+  }
+
+  const isAppRoute = routeMatcher(manifest.app.routes);
+  const serveApp = (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split("?")[0] ?? request.url;
+    return isAppRoute(pathname)
+      ? sendDocument(request, reply, manifest.app.html)
+      : sendDocument(request, reply, manifest.notFound, 404);
+  };
+  app.get("/app", serveApp);
+  app.get("/app/*", serveApp);
+
+  return {
+    sendNotFoundPage: (request, reply) => sendDocument(request, reply, manifest.notFound, 404),
+  };
+}

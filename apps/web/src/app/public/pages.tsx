@@ -1,0 +1,67 @@
+import type { ReactElement } from "react";
+import { LoginPage } from "../routes/auth/login";
+import { SignupPage } from "../routes/auth/signup";
+import { LandingPage } from "../routes/marketing/landing";
+import { PrivacyPolicyPage } from "../routes/marketing/privacy-policy";
+import { SmartInventoryPage } from "../routes/marketing/smart-inventory";
+import { TermsConditionsPage } from "../routes/marketing/terms-conditions";
+import { NotFoundPage } from "../../components/not-found-page";
+
+export interface PublicPage {
+  /** The HTML file the page is written to, relative to dist/. */
+  file: string;
+  title: string;
+  description: string;
+  render: () => ReactElement;
+}
+
+const description =
+  "Larder is inventory and operations for kitchens and restaurants: live stock, purchasing, invoices, recipe costing and suggested ordering. Free for your first year.";
+
+/** The prerendered pages, by URL path. */
+export const publicPages: Record<string, PublicPage> = {
+  "/": {
+    file: "index.html",
+    title: "Larder: inventory and operations for kitchens",
+    description,
+    render: () => <LandingPage />,
+  },
+  "/smart-inventory": {
+    file: "smart-inventory/index.html",
+    title: "Smart inventory · Larder",
+    description:
+      "Live stock, low-stock alerts, counts on a phone and suggested ordering for kitchens and restaurants.",
+    render: () => <SmartInventoryPage />,
+  },
+  "/signup": {
+    file: "signup/index.html",
+    title: "Sign up · Larder",
+    description,
+    render: () => <SignupPage />,
+  },
+  "/login": {
+    file: "login/index.html",
+    title: "Log in · Larder",
+    description,
+    render: () => <LoginPage />,
+  },
+  "/privacy-policy": {
+    file: "privacy-policy/index.html",
+    title: "Privacy Policy · Larder",
+    description: "How Larder collects, uses, shares and protects your information.",
+    render: () => <PrivacyPolicyPage />,
+  },
+  "/terms-conditions": {
+    file: "terms-conditions/index.html",
+    title: "Terms & Conditions · Larder",
+    description: "The terms that govern your use of Larder.",
+    render: () => <TermsConditionsPage />,
+  },
+};
+
+export const notFoundPage: PublicPage = {
+  file: "404.html",
+  title: "Page not found · Larder",
+  description,
+  render: () => <NotFoundPage />,
+};

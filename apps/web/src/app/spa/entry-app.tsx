@@ -1,0 +1,19 @@
+import "../../styles.css";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { createBrowserRouter, RouterProvider } from "react-router";
+import { routes } from "./routes";
+
+const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
+const router = createBrowserRouter(routes);
+const root = document.getElementById("root");
+if (!root) throw new Error("The page has no #root element");
+
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,25 @@
+import { createContext, useContext, type ComponentType } from "react";
+
+/** Collects, while a page is prerendered, the islands it contains (to preload their code). */
+export const IslandCollector = createContext<Set<string> | null>(null);
+
+interface IslandProps<P extends object> {
+  /** The key of the island in `app/public/islands.ts`. */
+  name: string;
+  component: ComponentType<P>;
+  props: P;
+}
+
+/**
+ * An interactive part of a prerendered page. The page is HTML without JavaScript; only
+ * islands are hydrated in the browser, each from its own small chunk, with the props
+ * serialised here. Props must be plain JSON.
+ */
+export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
+  useContext(IslandCollector)?.add(name);
+  return (
+    <div className="contents" data-island={name} data-props={JSON.stringify(props)}>
+      <Component {...props} />
+    </div>
+  );
+}

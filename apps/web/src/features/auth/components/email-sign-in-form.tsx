@@ -1,0 +1,114 @@
+import { emailAddressSchema } from "@larder/contracts";
+import { useId, useState, type FormEvent } from "react";
+import { GoogleMark } from "./google-mark";
+import { startEmailSignIn, startGoogleSignIn } from "../api/sign-in";
+
+export interface EmailSignInFormProps {
+  mode: "signup" | "login";
+}
+
+/**
+ * The spec's sign-up form: Google, an "or" divider, the email field with its hint, Continue and
+ * the note on terms. The address is checked with the same schema the server uses.
+ */
+export function EmailSignInForm({ mode }: EmailSignInFormProps) {
+  const ids = { email: useId(), hint: useId(), error: useId(), status: useId() };
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const validate = (value: string) => {
+    const result = emailAddressSchema.safeParse(value);
+    setError(
+      result.success ? null : (result.error.issues[0]?.message ?? "Enter a valid email address."),
+    );
+    return result.success ? result.data : null;
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setStatus(null);
+    const address = validate(email);
+    if (!address) return;
+    setBusy(true);
+    const outcome = await startEmailSignIn(address, mode);
+    setBusy(false);
+    if (outcome.redirectTo) window.location.assign(outcome.redirectTo);
+    else setStatus(outcome.message);
+  };
+
+  const onGoogle = async () => {
+    setBusy(true);
+    const outcome = await startGoogleSignIn();
+    setBusy(false);
+    if (outcome.redirectTo) window.location.assign(outcome.redirectTo);
+    else setStatus(outcome.message);
+  };
+
+  const describedBy = [ids.hint, error ? ids.error : null].filter(Boolean).join(" ");
+
+  return (
+    <div>
+      <button
+        type="button"
+        onClick={onGoogle}
+        disabled={busy}
+        className="flex h-12 w-full items-center justify-center gap-3 rounded-xl border border-brand-900/15 bg-white font-semibold text-brand-950 shadow-sm transition-colors hover:bg-brand-50 disabled:opacity-60"
+      >
+        <GoogleMark />
+        Sign up with Google
+      </button>
+      <div className="my-6 flex items-center gap-4 text-sm text-brand-950/60" role="separator">
+        <span className="h-px flex-1 bg-brand-900/15" />
+        or
+        <span className="h-px flex-1 bg-brand-900/15" />
+      </div>
+      <form noValidate onSubmit={onSubmit} aria-describedby={status ? ids.status : undefined}>
+        <label htmlFor={ids.email} className="block text-sm font-semibold text-brand-950">
+          Email
+        </label>
+        <input
+          id={ids.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="Enter your email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (submitted) validate(event.target.value);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`mt-2 block h-12 w-full rounded-xl border bg-white px-4 text-base text-brand-950 placeholder:text-brand-950/45 focus:outline-none focus:ring-3 ${
+            error
+              ? "border-tomato focus:ring-tomato/25"
+              : "border-brand-900/20 focus:border-brand-500 focus:ring-brand-500/25"
+          }`}
+        />
+        {error ? (
+          <p id={ids.error} className="mt-2 text-sm font-medium text-tomato">
+            {error}
+          </p>
+        ) : null}
+        <p id={ids.hint} className="mt-2 text-sm text-brand-950/65">
+          Use an organization email to easily collaborate with teammates.
+        </p>
+        <button
+          type="submit"
+          disabled={busy}
+          className="mt-6 flex h-12 w-full items-center justify-center rounded-xl bg-brand-700 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:opacity-60"
+        >
+          Continue
+        </button>
+      </form>
+      <p id={ids.status} role="status" className="mt-4 min-h-5 text-sm font-medium text-brand-900">
+        {status}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// Two documents: `public.html` is the template every prerendered public page is made from
+// (scripts/prerender.mjs fills it), `app.html` is the signed-in application.
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: "dist",
+    manifest: true,
+    assetsInlineLimit: 0,
+    // Images used only by static (never hydrated) markup exist only in the SSR build;
+    // scripts/prerender.mjs copies them next to the client's assets.
+    ssrEmitAssets: true,
+    rollupOptions: { input: { public: "public.html", app: "app.html" } },
+  },
+  server: { proxy: { "/api": "http://localhost:3000" } },
+});

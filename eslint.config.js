@@ -1,0 +1,105 @@
+// @ts-check
+import { readdirSync } from "node:fs";
+import js from "@eslint/js";
+import importX from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const web = "./apps/web/src";
+const features = readdirSync(`${web}/features`);
+
+/**
+ * Import boundaries (docs/architecture.md): shared code never reaches up, features never reach
+ * into each other, the server and the web app share only packages/.
+ */
+const zones = [
+  {
+    target: "./packages/domain",
+    from: ["./apps", "./packages/contracts"],
+    message: "domain is pure logic with no dependencies on the apps.",
+  },
+  {
+    target: "./packages/contracts",
+    from: ["./apps", "./packages/domain"],
+    message: "contracts hold only schemas and constants.",
+  },
+  {
+    target: "./apps/server",
+    from: ["./apps/web"],
+    message: "the server shares code with the web app only through packages/.",
+  },
+  {
+    target: "./apps/web",
+    from: ["./apps/server"],
+    message: "the web app shares code with the server only through packages/.",
+  },
+  {
+    target: `${web}/lib`,
+    from: [`${web}/components`, `${web}/features`, `${web}/app`],
+    message: "lib is shared: it imports no components, features or app code.",
+  },
+  {
+    target: `${web}/components`,
+    from: [`${web}/features`, `${web}/app`],
+    message: "components are shared: they import no features or app code.",
+  },
+  ...features.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: [
+      `${web}/app`,
+      ...features.filter((other) => other !== feature).map((other) => `${web}/features/${other}`),
+    ],
+    message: "a feature imports shared code only, never another feature or the app layer.",
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "**/dist-ssr/**",
+      "test-results/**",
+      "playwright-report/**",
+      "data/**",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver": {
+        typescript: {
+          project: ["./apps/*/tsconfig.json", "./packages/*/tsconfig.json"],
+          noWarnOnMultipleProjects: true,
+        },
+      },
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones }],
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      "no-console": ["error", { allow: ["warn", "error"] }],
+    },
+  },
+  {
+    files: ["apps/web/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    languageOptions: { globals: globals.browser },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: [
+      "**/*.{js,mjs}",
+      "apps/server/**/*.ts",
+      "e2e/**/*.ts",
+      "bench/**",
+      "scripts/**",
+      "*.config.ts",
+    ],
+    languageOptions: { globals: globals.node },
+    rules: { "no-console": "off" },
+  },
+);

@@ -1,0 +1,9 @@
+import { z } from "zod";
+
+/** Every 4xx and 5xx answer of the API has this shape; `message` is written for people. */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,4 @@
+export * from "./email";
+export * from "./health";
+export * from "./errors";
+export * from "./pricing";

@@ -1,0 +1,36 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { stockStatus } from "./stock-status";
+
+const decimalString = fc
+  .tuple(fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: 0, max: 999 }))
+  .map(([whole, fraction]) => `${whole}.${String(fraction).padStart(3, "0")}`);
+
+describe("stockStatus", () => {
+  it("is out at or below zero, whatever the minimum", () => {
+    expect(stockStatus("0", "10")).toBe("out");
+    expect(stockStatus("-0.001", null)).toBe("out");
+  });
+
+  it("is low strictly below the minimum and adequate at it", () => {
+    expect(stockStatus("14.999", "15")).toBe("low");
+    expect(stockStatus("15.000", "15")).toBe("adequate");
+  });
+
+  it("compares exactly where binary floats would round", () => {
+    // 0.1 + 0.2 is 0.30000000000000004 in floats; as decimals it equals 0.3.
+    expect(stockStatus("0.3", "0.30000000000000004")).toBe("low");
+    expect(stockStatus("0.30000000000000004", "0.3")).toBe("adequate");
+  });
+
+  it("agrees with the definition for any quantities", () => {
+    fc.assert(
+      fc.property(decimalString, decimalString, (onHand, minimum) => {
+        const status = stockStatus(onHand, minimum);
+        const [h, m] = [Number(onHand), Number(minimum)]; // exact at three decimals
+        const expected = h <= 0 ? "out" : h < m ? "low" : "adequate";
+        expect(status).toBe(expected);
+      }),
+    );
+  });
+});
