@@ -1,13 +1,14 @@
 // @ts-check
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
-import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import boundaries from "./tools/eslint-import-boundaries.js";
 
-const web = "./apps/web/src";
-const features = readdirSync(`${web}/features`);
+const root = import.meta.dirname;
+const web = "apps/web/src";
+const features = readdirSync(`${root}/${web}/features`);
 
 /**
  * Import boundaries (docs/architecture.md): shared code never reaches up, features never reach
@@ -15,23 +16,23 @@ const features = readdirSync(`${web}/features`);
  */
 const zones = [
   {
-    target: "./packages/domain",
-    from: ["./apps", "./packages/contracts"],
+    target: "packages/domain",
+    from: ["apps", "packages/contracts"],
     message: "domain is pure logic with no dependencies on the apps.",
   },
   {
-    target: "./packages/contracts",
-    from: ["./apps", "./packages/domain"],
+    target: "packages/contracts",
+    from: ["apps", "packages/domain"],
     message: "contracts hold only schemas and constants.",
   },
   {
-    target: "./apps/server",
-    from: ["./apps/web"],
+    target: "apps/server",
+    from: ["apps/web"],
     message: "the server shares code with the web app only through packages/.",
   },
   {
-    target: "./apps/web",
-    from: ["./apps/server"],
+    target: "apps/web",
+    from: ["apps/server"],
     message: "the web app shares code with the server only through packages/.",
   },
   {
@@ -68,17 +69,9 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { "import-x": importX },
-    settings: {
-      "import-x/resolver": {
-        typescript: {
-          project: ["./apps/*/tsconfig.json", "./packages/*/tsconfig.json"],
-          noWarnOnMultipleProjects: true,
-        },
-      },
-    },
+    plugins: { larder: boundaries },
     rules: {
-      "import-x/no-restricted-paths": ["error", { zones }],
+      "larder/import-boundaries": ["error", { root, zones }],
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
       "no-console": ["error", { allow: ["warn", "error"] }],

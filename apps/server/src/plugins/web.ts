@@ -66,6 +66,8 @@ export async function registerWebSite(
   site: WebSite,
 ): Promise<{ sendNotFoundPage: (request: FastifyRequest, reply: FastifyReply) => FastifyReply }> {
   const { manifest, documents } = site;
+  const documentFiles = new Set([...documents.keys()].map((file) => `/${file}`));
+  const internal = /(^\/\.vite\/|^\/route-manifest\.json$)/;
 
   function sendDocument(request: FastifyRequest, reply: FastifyReply, file: string, status = 200) {
     const document = documents.get(file);
@@ -84,7 +86,9 @@ export async function registerWebSite(
     wildcard: true,
     preCompressed: true,
     cacheControl: false,
-    allowedPath: (pathname) => !pathname.endsWith(".html") && !pathname.endsWith(".json"),
+    // The documents are served by the routes below (with their status and headers), never as
+    // files; the build's own manifests are not served at all.
+    allowedPath: (pathname) => !documentFiles.has(pathname) && !internal.test(pathname),
     setHeaders: (reply: FastifyReply, filePath: string) => {
       const hashed = filePath.startsWith(path.join(site.root, "assets") + path.sep);
       reply.header("cache-control", hashed ? IMMUTABLE : "public, max-age=3600");

@@ -1,0 +1,141 @@
+// `npm run bench:web`: Lighthouse (mobile, simulated throttling) on the landing page and on a
+// plain static HTML control page served by the same server, three runs each, side by side.
+// Prints the medians and the bars of the brief; exits 1 when a bar is missed.
+import { spawn, spawnSync } from "node:child_process";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const port = Number(process.env.BENCH_PORT ?? 3200);
+const base = `http://localhost:${port}`;
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+if (
+  spawnSync("node", ["scripts/build-if-needed.mjs"], { cwd: root, stdio: "inherit" }).status !== 0
+)
+  process.exit(1);
+const controlFile = path.join(root, "apps/web/dist/bench-control.html");
+copyFileSync(path.join(root, "bench/control.html"), controlFile);
+
+const server = spawn(process.execPath, ["apps/server/dist/server.js"], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "larder-bench-")),
+    LOG_LEVEL: "warn",
+    DATABASE_URL: "",
+  },
+  stdio: "inherit",
+});
+const stop = () => {
+  server.kill("SIGTERM");
+  rmSync(controlFile, { force: true });
+};
+process.on("exit", stop);
+
+for (let i = 0; ; i += 1) {
+  if (
+    await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
+  if (i > 150) throw new Error("the server did not start");
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
+
+async function audit(url) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility"],
+  });
+  const { audits, categories } = result.lhr;
+  const scripts = (audits["network-requests"].details?.items ?? []).filter(
+    (item) => item.resourceType === "Script",
+  );
+  return {
+    lcp: audits["largest-contentful-paint"].numericValue,
+    cls: audits["cumulative-layout-shift"].numericValue,
+    tbt: audits["total-blocking-time"].numericValue,
+    accessibility: categories.accessibility.score,
+    scripts: scripts.map((item) => item.url),
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+const landing = [];
+const control = [];
+for (let run = 0; run < runs; run += 1) {
+  // Interleaved, so that both pages see the same machine conditions.
+  landing.push(await audit(`${base}/`));
+  control.push(await audit(`${base}/bench-control.html`));
+}
+await chrome.kill();
+
+// The gzip size of every script the landing page loaded, compressed here at level 9.
+let jsGzipBytes = 0;
+for (const url of new Set(landing.flatMap((run) => run.scripts))) {
+  const body = Buffer.from(
+    await (await fetch(url, { headers: { "accept-encoding": "identity" } })).arrayBuffer(),
+  );
+  jsGzipBytes += gzipSync(body, { level: 9 }).length;
+}
+
+const result = {
+  lcpLanding: median(landing.map((r) => r.lcp)),
+  lcpControl: median(control.map((r) => r.lcp)),
+  cls: median(landing.map((r) => r.cls)),
+  tbt: median(landing.map((r) => r.tbt)),
+  accessibility: median(landing.map((r) => r.accessibility)),
+  jsKb: jsGzipBytes / 1024,
+};
+const ratio = result.lcpLanding / result.lcpControl;
+const bars = [
+  ["LCP of / ÷ LCP of control", ratio.toFixed(3), ratio <= 1.15, "≤ 1.15"],
+  ["CLS of /", result.cls.toFixed(3), result.cls === 0, "= 0"],
+  ["TBT of / (ms)", result.tbt.toFixed(0), result.tbt <= 50, "≤ 50"],
+  ["JavaScript of / (KB gzip)", result.jsKb.toFixed(1), result.jsKb <= 80, "≤ 80"],
+  [
+    "Lighthouse accessibility of /",
+    result.accessibility.toFixed(2),
+    result.accessibility >= 0.95,
+    "≥ 0.95",
+  ],
+];
+console.log(
+  `\nLighthouse mobile, median of ${runs} runs each (LCP of / ${result.lcpLanding.toFixed(0)} ms, control ${result.lcpControl.toFixed(0)} ms)`,
+);
+for (const [name, value, ok, bar] of bars)
+  console.log(
+    `${ok ? "PASS" : "FAIL"}  ${name.padEnd(32)} ${String(value).padStart(8)}   bar ${bar}`,
+  );
+const failures = bars.filter(([, , ok]) => !ok).length;
+stop();
+process.exit(failures > 0 ? 1 : 0);

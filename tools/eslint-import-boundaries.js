@@ -1,0 +1,61 @@
+// An ESLint rule that keeps imports inside Larder's boundaries (docs/architecture.md): a file
+// under a zone's `target` may not import from the zone's `from` folders. Relative imports are
+// resolved to folders; workspace packages (`@larder/...`) are checked by name.
+// Written here rather than taken from eslint-plugin-import-x because that plugin's native
+// resolver bindings break `npm ci` on this project's registry (docs/decisions/0006).
+import path from "node:path";
+
+const packageFolders = {
+  "@larder/contracts": "packages/contracts",
+  "@larder/domain": "packages/domain",
+  "@larder/server": "apps/server",
+  "@larder/web": "apps/web",
+};
+
+const inside = (file, folder) => file === folder || file.startsWith(folder + path.sep);
+
+/** @type {import("eslint").Rule.RuleModule} */
+const rule = {
+  meta: {
+    type: "problem",
+    docs: { description: "Keep imports inside Larder's layer and feature boundaries." },
+    schema: [
+      { type: "object", properties: { root: { type: "string" }, zones: { type: "array" } } },
+    ],
+  },
+  create(context) {
+    const { root, zones } = context.options[0];
+    const file = context.filename;
+    const active = zones.filter((zone) => inside(file, path.join(root, zone.target)));
+    if (active.length === 0) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== "string") return;
+      const pkg = Object.keys(packageFolders).find(
+        (name) => source === name || source.startsWith(`${name}/`),
+      );
+      const resolved = source.startsWith(".")
+        ? path.resolve(path.dirname(file), source)
+        : pkg
+          ? path.join(root, packageFolders[pkg])
+          : null;
+      if (!resolved) return;
+      for (const zone of active) {
+        if (zone.from.some((folder) => inside(resolved, path.join(root, folder)))) {
+          context.report({
+            node: node.source,
+            message: `Import of "${source}" crosses a boundary: ${zone.message}`,
+          });
+        }
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ImportExpression: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+    };
+  },
+};
+
+export default { rules: { "import-boundaries": rule } };
