@@ -89,9 +89,9 @@ export async function registerWebSite(
     // The documents are served by the routes below (with their status and headers), never as
     // files; the build's own manifests are not served at all.
     allowedPath: (pathname) => !documentFiles.has(pathname) && !internal.test(pathname),
-    setHeaders: (reply: FastifyReply, filePath: string) => {
+    setHeaders: (response, filePath) => {
       const hashed = filePath.startsWith(path.join(site.root, "assets") + path.sep);
-      reply.header("cache-control", hashed ? IMMUTABLE : "public, max-age=3600");
+      response.setHeader("cache-control", hashed ? IMMUTABLE : "public, max-age=3600");
     },
   });
 
