@@ -10,6 +10,10 @@ export default defineConfig({
     outDir: "dist",
     manifest: true,
     assetsInlineLimit: 0,
+    // The SSR build carries the public pages' inlined stylesheet: minify it there too.
+    cssMinify: true,
+    // Every browser Larder supports has modulepreload; no polyfill in the entry.
+    modulePreload: { polyfill: false },
     // Images used only by static (never hydrated) markup exist only in the SSR build;
     // scripts/prerender.mjs copies them next to the client's assets.
     ssrEmitAssets: true,

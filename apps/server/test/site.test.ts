@@ -88,9 +88,15 @@ describe("the web site as served", () => {
     expect(favicon.headers.get("cache-control")).toBe("public, max-age=3600");
   });
 
-  it("compresses HTML pages for clients that accept it", async () => {
-    const response = await get("/", { "accept-encoding": "gzip" });
-    expect(response.headers.get("content-encoding")).toBe("gzip");
+  it("serves HTML pages compressed with the best encoding the client accepts", async () => {
+    const brotli = await fetch(`${server.url}/`, { headers: { "accept-encoding": "gzip, br" } });
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(brotli.headers.get("vary")).toContain("accept-encoding");
+    expect(await brotli.text()).toContain("Optimize your kitchen"); // fetch decodes it
+    const gzip = await get("/", { "accept-encoding": "gzip" });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    const plain = await get("/", { "accept-encoding": "identity" });
+    expect(plain.headers.get("content-encoding")).toBeNull();
   });
 
   it("does not serve the build's internal files", async () => {

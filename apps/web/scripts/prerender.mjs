@@ -1,7 +1,7 @@
 // Writes every public page as finished HTML into dist/, from the SSR build in dist-ssr/:
-// the page's markup, its title and description, the stylesheet inlined (allowed by hash in the
-// Content-Security-Policy), and module preloads for the islands it hydrates. Then writes
-// route-manifest.json for the server and pre-compresses the static files.
+// the page's markup, its title and description, and the stylesheet inlined (allowed by its hash
+// in the Content-Security-Policy). Then writes route-manifest.json for the server and
+// pre-compresses the static files.
 import { createHash } from "node:crypto";
 import {
   copyFileSync,
@@ -20,36 +20,16 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dist = path.join(root, "dist");
 const ssr = await import(pathToFileURL(path.join(root, "dist-ssr", "entry-server.js")).href);
-const manifest = JSON.parse(readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8"));
 let template = readFileSync(path.join(dist, "public.html"), "utf8");
 
-// Inline the stylesheet: one request fewer before the first paint.
-const styleHashes = [];
-template = template.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_tag, href) => {
-  const css = readFileSync(path.join(dist, href), "utf8").trim();
-  styleHashes.push(`sha256-${createHash("sha256").update(css).digest("base64")}`);
-  return `<style>${css}</style>`;
-});
-if (styleHashes.length === 0) throw new Error("prerender: public.html has no stylesheet to inline");
-
-/** The chunk files an island needs, found through Vite's manifest. */
-function islandChunks(name) {
-  // A dynamic entry is keyed by its source path; a module that also has static importers may
-  // have been merged into a shared chunk keyed `_name-hash.js`.
-  const key = Object.keys(manifest).find(
-    (k) => k.endsWith(`/${name}.tsx`) || k.startsWith(`_${name}-`),
-  );
-  if (!key) throw new Error(`prerender: no chunk for island "${name}"`);
-  const files = new Set();
-  const visit = (k) => {
-    const chunk = manifest[k];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    (chunk.imports ?? []).forEach(visit);
-  };
-  visit(key);
-  return [...files];
-}
+// Inline the public pages' stylesheet (styles/public.css, built by the SSR build): no request
+// before the first paint. The public entry imports no CSS, so no script fetches it again.
+const css = ssr.publicCss.trim();
+const styleHashes = [`sha256-${createHash("sha256").update(css).digest("base64")}`];
+template = template.replace("</head>", () => `  <style>${css}</style>\n  </head>`);
+// Scripts start after the page has loaded (entry-public.ts); preloading them would compete
+// with the page itself for the connection.
+template = template.replace(/\s*<link rel="modulepreload"[^>]*>/g, "");
 
 const escapeHtml = (text) =>
   text
@@ -59,20 +39,16 @@ const escapeHtml = (text) =>
     .replaceAll('"', "&quot;");
 
 function writePage(page) {
-  const { html, islands } = ssr.renderPage(page);
-  const preloaded = new Set(template.match(/href="\/assets\/[^"]+\.js"/g) ?? []);
-  const preloads = islands
-    .flatMap(islandChunks)
-    .filter((file) => !preloaded.has(`href="/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  const html = ssr.renderPage(page);
   const head = [
     `<title>${escapeHtml(page.title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}">`,
     `<meta property="og:title" content="${escapeHtml(page.title)}">`,
     `<meta property="og:description" content="${escapeHtml(page.description)}">`,
-    ...[...new Set(preloads)],
   ].join("\n    ");
-  const document = template.replace("<!--page-head-->", head).replace("<!--page-body-->", html);
+  const document = template
+    .replace("<!--page-head-->", () => head)
+    .replace("<!--page-body-->", () => html);
   const target = path.join(dist, page.file);
   mkdirSync(path.dirname(target), { recursive: true });
   writeFileSync(target, document);

@@ -1,7 +1,4 @@
-import { createContext, useContext, type ComponentType } from "react";
-
-/** Collects, while a page is prerendered, the islands it contains (to preload their code). */
-export const IslandCollector = createContext<Set<string> | null>(null);
+import type { ComponentType } from "react";
 
 interface IslandProps<P extends object> {
   /** The key of the island in `app/public/islands.ts`. */
@@ -12,11 +9,10 @@ interface IslandProps<P extends object> {
 
 /**
  * An interactive part of a prerendered page. The page is HTML without JavaScript; only
- * islands are hydrated in the browser, each from its own small chunk, with the props
- * serialised here. Props must be plain JSON.
+ * islands are hydrated in the browser (app/public/hydrate-islands.ts), each from its own small
+ * chunk, with the props serialised here. Props must be plain JSON.
  */
 export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
-  useContext(IslandCollector)?.add(name);
   return (
     <div className="contents" data-island={name} data-props={JSON.stringify(props)}>
       <Component {...props} />

@@ -1,4 +1,4 @@
-import "../../styles.css";
+import "../../styles/app.css";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

@@ -2,7 +2,7 @@ import { Sparkles } from "lucide-react";
 
 export function AiIntro() {
   return (
-    <section aria-labelledby="ai-title" className="bg-cream pb-4 pt-20 sm:pt-24">
+    <section aria-labelledby="ai-title" className="below-fold bg-cream pb-4 pt-20 sm:pt-24">
       <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
         <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-900/10">
           <Sparkles aria-hidden="true" className="h-4 w-4 text-saffron" />

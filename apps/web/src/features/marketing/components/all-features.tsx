@@ -85,7 +85,7 @@ export function AllFeatures() {
     <section
       id="features"
       aria-labelledby="features-title"
-      className="scroll-mt-20 bg-white py-20 sm:py-24"
+      className="below-fold scroll-mt-20 bg-white py-20 sm:py-24"
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2

@@ -25,7 +25,7 @@ const benefits = [
 
 export function Benefits() {
   return (
-    <section aria-labelledby="benefits-title" className="bg-white py-20 sm:py-24">
+    <section aria-labelledby="benefits-title" className="below-fold bg-white py-20 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2
           id="benefits-title"

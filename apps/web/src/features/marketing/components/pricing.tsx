@@ -19,7 +19,7 @@ export function Pricing() {
     <section
       id="pricing"
       aria-labelledby="pricing-title"
-      className="scroll-mt-20 bg-cream py-20 sm:py-24"
+      className="below-fold scroll-mt-20 bg-cream py-20 sm:py-24"
     >
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
         <div>

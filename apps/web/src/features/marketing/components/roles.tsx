@@ -35,7 +35,10 @@ const roles = [
 
 export function Roles() {
   return (
-    <section aria-labelledby="roles-title" className="bg-brand-950 py-20 text-white sm:py-24">
+    <section
+      aria-labelledby="roles-title"
+      className="below-fold bg-brand-950 py-20 text-white sm:py-24"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="roles-title" className="max-w-2xl text-3xl font-bold tracking-tight sm:text-4xl">
           One workspace for everyone who keeps the kitchen running.

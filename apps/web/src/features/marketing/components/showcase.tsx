@@ -70,7 +70,7 @@ const imageProps: ShowcaseImageProps = {
 /** Three parts of text; beside them a sticky picture that follows the part being read. */
 export function Showcase() {
   return (
-    <section aria-label="What Larder does" className="bg-cream py-16 sm:py-20">
+    <section aria-label="What Larder does" className="below-fold bg-cream py-16 sm:py-20">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16">
         <div className="space-y-20 lg:space-y-0">
           {parts.map((part) => (

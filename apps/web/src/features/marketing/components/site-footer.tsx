@@ -6,7 +6,7 @@ export const CONTACT_EMAIL = "hello@larder.app";
 export function SiteFooter({ onLanding }: { onLanding: boolean }) {
   const link = "rounded text-brand-100 transition-colors hover:text-white";
   return (
-    <footer className="bg-brand-950 text-brand-100">
+    <footer className="below-fold bg-brand-950 text-brand-100">
       <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-14 sm:px-6 md:flex-row md:justify-between">
         <div className="max-w-xs">
           <Logo tone="light" />
