@@ -15,13 +15,14 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import chromium from "../e2e/chromium.json" with { type: "json" };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const simulatedRuns = Number(process.env.BENCH_SIMULATED_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://localhost:${port}`;
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const chromePath = process.env.CHROME_PATH ?? chromium.path;
 
 if (
   spawnSync("node", ["scripts/build-if-needed.mjs"], { cwd: root, stdio: "inherit" }).status !== 0
@@ -72,15 +73,7 @@ for (let i = 0; ; i += 1) {
 
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  chromeFlags: ["--headless=new", ...chromium.args],
 });
 
 async function audit(url, throttlingMethod = "devtools") {

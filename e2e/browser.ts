@@ -1,17 +1,7 @@
-import { existsSync } from "node:fs";
+import chromium from "./chromium.json" with { type: "json" };
 
 /** Debian's Chromium; Larder's browser tests never download a browser of their own. */
-export const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+export const chromiumPath = process.env.CHROME_PATH ?? chromium.path;
 
-export const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-
-export const chromiumInstalled = (): boolean => existsSync(chromiumPath);
-
-export const installHint = `Browser tests need Chromium at ${chromiumPath}. Install it with: sudo apt-get install chromium (or set CHROME_PATH).`;
+/** Flags for a headless Chromium on a machine without a network beyond localhost. */
+export const chromiumArgs = chromium.args;

@@ -3,9 +3,10 @@
 // Outside CI a missing Chromium skips the browser tests with instructions; under CI=true it fails.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import chromiumConfig from "../e2e/chromium.json" with { type: "json" };
 
 const ci = process.env.CI === "true" || process.env.CI === "1";
-const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const chromium = process.env.CHROME_PATH ?? chromiumConfig.path;
 const run = (command, args, env = {}) =>
   spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null);

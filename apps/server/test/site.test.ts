@@ -33,6 +33,12 @@ describe("the web site as served", () => {
     }
   });
 
+  it("prerenders the buttons that need a script as disabled until the page hydrates", async () => {
+    const { body } = await get("/signup");
+    expect(body).toMatch(/<button type="submit" disabled=""[^>]*>Continue<\/button>/);
+    expect(body).toMatch(/<button type="button" disabled=""[^>]*>.*Sign up with Google<\/button>/s);
+  });
+
   it("answers a matching ETag with 304", async () => {
     const first = await get("/");
     const etag = first.headers.get("etag");

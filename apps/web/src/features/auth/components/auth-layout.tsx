@@ -1,6 +1,6 @@
-import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { Logo } from "../../../components/logo";
+import { CheckList } from "../../../components/check-list";
 
 const reasons = [
   "Live stock and low-stock alerts at every location",
@@ -27,14 +27,11 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         <p className="mt-4 max-w-md text-3xl font-bold leading-tight">
           Run the back of house from one place, on a laptop or a phone in the walk-in.
         </p>
-        <ul className="mt-8 space-y-3 text-brand-100">
-          {reasons.map((reason) => (
-            <li key={reason} className="flex gap-3">
-              <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-300" />
-              {reason}
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={reasons}
+          className="mt-8 space-y-3 text-brand-100"
+          checkClassName="h-5 w-5 text-brand-300"
+        />
       </aside>
     </div>
   );

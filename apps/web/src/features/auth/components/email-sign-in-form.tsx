@@ -1,5 +1,6 @@
 import { emailAddressSchema } from "@larder/contracts";
 import { useId, useState, type FormEvent } from "react";
+import { useHydrated } from "../../../components/use-hydrated";
 import { GoogleMark } from "./google-mark";
 import { startEmailSignIn, startGoogleSignIn } from "../api/sign-in";
 
@@ -18,6 +19,7 @@ export function EmailSignInForm({ mode }: EmailSignInFormProps) {
   const [status, setStatus] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  const ready = useHydrated() && !busy;
 
   const validate = (value: string) => {
     const result = emailAddressSchema.safeParse(value);
@@ -55,8 +57,8 @@ export function EmailSignInForm({ mode }: EmailSignInFormProps) {
       <button
         type="button"
         onClick={onGoogle}
-        disabled={busy}
-        className="flex h-12 w-full items-center justify-center gap-3 rounded-xl border border-brand-900/15 bg-white font-semibold text-brand-950 shadow-sm transition-colors hover:bg-brand-50 disabled:opacity-60"
+        disabled={!ready}
+        className={`flex h-12 w-full items-center justify-center gap-3 rounded-xl border border-brand-900/15 bg-white font-semibold text-brand-950 shadow-sm transition-colors hover:bg-brand-50 ${busy ? "opacity-60" : ""}`}
       >
         <GoogleMark />
         Sign up with Google
@@ -100,8 +102,8 @@ export function EmailSignInForm({ mode }: EmailSignInFormProps) {
         </p>
         <button
           type="submit"
-          disabled={busy}
-          className="mt-6 flex h-12 w-full items-center justify-center rounded-xl bg-brand-700 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:opacity-60"
+          disabled={!ready}
+          className={`mt-6 flex h-12 w-full items-center justify-center rounded-xl bg-brand-700 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 ${busy ? "opacity-60" : ""}`}
         >
           Continue
         </button>

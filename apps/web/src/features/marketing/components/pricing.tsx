@@ -1,7 +1,7 @@
 import { PRICING } from "@larder/contracts";
-import { Check } from "lucide-react";
 import { primaryActionLarge } from "../../../components/link-styles";
 import { formatUsd } from "../../../lib/format";
+import { CheckList } from "../../../components/check-list";
 
 const included = [
   "Unlimited items, locations and team members",
@@ -43,14 +43,7 @@ export function Pricing() {
           <p className="mt-2 text-brand-950/75">
             then <strong className="font-bold text-brand-950">{annualPrice} per year</strong>
           </p>
-          <ul className="mt-8 space-y-3">
-            {included.map((item) => (
-              <li key={item} className="flex gap-3 text-brand-950/85">
-                <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={included} className="mt-8 space-y-3 text-brand-950/85" />
           <a href="/signup" className={`${primaryActionLarge} mt-9 w-full`}>
             Get started - It&apos;s free
           </a>

@@ -1,7 +1,7 @@
-import { Check } from "lucide-react";
 import analyticsImage from "../../../assets/illustrations/analytics.svg";
 import inventoryImage from "../../../assets/illustrations/inventory.svg";
 import supplierImage from "../../../assets/illustrations/supplier.svg";
+import { CheckList } from "../../../components/check-list";
 import { Island } from "../../../components/island";
 import type { ShowcaseSection } from "../constants";
 import { ShowcaseImage, type ShowcaseImageProps } from "./showcase-image";
@@ -90,14 +90,7 @@ export function Showcase() {
                 {part.title}
               </h3>
               <p className="mt-4 text-lg leading-relaxed text-brand-950/75">{part.text}</p>
-              <ul className="mt-6 space-y-3">
-                {part.points.map((point) => (
-                  <li key={point} className="flex gap-3 text-brand-950/85">
-                    <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
-                    {point}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={part.points} className="mt-6 space-y-3 text-brand-950/85" />
               <img
                 src={part.image.src}
                 alt={part.image.alt}

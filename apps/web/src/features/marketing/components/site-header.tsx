@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { primaryAction } from "../../../components/link-styles";
 import { Logo } from "../../../components/logo";
+import { useHydrated } from "../../../components/use-hydrated";
 import { HEADER_SCROLL_THRESHOLD_PX } from "../constants";
 
 export interface SiteHeaderProps {
@@ -16,6 +17,7 @@ export interface SiteHeaderProps {
 export function SiteHeader({ onLanding }: SiteHeaderProps) {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD_PX);
@@ -70,6 +72,7 @@ export function SiteHeader({ onLanding }: SiteHeaderProps) {
           className="inline-flex h-11 w-11 items-center justify-center rounded-md text-brand-950 hover:bg-brand-900/5 md:hidden"
           aria-expanded={menuOpen}
           aria-controls="site-menu"
+          disabled={!hydrated}
           aria-label={menuOpen ? "Close menu" : "Open menu"}
           onClick={() => setMenuOpen((open) => !open)}
         >

@@ -1,7 +1,6 @@
 import {
   ArrowRight,
   Bell,
-  Check,
   ClipboardCheck,
   Gauge,
   ShoppingCart,
@@ -12,6 +11,7 @@ import inventoryImage from "../../../assets/illustrations/inventory.svg";
 import { PRICING } from "@larder/contracts";
 import { primaryActionLarge } from "../../../components/link-styles";
 import { formatUsd } from "../../../lib/format";
+import { CheckList } from "../../../components/check-list";
 
 interface Capability {
   id: string;
@@ -122,17 +122,11 @@ export function SmartInventory() {
                   {title}
                 </h3>
                 <p className="mt-3 leading-relaxed text-brand-950/75">{text}</p>
-                <ul className="mt-5 space-y-2.5">
-                  {points.map((point) => (
-                    <li key={point} className="flex gap-3 text-sm text-brand-950/85">
-                      <Check
-                        aria-hidden="true"
-                        className="mt-0.5 h-4 w-4 shrink-0 text-brand-600"
-                      />
-                      {point}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList
+                  items={points}
+                  className="mt-5 space-y-2.5 text-sm text-brand-950/85"
+                  checkClassName="h-4 w-4 text-brand-600"
+                />
               </article>
             ))}
           </div>
