@@ -8,6 +8,7 @@ import {
 import type { Config } from "./config";
 import type { Database } from "./db/database";
 import type { MigrationFile } from "./db/migrator";
+import type { Mailer } from "./mail/mailer";
 import { healthRoutes } from "./modules/health/routes";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerGracefulClose } from "./plugins/graceful-close";
@@ -19,6 +20,7 @@ export interface AppDependencies {
   config: Config;
   db: Database;
   migrations: MigrationFile[];
+  mailer: Mailer;
   /** Pino options; tests pass their own stream to read the log lines. */
   logger?: FastifyServerOptions["logger"];
 }
@@ -63,6 +65,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   app.addHook("onClose", async () => {
+    deps.mailer.close();
     await deps.db.close();
   });
   return app;

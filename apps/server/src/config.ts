@@ -13,6 +13,12 @@ const configSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalUrl.optional(),
   APP_URL: optionalUrl.optional(),
+  SMTP_URL: optionalUrl
+    .refine((url) => url === undefined || /^smtps?:\/\//.test(url), {
+      message: "SMTP_URL must start with smtp:// or smtps://",
+    })
+    .optional(),
+  MAIL_FROM: z.string().trim().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
 });
@@ -25,6 +31,10 @@ export interface Config {
   databaseUrl: string | undefined;
   appUrl: string;
   logLevel: string;
+  /** SMTP server for outgoing mail; without it mail is kept in DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  /** The sender of Larder's mail, e.g. `Larder <larder@example.com>`. */
+  mailFrom: string;
   /** Absolute path of the built front end (apps/web/dist). */
   webDist: string;
 }
@@ -41,13 +51,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, serverRoot: str
     throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
   }
   const values = parsed.data;
+  const appUrl = values.APP_URL ?? `http://localhost:${values.PORT}`;
   return {
     port: values.PORT,
     host: values.HOST,
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
-    appUrl: values.APP_URL ?? `http://localhost:${values.PORT}`,
+    appUrl,
     logLevel: values.LOG_LEVEL,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM || `Larder <larder@${new URL(appUrl).hostname}>`,
     webDist: path.resolve(values.WEB_DIST ?? path.join(serverRoot, "..", "web", "dist")),
   };
 }
