@@ -4,7 +4,6 @@ import { ConfigError, loadConfig } from "./config";
 import { MigrationError, readMigrationFiles } from "./db/migrator";
 import { openDatabase } from "./db/open";
 import { migrationsDir, serverRoot } from "./lib/paths";
-import { createMailer } from "./mail/mailer";
 import {
   StartupError,
   ensurePortFree,
@@ -27,14 +26,7 @@ async function main(): Promise<void> {
     pgliteDir: path.join(config.dataDir, "pglite"),
     migrationsDir: migrationsDir(),
   });
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    dataDir: config.dataDir,
-    log: (message) => app?.log.info(message),
-  });
-  app = await buildApp({ config, db, migrations, mailer });
+  const app = await buildApp({ config, db, migrations });
   await app
     .listen({ port: config.port, host: config.host })
     .catch((error: NodeJS.ErrnoException) => {

@@ -9,7 +9,6 @@ import type { Database } from "../src/db/database";
 import { readMigrationFiles, type MigrationFile } from "../src/db/migrator";
 import { openDatabase } from "../src/db/open";
 import { migrationsDir, serverRoot } from "../src/lib/paths";
-import { createMailer } from "../src/mail/mailer";
 
 export interface TestServer {
   url: string;
@@ -40,16 +39,9 @@ export async function startTestServer(
   });
   const files = await readMigrationFiles(migrationsDir());
   const logs: Record<string, unknown>[] = [];
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    dataDir,
-    log: () => undefined,
-  });
   const app = await buildApp({
     config,
     db,
-    mailer,
     migrations: options.migrations ? options.migrations(files) : files,
     logger: { level: "info", stream: { write: (line: string) => logs.push(JSON.parse(line)) } },
   });
