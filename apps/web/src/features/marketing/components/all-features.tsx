@@ -125,10 +125,10 @@ export function AllFeatures() {
         </div>
         <a
           href="/signup"
-          className="mt-12 inline-flex items-center gap-2 text-lg font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
+          className="mt-12 inline-block text-lg font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
         >
           Elevate your restaurant with the power of AI
-          <ArrowRight aria-hidden="true" className="h-5 w-5" />
+          <ArrowRight aria-hidden="true" className="ml-2 inline h-5 w-5 align-[-0.2em]" />
         </a>
       </div>
     </section>
