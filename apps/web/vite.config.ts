@@ -8,7 +8,6 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   build: {
     outDir: "dist",
-    manifest: true,
     assetsInlineLimit: 0,
     // The SSR build carries the public pages' inlined stylesheet: minify it there too.
     cssMinify: true,

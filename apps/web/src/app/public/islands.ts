@@ -1,8 +1,8 @@
 import type { ComponentType } from "react";
 
 /**
- * Every island of the public pages and how to load its code. The key is the file name of the
- * module, which the prerender step uses to find the chunk in Vite's manifest.
+ * Every island of the public pages and how to load its code: each is its own chunk, fetched by
+ * `hydrate-islands.ts` only on the pages that contain it. The key is what `<Island name>` says.
  */
 export const islands = {
   "site-header": () =>
