@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { phone, publicPaths } from "./public-pages";
+import { expectScrolledTo } from "./scroll";
 
 test.use({ viewport: phone, hasTouch: true, isMobile: true });
 
@@ -33,13 +34,7 @@ test("on a phone the header's menu holds the navigation", async ({ page }) => {
   );
   await menu.getByRole("link", { name: "Pricing" }).click();
   await expect(menu).toBeHidden();
-  await expect
-    .poll(() =>
-      page
-        .locator("#pricing")
-        .evaluate((element) => Math.round(element.getBoundingClientRect().top)),
-    )
-    .toBeLessThanOrEqual(81);
+  await expectScrolledTo(page, "#pricing");
 });
 
 test("on a phone each showcase part shows its own picture", async ({ page }) => {
