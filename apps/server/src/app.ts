@@ -8,7 +8,6 @@ import {
 import type { Config } from "./config";
 import type { Database } from "./db/database";
 import type { MigrationFile } from "./db/migrator";
-import { createMailer, type Mailer } from "./mail/mailer";
 import { healthRoutes } from "./modules/health/routes";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerGracefulClose } from "./plugins/graceful-close";
@@ -20,8 +19,6 @@ export interface AppDependencies {
   config: Config;
   db: Database;
   migrations: MigrationFile[];
-  /** Defaults to the mailer the configuration describes (SMTP_URL or the outbox). */
-  mailer?: Mailer;
   /** Pino options; tests pass their own stream to read the log lines. */
   logger?: FastifyServerOptions["logger"];
 }
@@ -37,15 +34,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-
-  const mailer =
-    deps.mailer ??
-    createMailer({
-      smtpUrl: deps.config.smtpUrl,
-      from: deps.config.mailFrom,
-      dataDir: deps.config.dataDir,
-      log: (message) => app.log.info(message),
-    });
 
   const site = loadWebSite(deps.config.webDist);
   if (!site)
@@ -75,7 +63,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   app.addHook("onClose", async () => {
-    mailer.close();
     await deps.db.close();
   });
   return app;
