@@ -16,6 +16,3 @@ export const emailAddressSchema = z
   })
   .pipe(z.email({ error: "Enter a valid email address, like chef@restaurant.com." }))
   .transform((address) => address.toLowerCase());
-
-export const emailSignInRequestSchema = z.object({ email: emailAddressSchema });
-export type EmailSignInRequest = z.infer<typeof emailSignInRequestSchema>;

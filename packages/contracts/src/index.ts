@@ -2,3 +2,4 @@ export * from "./email";
 export * from "./health";
 export * from "./errors";
 export * from "./pricing";
+export * from "./accounts";

@@ -1,1 +1,2 @@
 export * from "./stock-status";
+export * from "./permissions";

@@ -1,0 +1,288 @@
+import { z } from "zod";
+import { emailAddressSchema } from "./email";
+
+/** The five roles of a membership; the same list as @larder/domain's ROLES. */
+export const roleSchema = z.enum(["owner", "manager", "chef", "purchasing", "staff"], {
+  error: "Choose a role: owner, manager, chef, purchasing or staff.",
+});
+
+const uuid = (what: string) => z.uuid({ error: `That is not a valid ${what}.` });
+
+const trimmed = (label: string, max: number) =>
+  z
+    .string({ error: `Enter ${label}.` })
+    .trim()
+    .min(1, { error: `Enter ${label}.` })
+    .max(max, {
+      error: `${label[0]!.toUpperCase()}${label.slice(1)} can be at most ${max} characters.`,
+    });
+
+// Sign-in
+
+export const emailSignInStartSchema = z.object({
+  email: emailAddressSchema,
+  mode: z.enum(["login", "signup"]).default("login"),
+  /** Where to go after signing in, a path inside /app. */
+  next: z.string().max(500).optional(),
+});
+export type EmailSignInStart = z.infer<typeof emailSignInStartSchema>;
+
+export const emailSignInStartedSchema = z.object({
+  challengeId: z.uuid(),
+  email: z.string(),
+  expiresAt: z.string(),
+  resendAfterSeconds: z.number().int(),
+});
+export type EmailSignInStarted = z.infer<typeof emailSignInStartedSchema>;
+
+export const emailSignInVerifySchema = z.object({
+  challengeId: uuid("sign-in request"),
+  code: z
+    .string({ error: "Enter the 6-digit code from the email." })
+    .transform((code) => code.replace(/\s+/g, ""))
+    .pipe(z.string().regex(/^\d{6}$/, { error: "The code has 6 digits." })),
+});
+export type EmailSignInVerify = z.input<typeof emailSignInVerifySchema>;
+
+export const signedInSchema = z.object({ redirectTo: z.string() });
+export type SignedIn = z.infer<typeof signedInSchema>;
+
+export const authProvidersSchema = z.object({ google: z.boolean() });
+
+// Session
+
+export const workspaceSummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  role: roleSchema,
+  isDemo: z.boolean(),
+});
+export type WorkspaceSummary = z.infer<typeof workspaceSummarySchema>;
+
+export const sessionResponseSchema = z.object({
+  user: z.object({ id: z.uuid(), email: z.string(), name: z.string(), isDemo: z.boolean() }),
+  csrfToken: z.string(),
+  workspaces: z.array(workspaceSummarySchema),
+  currentWorkspaceId: z.uuid().nullable(),
+  currentLocationId: z.uuid().nullable(),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const switchWorkspaceSchema = z.object({
+  workspaceId: uuid("workspace"),
+  /** A location of that workspace, or null for "All locations". */
+  locationId: uuid("location").nullable().optional(),
+});
+
+export const sessionListSchema = z.array(
+  z.object({
+    id: z.uuid(),
+    device: z.string(),
+    ip: z.string(),
+    createdAt: z.string(),
+    lastSeenAt: z.string(),
+    current: z.boolean(),
+  }),
+);
+export type SessionList = z.infer<typeof sessionListSchema>;
+
+export const profileUpdateSchema = z.object({ name: trimmed("your name", 120) });
+
+// Onboarding, workspaces, locations
+
+export const currencySchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, { error: "Choose a currency, like USD." });
+
+export const timeZoneSchema = z.string({ error: "Choose a time zone." }).refine(
+  (zone) => {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: zone });
+      return zone.length > 0;
+    } catch {
+      return false;
+    }
+  },
+  { error: "Choose a time zone from the list, like America/New_York." },
+);
+
+export const locationInputSchema = z.object({
+  name: trimmed("the location's name", 120),
+  address: z
+    .string()
+    .trim()
+    .max(300, { error: "The address can be at most 300 characters." })
+    .default(""),
+  timeZone: timeZoneSchema,
+  currency: currencySchema.default("USD"),
+});
+export type LocationInput = z.input<typeof locationInputSchema>;
+
+export const onboardingSchema = z.object({
+  workspaceName: trimmed("your workspace's name", 120),
+  location: locationInputSchema,
+});
+export type Onboarding = z.input<typeof onboardingSchema>;
+
+export const createdWorkspaceSchema = z.object({ workspaceId: z.uuid(), redirectTo: z.string() });
+
+export const domainSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^(?=.{3,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/, { error: "Enter a domain like bistro.com." });
+
+export const workspaceSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  allowedDomain: z.string().nullable(),
+  isDemo: z.boolean(),
+  createdAt: z.string(),
+  role: roleSchema,
+  permissions: z.array(z.string()),
+  /** Null when the member works at every location. */
+  locationIds: z.array(z.uuid()).nullable(),
+});
+export type Workspace = z.infer<typeof workspaceSchema>;
+
+export const workspaceUpdateSchema = z
+  .object({
+    name: trimmed("the workspace's name", 120).optional(),
+    allowedDomain: domainSchema.nullable().optional(),
+  })
+  .refine((value) => value.name !== undefined || value.allowedDomain !== undefined, {
+    error: "Send a new name or allowed domain.",
+  });
+
+export const storageAreaSchema = z.object({
+  id: z.uuid(),
+  locationId: z.uuid(),
+  name: z.string(),
+  position: z.number().int(),
+  archived: z.boolean(),
+});
+export type StorageArea = z.infer<typeof storageAreaSchema>;
+
+export const locationSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  address: z.string(),
+  timeZone: z.string(),
+  currency: z.string(),
+  archived: z.boolean(),
+  createdAt: z.string(),
+  storageAreas: z.array(storageAreaSchema),
+});
+export type Location = z.infer<typeof locationSchema>;
+
+export const locationUpdateSchema = z
+  .object({
+    name: trimmed("the location's name", 120).optional(),
+    address: z.string().trim().max(300).optional(),
+    timeZone: timeZoneSchema.optional(),
+    currency: currencySchema.optional(),
+    archived: z.boolean().optional(),
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), {
+    error: "Send at least one change.",
+  });
+
+export const storageAreaInputSchema = z.object({ name: trimmed("the storage area's name", 80) });
+export const storageAreaUpdateSchema = z
+  .object({
+    name: trimmed("the storage area's name", 80).optional(),
+    position: z.number().int().min(0).max(10_000).optional(),
+    archived: z.boolean().optional(),
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), {
+    error: "Send at least one change.",
+  });
+
+// Members, invitations, requests to join
+
+export const memberSchema = z.object({
+  userId: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  role: roleSchema,
+  locationIds: z.array(z.uuid()).nullable(),
+  joinedAt: z.string(),
+  isYou: z.boolean(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+export const memberUpdateSchema = z
+  .object({
+    role: roleSchema.optional(),
+    /** Null for every location. */
+    locationIds: z.array(uuid("location")).max(200).nullable().optional(),
+  })
+  .refine((value) => value.role !== undefined || value.locationIds !== undefined, {
+    error: "Send a new role or locations.",
+  });
+
+export const invitationInputSchema = z.object({
+  email: emailAddressSchema,
+  role: roleSchema,
+  locationIds: z.array(uuid("location")).max(200).nullable().default(null),
+});
+export type InvitationInput = z.input<typeof invitationInputSchema>;
+
+export const invitationSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  role: roleSchema,
+  invitedBy: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  status: z.enum(["pending", "accepted", "revoked", "expired"]),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+export const invitationPreviewSchema = z.object({
+  workspaceName: z.string(),
+  role: roleSchema,
+  email: z.string(),
+  invitedBy: z.string().nullable(),
+  /** False when the invitation was for another address than the signed-in person's. */
+  forYou: z.boolean(),
+  status: z.enum(["pending", "accepted", "revoked", "expired"]),
+});
+
+export const invitationAcceptSchema = z.object({
+  workspaceId: uuid("workspace"),
+  token: z.string().min(10).max(200),
+});
+
+export const joinOptionSchema = z.object({
+  workspaceId: z.uuid(),
+  name: z.string(),
+  domain: z.string(),
+  requested: z.boolean(),
+});
+export const joinRequestSchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+});
+export const joinDecisionSchema = z.object({
+  role: roleSchema.default("staff"),
+});
+
+export const auditEventSchema = z.object({
+  id: z.uuid(),
+  at: z.string(),
+  action: z.string(),
+  summary: z.string(),
+  actorEmail: z.string().nullable(),
+  ip: z.string(),
+});
+export const auditPageSchema = z.object({
+  events: z.array(auditEventSchema),
+  /** Pass as `before` to read older events; null at the start of the log. */
+  nextBefore: z.string().nullable(),
+});
