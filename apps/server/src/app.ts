@@ -1,6 +1,9 @@
 import compress from "@fastify/compress";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import {
+  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -8,7 +11,20 @@ import {
 import type { Config } from "./config";
 import type { Database } from "./db/database";
 import type { MigrationFile } from "./db/migrator";
+import { registerAccessControl } from "./http/access";
+import { createMailer, type Mailer } from "./mail/mailer";
+import { accountRoutes } from "./modules/account/routes";
+import { auditRoutes } from "./modules/audit/routes";
+import { sessionCookieName } from "./modules/auth/cookies";
+import { googleRoutes } from "./modules/auth/google";
+import { authRoutes } from "./modules/auth/routes";
+import { loadServerSecret } from "./modules/auth/secret";
+import { scheduleHousekeeping } from "./jobs/housekeeping";
+import { demoRoutes } from "./modules/demo/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { locationRoutes } from "./modules/locations/routes";
+import { teamRoutes } from "./modules/team/routes";
+import { workspaceRoutes } from "./modules/workspaces/routes";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerGracefulClose } from "./plugins/graceful-close";
 import { registerRequestLogging } from "./plugins/request-log";
@@ -21,6 +37,8 @@ export interface AppDependencies {
   migrations: MigrationFile[];
   /** Pino options; tests pass their own stream to read the log lines. */
   logger?: FastifyServerOptions["logger"];
+  /** How mail leaves; by default from SMTP_URL, or the outbox. */
+  mailer?: Mailer;
 }
 
 /** Builds the whole Larder server: plugins first, then the API modules, then the web site. */
@@ -30,7 +48,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    // Fastify takes a hop count too, though its types leave numbers out.
+    trustProxy: deps.config.trustProxy as boolean | string,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -42,13 +61,54 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandling(app);
   registerRequestLogging(app);
   registerGracefulClose(app);
+  const https = deps.config.appUrl.startsWith("https:");
   await registerSecurityHeaders(app, {
     inlineStyleHashes: site?.manifest.inlineStyleHashes ?? [],
-    https: deps.config.appUrl.startsWith("https:"),
+    https,
   });
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
+  await registerApiDocs(app);
 
-  await app.register(healthRoutes, { prefix: "/api", db: deps.db, migrations: deps.migrations });
+  const { config, db } = deps;
+  const cookies = { secure: https };
+  await registerAccessControl(app, {
+    db,
+    trustedOrigins: [new URL(config.appUrl).origin],
+    sessionCookie: sessionCookieName(cookies),
+  });
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      log: (message) => app.log.info(message),
+    });
+  const secret = await loadServerSecret(db, config.sessionSecret);
+  const mailing = { db, mailer, appUrl: config.appUrl };
+
+  await app.register(healthRoutes, { prefix: "/api", db, migrations: deps.migrations });
+  await app.register(authRoutes, {
+    prefix: "/api",
+    ...mailing,
+    secret,
+    cookies,
+    googleConfigured: config.google !== undefined,
+  });
+  await app.register(googleRoutes, {
+    prefix: "/api",
+    db,
+    secret,
+    appUrl: config.appUrl,
+    cookies,
+    google: config.google,
+  });
+  await app.register(accountRoutes, { prefix: "/api", db });
+  await app.register(workspaceRoutes, { prefix: "/api", ...mailing });
+  await app.register(locationRoutes, { prefix: "/api", db });
+  await app.register(teamRoutes, { prefix: "/api", ...mailing });
+  await app.register(auditRoutes, { prefix: "/api", db });
+  await app.register(demoRoutes, { db, cookies });
 
   const web = site ? await registerWebSite(app, site) : null;
   app.setNotFoundHandler((request, reply) => {
@@ -62,8 +122,53 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
   });
 
+  const stopHousekeeping = scheduleHousekeeping(db, app.log);
   app.addHook("onClose", async () => {
+    stopHousekeeping();
+    mailer.close();
     await deps.db.close();
   });
   return app;
+}
+
+/** The section of the API documentation a route belongs to, from its path. */
+function apiTag(url: string): string {
+  if (url.startsWith("/api/auth")) return "Signing in";
+  if (url.startsWith("/api/session") || url.startsWith("/api/me")) return "You";
+  if (/^\/api\/w\/:workspaceId\/(locations|storage-areas)/.test(url)) return "Locations";
+  if (
+    /^\/api\/w\/:workspaceId\/(members|invitations|join-requests|leave)/.test(url) ||
+    url.startsWith("/api/invitations")
+  )
+    return "Team";
+  if (url.endsWith("/audit")) return "Audit log";
+  if (url.startsWith("/api/w/") || url === "/api/workspaces") return "Workspaces";
+  return "Server";
+}
+
+/** OpenAPI from the routes' zod schemas at /api/openapi.json, browsable at /api/docs. */
+async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "Larder API",
+        version: "1",
+        description:
+          "Inventory and operations for kitchens. Sign in through the web app; state-changing requests send the session's CSRF token in `x-csrf-token`. Errors are `{ error, message }`, with `message` written for people.",
+      },
+      servers: [],
+    },
+    transform: (input) => {
+      const output = jsonSchemaTransform(input);
+      return { ...output, schema: { ...output.schema, tags: [apiTag(input.url)] } };
+    },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: "/api/docs",
+    uiConfig: { docExpansion: "list", deepLinking: true },
+    staticCSP: true,
+  });
+  app.get("/api/openapi.json", { config: { access: "public" }, schema: { hide: true } }, () =>
+    app.swagger(),
+  );
 }

@@ -38,4 +38,35 @@ describe("loadConfig", () => {
       /^Invalid configuration: DATABASE_URL/,
     );
   });
+
+  it("sets up Google sign-in only when both the client id and secret are given", () => {
+    expect(load({ GOOGLE_CLIENT_ID: "id" }).google).toBeUndefined();
+    expect(load({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" }).google).toEqual({
+      clientId: "id",
+      clientSecret: "secret",
+      issuer: "https://accounts.google.com",
+    });
+    expect(
+      load({
+        GOOGLE_CLIENT_ID: "id",
+        GOOGLE_CLIENT_SECRET: "s",
+        GOOGLE_ISSUER: "http://127.0.0.1:9000",
+      }).google?.issuer,
+    ).toBe("http://127.0.0.1:9000");
+  });
+
+  it("trusts no proxy unless TRUST_PROXY says which", () => {
+    expect(load({}).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(load({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(load({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).trustProxy).toBe("loopback, 10.0.0.0/8");
+  });
+
+  it("wants a SESSION_SECRET of at least 32 characters when one is given", () => {
+    expect(load({}).sessionSecret).toBeUndefined();
+    expect(() => load({ SESSION_SECRET: "short" })).toThrow(
+      "SESSION_SECRET: SESSION_SECRET must be at least 32 characters",
+    );
+    expect(load({ SESSION_SECRET: "x".repeat(32) }).sessionSecret).toBe("x".repeat(32));
+  });
 });

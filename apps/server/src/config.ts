@@ -19,6 +19,18 @@ const configSchema = z.object({
     })
     .optional(),
   MAIL_FROM: z.string().trim().optional(),
+  SESSION_SECRET: z
+    .string()
+    .trim()
+    .transform((value) => (value === "" ? undefined : value))
+    .pipe(
+      z.string().min(32, { message: "SESSION_SECRET must be at least 32 characters" }).optional(),
+    )
+    .optional(),
+  GOOGLE_CLIENT_ID: z.string().trim().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().optional(),
+  GOOGLE_ISSUER: optionalUrl.optional(),
+  TRUST_PROXY: z.string().trim().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
 });
@@ -37,6 +49,23 @@ export interface Config {
   mailFrom: string;
   /** Absolute path of the built front end (apps/web/dist). */
   webDist: string;
+  /** Key for hashing one-time codes; when unset, one is generated and kept in the database. */
+  sessionSecret: string | undefined;
+  /** Google sign-in (OpenID Connect), when both client id and secret are set. */
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  /**
+   * Which proxies to believe about the client's address (X-Forwarded-For): false (none, the
+   * default), true (any), a hop count, or addresses / ranges such as "loopback".
+   */
+  trustProxy: boolean | number | string;
+}
+
+/** TRUST_PROXY as Fastify understands it. */
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === "false") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }
 
 export class ConfigError extends Error {}
@@ -62,5 +91,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, serverRoot: str
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM || `Larder <larder@${new URL(appUrl).hostname}>`,
     webDist: path.resolve(values.WEB_DIST ?? path.join(serverRoot, "..", "web", "dist")),
+    sessionSecret: values.SESSION_SECRET,
+    google:
+      values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: values.GOOGLE_CLIENT_ID,
+            clientSecret: values.GOOGLE_CLIENT_SECRET,
+            issuer: values.GOOGLE_ISSUER ?? "https://accounts.google.com",
+          }
+        : undefined,
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
   };
 }

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { IsolationError } from "./db/isolation";
 import { MigrationError, readMigrationFiles } from "./db/migrator";
 import { openDatabase } from "./db/open";
 import { migrationsDir, serverRoot } from "./lib/paths";
@@ -63,7 +64,8 @@ main().catch((error: unknown) => {
   const known =
     error instanceof StartupError ||
     error instanceof ConfigError ||
-    error instanceof MigrationError;
+    error instanceof MigrationError ||
+    error instanceof IsolationError;
   const message = error instanceof Error ? error.message : String(error);
   process.stderr.write(`larder: ${known ? message : `could not start: ${message}`}\n`);
   process.exit(1);

@@ -99,6 +99,21 @@ describe.each(engines)("the database layer on $kind", (engine) => {
     expect(after.rows[0]?.workspace).toBeNull();
   });
 
+  it("counts rows the same way: rows selected, or rows changed by a statement without results", async () => {
+    const selected = await db.query("select 1 from generate_series(1, 3)");
+    expect(selected.rowCount).toBe(3);
+    const none = await db.query("select 1 where false");
+    expect(none.rowCount).toBe(0);
+    const changed = await db.query(
+      "update rate_limit_counters set hits = hits where key = 'nobody'",
+    );
+    expect(changed.rowCount).toBe(0);
+    const inserted = await db.query(
+      "insert into rate_limit_counters (key, window_start, hits) values ('engine-test', now(), 1), ('engine-test-2', now(), 1)",
+    );
+    expect(inserted.rowCount).toBe(2);
+  });
+
   it("rolls a transaction back entirely when it fails", async () => {
     await expect(
       db.transaction(async (tx) => {

@@ -1,14 +1,16 @@
 import { mkdtempSync } from "node:fs";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import type { Database } from "../src/db/database";
 import { readMigrationFiles, type MigrationFile } from "../src/db/migrator";
 import { openDatabase } from "../src/db/open";
 import { migrationsDir, serverRoot } from "../src/lib/paths";
+import { Mailbox } from "./mailbox";
 
 export interface TestServer {
   url: string;
@@ -17,6 +19,18 @@ export interface TestServer {
   /** Every log line the server wrote, parsed. */
   logs: Record<string, unknown>[];
   close: () => Promise<void>;
+}
+
+/** A port nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /**
@@ -28,10 +42,26 @@ export async function startTestServer(
     migrations?: (files: MigrationFile[]) => MigrationFile[];
     /** Extra routes a test needs, added before the server listens. */
     routes?: (app: FastifyInstance) => void;
+    /** Environment variables on top of the process's (SMTP_URL, GOOGLE_*…). */
+    env?: Record<string, string>;
   } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "larder-test-"));
-  const config = loadConfig({ ...process.env, PORT: "0", DATA_DIR: dataDir }, serverRoot());
+  // The port is chosen first so that APP_URL, and with it the links in mails and the OpenID
+  // redirect address, point at this very server.
+  const port = await freePort();
+  // Tests stand for many clients: each says who it is with X-Forwarded-For, as behind a proxy.
+  const config = loadConfig(
+    {
+      ...process.env,
+      PORT: String(port),
+      APP_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      TRUST_PROXY: "loopback",
+      ...options.env,
+    },
+    serverRoot(),
+  );
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: "memory://",
@@ -46,7 +76,26 @@ export async function startTestServer(
     logger: { level: "info", stream: { write: (line: string) => logs.push(JSON.parse(line)) } },
   });
   options.routes?.(app);
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const { port } = app.server.address() as AddressInfo;
+  await app.listen({ port, host: "127.0.0.1" });
   return { url: `http://127.0.0.1:${port}`, app, db, logs, close: () => app.close() };
+}
+
+/**
+ * A test server that mails through a real SMTP server started alongside it. Call at the top of
+ * a test file; the returned object is filled in before the tests run.
+ */
+export function useServerWithMailbox(env: Record<string, string> = {}): {
+  server: TestServer;
+  mailbox: Mailbox;
+} {
+  const context = {} as { server: TestServer; mailbox: Mailbox };
+  beforeAll(async () => {
+    context.mailbox = await Mailbox.start();
+    context.server = await startTestServer({ env: { SMTP_URL: context.mailbox.url, ...env } });
+  });
+  afterAll(async () => {
+    await context.server?.close();
+    await context.mailbox?.close();
+  });
+  return context;
 }

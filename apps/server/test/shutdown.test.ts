@@ -6,7 +6,7 @@ describe("closing the server", () => {
     let release: () => void = () => undefined;
     const server = await startTestServer({
       routes: (app) =>
-        app.get("/api/test/slow", async () => {
+        app.get("/api/test/slow", { config: { access: "public" } }, async () => {
           await new Promise<void>((resolve) => (release = resolve));
           return { finished: true };
         }),

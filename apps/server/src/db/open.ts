@@ -1,5 +1,6 @@
 import type { Database } from "./database";
 import { grantToAppRole, prepareAppRole } from "./app-role";
+import { verifyTenantIsolation } from "./isolation";
 import { MIGRATION_LOCK_KEY, migrate, readMigrationFiles } from "./migrator";
 import { openPGlite } from "./pglite";
 import { openPostgres } from "./postgres";
@@ -30,7 +31,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     if (useAppRole) await grantToAppRole(engine.owner);
     await engine.owner.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
     options.onMigrated?.(applied);
-    return await engine.asApplication(useAppRole);
+    const db = await engine.asApplication(useAppRole);
+    await verifyTenantIsolation(db);
+    return db;
   } catch (error) {
     await engine.close().catch(() => undefined);
     throw error;

@@ -7,7 +7,9 @@ function executor(target: PGliteQueryable): Executor & { exec(sql: string): Prom
   return {
     async query<Row>(text: string, params?: readonly unknown[]) {
       const result = await target.query<Row>(text, params ? [...params] : undefined);
-      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+      // Like node-postgres: the rows returned, or for a statement without results the rows it changed.
+      const rowCount = result.fields.length > 0 ? result.rows.length : (result.affectedRows ?? 0);
+      return { rows: result.rows, rowCount };
     },
     async exec(sql: string) {
       await target.exec(sql);

@@ -8,9 +8,13 @@ export class UserFacingError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    options?: ErrorOptions & { retryAfterSeconds?: number },
   ) {
-    super(message);
+    super(message, options);
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
+  /** For 429s: how long to wait, sent as Retry-After and in the body. */
+  readonly retryAfterSeconds: number | undefined;
 }
 
 const messagesByStatus: Record<number, string> = {
@@ -52,7 +56,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send(body);
     }
     if (error instanceof UserFacingError) {
-      return reply.status(error.statusCode).send({ error: error.code, message: error.message });
+      const body: ApiError = { error: error.code, message: error.message };
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header("retry-after", String(error.retryAfterSeconds));
+        body.retryAfterSeconds = error.retryAfterSeconds;
+      }
+      return reply.status(error.statusCode).send(body);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

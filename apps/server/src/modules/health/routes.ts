@@ -11,6 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/health",
     {
+      config: { access: "public" },
       schema: {
         summary: "Whether Larder can serve requests",
         description:

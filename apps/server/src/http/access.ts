@@ -1,0 +1,291 @@
+import cookie from "@fastify/cookie";
+import {
+  PERMISSIONS,
+  ROLE_LABELS,
+  can,
+  isRole,
+  rolesWith,
+  type Permission,
+  type Role,
+} from "@larder/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { timingSafeEqual } from "node:crypto";
+import type { Database, Executor } from "../db/database";
+import { withTenant } from "../db/tenant";
+import { findSession, type CurrentSession } from "../modules/auth/sessions";
+import { UserFacingError } from "../plugins/errors";
+
+/**
+ * Who may call a route. Every route under /api names one, and the server refuses to start if
+ * one does not (`registerAccessControl`):
+ * - "public": anyone, signed in or not;
+ * - "session": anyone signed in;
+ * - a permission: members of the workspace in the path whose role has it (see @larder/domain).
+ */
+export type Access = "public" | "session" | Permission;
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: Access;
+    /**
+     * "origin-only" for the few state-changing routes used before a page has a CSRF token
+     * (signing in): the Origin check still applies.
+     */
+    csrf?: "origin-only";
+  }
+  interface FastifyInstance {
+    /** Every route under /api with who may call it; the route sweep test walks this list. */
+    apiRoutes: ApiRoute[];
+  }
+  interface FastifyRequest {
+    /** The signed-in person's session, or null. */
+    session: CurrentSession | null;
+    /** The caller's membership of the workspace in the path, on workspace routes. */
+    member: Member | null;
+  }
+}
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+export interface Member {
+  workspaceId: string;
+  userId: string;
+  email: string;
+  role: Role;
+  /** Null when the member works at every location; otherwise the locations they may see. */
+  locationIds: string[] | null;
+}
+
+/** The prefix of every route that works inside one workspace. */
+export const WORKSPACE_PREFIX = "/api/w/:workspaceId";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Path parameters that name an object of the workspace. Before any workspace route runs, each
+ * one is looked up inside the caller's workspace (row-level security applies), and a missing
+ * object is a 404, whatever the body says; so is an object at a location outside the member's
+ * locations (when the query returns its location_id). A route with a parameter not listed here
+ * does not start: add it here and to the route sweep's fixtures.
+ */
+export const OBJECT_PARAMS: Record<string, { label: string; sql: string }> = {
+  locationId: {
+    label: "location",
+    sql: "select id as location_id from locations where workspace_id = $1 and id = $2",
+  },
+  storageAreaId: {
+    label: "storage area",
+    sql: "select location_id from storage_areas where workspace_id = $1 and id = $2",
+  },
+  memberId: {
+    label: "member",
+    sql: "select 1 from memberships where workspace_id = $1 and user_id = $2",
+  },
+  invitationId: {
+    label: "invitation",
+    sql: "select 1 from invitations where workspace_id = $1 and id = $2",
+  },
+  joinRequestId: {
+    label: "request to join",
+    sql: "select 1 from join_requests where workspace_id = $1 and id = $2",
+  },
+};
+
+export interface AccessOptions {
+  db: Database;
+  /** Origins allowed to send state-changing requests besides the request's own (APP_URL's). */
+  trustedOrigins: string[];
+  sessionCookie: string;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+function pathParams(url: string): string[] {
+  return [...url.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!);
+}
+
+/** "Owner or Manager" */
+function rolesSentence(permission: Permission): string {
+  const labels = rolesWith(permission).map((role) => ROLE_LABELS[role]);
+  return labels.length <= 1
+    ? (labels[0] ?? "nobody")
+    : `${labels.slice(0, -1).join(", ")} or ${labels.at(-1)}`;
+}
+
+/**
+ * Sessions, CSRF and permissions for the whole API, as hooks on the root instance:
+ * 1. every request under /api (and /demo) learns its session from the cookie;
+ * 2. state-changing requests must come from this site (Origin) and, when signed in, carry the
+ *    session's CSRF token in `x-csrf-token`;
+ * 3. each route's `access` is checked: 401 without a session, 404 for a workspace or an object
+ *    the caller cannot see, 403 when their role lacks the permission.
+ */
+export async function registerAccessControl(
+  app: FastifyInstance,
+  options: AccessOptions,
+): Promise<void> {
+  await app.register(cookie);
+  app.decorateRequest("session", null);
+  app.decorateRequest("member", null);
+  const routes: ApiRoute[] = [];
+  app.decorate("apiRoutes", routes);
+  const { db } = options;
+
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith("/api/")) return;
+    // The interactive API documentation (its page and assets) is public, like the spec it shows.
+    if (route.url.startsWith("/api/docs")) route.config = { ...route.config, access: "public" };
+    const access = route.config?.access;
+    if (access === undefined)
+      throw new Error(`${route.method} ${route.url} does not say who may call it (config.access)`);
+    if (access !== "public" && access !== "session" && !PERMISSIONS.includes(access))
+      throw new Error(`${route.method} ${route.url} names an unknown permission "${access}"`);
+    const inWorkspace = route.url.startsWith(WORKSPACE_PREFIX);
+    if (inWorkspace !== (access !== "public" && access !== "session"))
+      throw new Error(
+        `${route.method} ${route.url}: routes under ${WORKSPACE_PREFIX} take a permission, and only they do`,
+      );
+    for (const param of inWorkspace ? pathParams(route.url) : []) {
+      if (param !== "workspaceId" && !OBJECT_PARAMS[param])
+        throw new Error(`${route.method} ${route.url}: add :${param} to OBJECT_PARAMS`);
+    }
+    for (const method of [route.method].flat())
+      if (method !== "HEAD") routes.push({ method, url: route.url, access });
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    const url = request.url;
+    if (!url.startsWith("/api/") && !url.startsWith("/demo")) return;
+    const token = request.cookies[options.sessionCookie];
+    if (token) {
+      request.session = await findSession(db, token);
+      if (!request.session) reply.clearCookie(options.sessionCookie, { path: "/" });
+    }
+    if (!SAFE_METHODS.has(request.method) && url.startsWith("/api/"))
+      checkRequestForgery(request, options);
+  });
+
+  app.addHook("preValidation", async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined || access === "public") return;
+    const session = request.session;
+    if (!session)
+      throw new UserFacingError(401, "signed_out", "You are signed out. Log in to continue.");
+    if (access === "session") return;
+    request.member = await authorise(db, request, session, access);
+  });
+}
+
+function checkRequestForgery(request: FastifyRequest, options: AccessOptions): void {
+  const origin = request.headers.origin;
+  const ownOrigin = `${request.protocol}://${request.host}`;
+  const fetchSite = request.headers["sec-fetch-site"];
+  if (
+    (origin && origin !== ownOrigin && !options.trustedOrigins.includes(origin)) ||
+    fetchSite === "cross-site"
+  ) {
+    throw new UserFacingError(
+      403,
+      "cross_site_request",
+      "This request came from another website and was refused.",
+    );
+  }
+  const session = request.session;
+  if (!session || request.routeOptions.config?.csrf === "origin-only") return;
+  const sent = request.headers["x-csrf-token"];
+  if (typeof sent !== "string" || !sameText(sent, session.csrfToken)) {
+    throw new UserFacingError(
+      403,
+      "csrf_token_invalid",
+      "This page is out of date or was opened from another site. Reload it and try again.",
+    );
+  }
+}
+
+const notAMember = () =>
+  new UserFacingError(
+    404,
+    "workspace_not_found",
+    "This workspace does not exist, or you are not a member of it.",
+  );
+
+async function authorise(
+  db: Database,
+  request: FastifyRequest,
+  session: CurrentSession,
+  permission: Permission,
+): Promise<Member> {
+  const params = request.params as Record<string, string>;
+  const workspaceId = params.workspaceId ?? "";
+  if (!UUID.test(workspaceId)) throw notAMember();
+  return withTenant(db, { workspaceId, userId: session.userId }, async (tx) => {
+    const { rows } = await tx.query<{ role: string; location_ids: string[] | null }>(
+      `select m.role,
+              case when m.all_locations then null
+                   else coalesce((select array_agg(ml.location_id::text) from membership_locations ml
+                                  where ml.workspace_id = m.workspace_id and ml.user_id = m.user_id), '{}')
+              end as location_ids
+         from memberships m
+        where m.workspace_id = $1 and m.user_id = $2`,
+      [workspaceId, session.userId],
+    );
+    const row = rows[0];
+    if (!row || !isRole(row.role)) throw notAMember();
+    const member: Member = {
+      workspaceId,
+      userId: session.userId,
+      email: session.email,
+      role: row.role,
+      locationIds: row.location_ids,
+    };
+    if (!can(member.role, permission)) {
+      throw new UserFacingError(
+        403,
+        "forbidden",
+        `Your role in this workspace (${ROLE_LABELS[member.role]}) does not allow this. It needs: ${rolesSentence(permission)}.`,
+      );
+    }
+    for (const [name, value] of Object.entries(params)) {
+      const object = OBJECT_PARAMS[name];
+      if (!object) continue;
+      const missing = new UserFacingError(
+        404,
+        "not_found",
+        `This ${object.label} does not exist in this workspace.`,
+      );
+      if (!UUID.test(value)) throw missing;
+      const found = await tx.query<{ location_id?: string }>(object.sql, [workspaceId, value]);
+      const row = found.rows[0];
+      if (!row) throw missing;
+      if (row.location_id && member.locationIds && !member.locationIds.includes(row.location_id))
+        throw missing;
+    }
+    return member;
+  });
+}
+
+/**
+ * Runs `work` in one transaction inside the caller's workspace (a workspace route's
+ * `request.member`), so row-level security scopes every query in it.
+ */
+export function withMember<T>(
+  db: Database,
+  request: FastifyRequest,
+  work: (tx: Executor, member: Member) => Promise<T>,
+): Promise<T> {
+  const member = request.member;
+  if (!member) throw new Error(`${request.url} is not a workspace route`);
+  return withTenant(db, { workspaceId: member.workspaceId, userId: member.userId }, (tx) =>
+    work(tx, member),
+  );
+}

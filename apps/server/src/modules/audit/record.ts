@@ -1,0 +1,72 @@
+import type { Executor } from "../../db/database";
+import { setTenant } from "../../db/tenant";
+
+export type AuditAction =
+  | "sign_in"
+  | "sign_in_failed"
+  | "invitation_sent"
+  | "invitation_revoked"
+  | "invitation_accepted"
+  | "join_requested"
+  | "join_approved"
+  | "join_declined"
+  | "role_changed"
+  | "member_removed"
+  | "member_left"
+  | "workspace_created"
+  | "workspace_updated"
+  | "location_created"
+  | "location_updated";
+
+export interface AuditEvent {
+  action: AuditAction;
+  /** One line for the audit screen: "maria@bistro.com changed Sam's role from Staff to Chef". */
+  summary: string;
+  actorUserId: string | null;
+  actorEmail: string | null;
+  ip: string;
+  details?: Record<string, unknown>;
+}
+
+/** Writes `event` into the audit log of `workspaceId`, inside the caller's transaction. */
+export async function recordAudit(
+  tx: Executor,
+  workspaceId: string,
+  event: AuditEvent,
+): Promise<void> {
+  await tx.query(
+    `insert into audit_events (workspace_id, actor_user_id, actor_email, action, summary, details, ip)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      workspaceId,
+      event.actorUserId,
+      event.actorEmail,
+      event.action,
+      event.summary,
+      JSON.stringify(event.details ?? {}),
+      event.ip,
+    ],
+  );
+}
+
+/**
+ * Writes an event about a person (a sign-in, a wrong code) into the log of every workspace
+ * they belong to, so each workspace's owners see it. Leaves the transaction without a
+ * workspace afterwards.
+ */
+export async function recordAuditForUser(
+  tx: Executor,
+  userId: string,
+  event: AuditEvent,
+): Promise<void> {
+  await setTenant(tx, { userId });
+  const { rows } = await tx.query<{ workspace_id: string }>(
+    "select workspace_id from memberships where user_id = $1",
+    [userId],
+  );
+  for (const row of rows) {
+    await setTenant(tx, { userId, workspaceId: row.workspace_id });
+    await recordAudit(tx, row.workspace_id, event);
+  }
+  await setTenant(tx, {});
+}

@@ -1,0 +1,132 @@
+import { randomUUID } from "node:crypto";
+import type { Database } from "../../db/database";
+import { setTenant } from "../../db/tenant";
+import { recordAudit } from "../audit/record";
+import { createSession, type NewSession } from "../auth/sessions";
+import { randomToken } from "../auth/tokens";
+import { insertLocation } from "../locations/service";
+
+/** A demo workspace lives one day, then the sweep deletes it with its people. */
+export const DEMO_LIFETIME_HOURS = 24;
+export const DEMO_DOMAIN = "demo.larder.invalid";
+
+/**
+ * The sample restaurant group a visitor explores. Later parts of Larder (items, suppliers,
+ * orders, invoices) add their sample records here, so that the demo's screens show the
+ * figures of the specification computed from records.
+ */
+export const DEMO_SEED = {
+  workspaceName: "Larder Demo Kitchen",
+  locations: [
+    {
+      name: "Main Street Bistro",
+      address: "120 Main Street, Springfield",
+      timeZone: "America/New_York",
+      storageAreas: ["Walk-in cooler", "Freezer", "Dry storage", "Bar"],
+    },
+    {
+      name: "Harbor Commissary",
+      address: "8 Dock Road, Springfield",
+      timeZone: "America/New_York",
+      storageAreas: ["Walk-in cooler", "Freezer", "Dry storage"],
+    },
+  ],
+  colleagues: [
+    { name: "Alex Morgan", role: "manager", title: "general manager" },
+    { name: "Jordan Lee", role: "chef", title: "chef" },
+  ],
+} as const;
+
+/**
+ * Creates a fresh, isolated demo workspace and its visitor (the owner), and signs them in.
+ * Everything is created in one transaction and expires together.
+ */
+export async function createDemoWorkspace(
+  db: Database,
+  requester: { ip: string; userAgent: string },
+): Promise<{ workspaceId: string; session: NewSession }> {
+  const workspaceId = randomUUID();
+  const suffix = randomToken(9)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "");
+  return db.transaction(async (tx) => {
+    const person = async (name: string, tag: string) => {
+      const { rows } = await tx.query<{ id: string }>(
+        `insert into users (email, name, demo_expires_at)
+         values ($1, $2, now() + make_interval(hours => $3)) returning id`,
+        [`${tag}-${suffix}@${DEMO_DOMAIN}`, name, DEMO_LIFETIME_HOURS],
+      );
+      return rows[0]!.id;
+    };
+    const visitorId = await person("Demo visitor", "visitor");
+    await setTenant(tx, { workspaceId, userId: visitorId });
+    await tx.query(
+      "insert into workspaces (id, name, is_demo, created_by) values ($1, $2, true, $3)",
+      [workspaceId, DEMO_SEED.workspaceName, visitorId],
+    );
+    await tx.query(
+      "insert into memberships (workspace_id, user_id, role) values ($1, $2, 'owner')",
+      [workspaceId, visitorId],
+    );
+    for (const colleague of DEMO_SEED.colleagues) {
+      const id = await person(colleague.name, colleague.role);
+      await tx.query("insert into memberships (workspace_id, user_id, role) values ($1, $2, $3)", [
+        workspaceId,
+        id,
+        colleague.role,
+      ]);
+    }
+    for (const location of DEMO_SEED.locations) {
+      const locationId = await insertLocation(tx, workspaceId, location, {
+        defaultStorageAreas: false,
+      });
+      for (const [position, name] of location.storageAreas.entries())
+        await tx.query(
+          "insert into storage_areas (workspace_id, location_id, name, position) values ($1, $2, $3, $4)",
+          [workspaceId, locationId, name, position],
+        );
+    }
+    await recordAudit(tx, workspaceId, {
+      action: "workspace_created",
+      summary: "A visitor opened the demo workspace",
+      actorUserId: visitorId,
+      actorEmail: null,
+      ip: requester.ip,
+    });
+    const session = await createSession(tx, {
+      userId: visitorId,
+      userAgent: requester.userAgent,
+      ip: requester.ip,
+      workspaceId,
+    });
+    return { workspaceId, session };
+  });
+}
+
+/**
+ * Deletes demo workspaces and their people once their day is over. Each workspace is deleted
+ * inside its own tenant context: the sweep is bound by row-level security like everything else.
+ */
+export async function sweepExpiredDemos(db: Database): Promise<number> {
+  const { rows: expired } = await db.query<{ id: string }>(
+    "select id from users where demo_expires_at is not null and demo_expires_at <= now()",
+  );
+  let workspaces = 0;
+  for (const user of expired) {
+    workspaces += await db.transaction(async (tx) => {
+      await setTenant(tx, { userId: user.id });
+      const { rows } = await tx.query<{ workspace_id: string }>(
+        `select m.workspace_id from memberships m join workspaces w on w.id = m.workspace_id
+          where m.user_id = $1 and w.is_demo`,
+        [user.id],
+      );
+      for (const row of rows) {
+        await setTenant(tx, { workspaceId: row.workspace_id });
+        await tx.query("delete from workspaces where id = $1 and is_demo", [row.workspace_id]);
+      }
+      await tx.query("delete from users where id = $1 and demo_expires_at is not null", [user.id]);
+      return rows.length;
+    });
+  }
+  return workspaces;
+}

@@ -1,0 +1,425 @@
+import { describe, expect, it } from "vitest";
+import { Client, uniqueEmail } from "./client";
+import { useServerWithMailbox } from "./helpers";
+import { codeIn, linkIn } from "./mailbox";
+
+const context = useServerWithMailbox();
+
+/** Asks for a code as `client`, returning the challenge and the mail that arrived. */
+async function requestCode(client: Client, email: string, mode: "login" | "signup" = "login") {
+  const before = context.mailbox.count;
+  const started = await client.post("/api/auth/email/start", { email, mode });
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  const mail = await context.mailbox.next(email, before);
+  return { challengeId: started.body.challengeId as string, mail, code: codeIn(mail) };
+}
+
+/** Makes earlier codes for `email` look older than the resend cooldown. */
+async function skipCooldown(email: string) {
+  await context.server.db.query(
+    "update sign_in_challenges set created_at = created_at - interval '31 seconds' where email = $1",
+    [email],
+  );
+}
+
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+
+describe("email sign-in codes", () => {
+  it("mails a 6-digit code and a link that name Larder, the 10 minutes and what to do if unasked", async () => {
+    const email = uniqueEmail("mail");
+    const { mail, code } = await requestCode(new Client(context.server.url), email, "signup");
+    expect(code).toMatch(/^\d{6}$/);
+    expect(mail.subject).toBe(`Your Larder code: ${code}`);
+    expect(mail.text).toContain("10 minutes");
+    expect(mail.text).toContain("If you did not ask for this code, you can ignore this email");
+    expect(linkIn(mail).pathname).toBe("/api/auth/email/link");
+  });
+
+  it("stores neither the code nor the link's token", async () => {
+    const email = uniqueEmail("hashed");
+    const { mail, code } = await requestCode(new Client(context.server.url), email);
+    const token = linkIn(mail).searchParams.get("token")!;
+    const { rows } = await context.server.db.query<Record<string, string>>(
+      "select code_hash, link_hash from sign_in_challenges where email = $1",
+      [email],
+    );
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain(code);
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it("signs a new address up with the code, and sends them to onboarding", async () => {
+    const client = new Client(context.server.url);
+    const email = uniqueEmail("new");
+    const { challengeId, code } = await requestCode(client, email, "signup");
+    const verified = await client.post("/api/auth/email/verify", { challengeId, code });
+    expect(verified.status).toBe(200);
+    expect(verified.body).toEqual({ redirectTo: "/app/welcome" });
+    const session = await client.session();
+    expect(session.status).toBe(200);
+    expect(session.body.user.email).toBe(email);
+    expect(session.body.workspaces).toEqual([]);
+  });
+
+  it("accepts a code once only", async () => {
+    const client = new Client(context.server.url);
+    const { challengeId, code } = await requestCode(client, uniqueEmail("once"));
+    expect((await client.post("/api/auth/email/verify", { challengeId, code })).status).toBe(200);
+    const again = await new Client(context.server.url).post("/api/auth/email/verify", {
+      challengeId,
+      code,
+    });
+    expect(again.status).toBe(400);
+    const sameBrowser = await client.post("/api/auth/email/verify", { challengeId, code });
+    expect(sameBrowser.status).toBe(400);
+    expect(sameBrowser.body.error).toBe("code_used");
+  });
+
+  it("refuses a code after 10 minutes", async () => {
+    const client = new Client(context.server.url);
+    const email = uniqueEmail("late");
+    const { challengeId, code } = await requestCode(client, email);
+    await context.server.db.query(
+      "update sign_in_challenges set expires_at = now() - interval '1 second' where id = $1",
+      [challengeId],
+    );
+    const late = await client.post("/api/auth/email/verify", { challengeId, code });
+    expect(late.status).toBe(400);
+    expect(late.body.error).toBe("code_expired");
+    expect(late.body.message).toContain("10 minutes");
+    expect((await client.get("/api/session")).status).toBe(401);
+  });
+
+  it("allows five wrong tries, then not even the right code", async () => {
+    const client = new Client(context.server.url);
+    const { challengeId, code } = await requestCode(client, uniqueEmail("guess"));
+    const messages: string[] = [];
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const reply = await client.post("/api/auth/email/verify", { challengeId, code: wrong(code) });
+      expect(reply.status).toBe(400);
+      messages.push(reply.body.message);
+    }
+    expect(messages[0]).toBe("That code is not right. 4 tries left.");
+    expect(messages[3]).toBe("That code is not right. 1 try left.");
+    expect(messages[4]).toContain("that was the last try");
+    const right = await client.post("/api/auth/email/verify", { challengeId, code });
+    expect(right.status).toBe(400);
+    expect(right.body.error).toBe("too_many_attempts");
+  });
+
+  it("works only in the browser that asked for it", async () => {
+    const asker = new Client(context.server.url);
+    const { challengeId, code } = await requestCode(asker, uniqueEmail("bound"));
+    const other = await new Client(context.server.url).post("/api/auth/email/verify", {
+      challengeId,
+      code,
+    });
+    expect(other.status).toBe(400);
+    expect(other.body.error).toBe("other_browser");
+    expect((await asker.post("/api/auth/email/verify", { challengeId, code })).status).toBe(200);
+  });
+
+  it("makes a new code replace the previous one", async () => {
+    const client = new Client(context.server.url);
+    const email = uniqueEmail("resend");
+    const first = await requestCode(client, email);
+    await skipCooldown(email);
+    const second = await requestCode(client, email);
+    const old = await client.post("/api/auth/email/verify", first);
+    expect(old.body.error).toBe("code_used");
+    expect((await client.post("/api/auth/email/verify", second)).status).toBe(200);
+  });
+
+  it("signs in with the one-click link in the same browser, once", async () => {
+    const client = new Client(context.server.url);
+    const { mail } = await requestCode(client, uniqueEmail("link"), "signup");
+    const link = linkIn(mail);
+    const opened = await client.get(`${link.pathname}${link.search}`);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get("location")).toBe("/app/welcome");
+    expect((await client.get("/api/session")).status).toBe(200);
+
+    const reused = await client.get(`${link.pathname}${link.search}`);
+    expect(reused.headers.get("location")).toBe("/login?error=code_used");
+    const elsewhere = await new Client(context.server.url).get(`${link.pathname}${link.search}`);
+    expect(elsewhere.headers.get("location")).toBe("/login?error=other_browser");
+
+    const token = link.searchParams.get("token")!;
+    const logged = context.server.logs.filter((line) =>
+      String(line.url ?? "").startsWith("/api/auth/email/link"),
+    );
+    expect(logged.length).toBeGreaterThan(0);
+    expect(JSON.stringify(context.server.logs)).not.toContain(token);
+  });
+
+  it("gives a known and an unknown address the same answer", async () => {
+    const known = uniqueEmail("known");
+    await new Client(context.server.url).signIn(known, context.mailbox);
+    await skipCooldown(known);
+    const unknown = uniqueEmail("unknown");
+    const answers = [];
+    for (const email of [known, unknown]) {
+      const client = new Client(context.server.url);
+      const reply = await client.post("/api/auth/email/start", { email, mode: "login" });
+      answers.push({
+        status: reply.status,
+        keys: Object.keys(reply.body).sort(),
+        cookies: [...client.cookies.keys()],
+        resendAfterSeconds: reply.body.resendAfterSeconds,
+      });
+      await context.mailbox.next(email);
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]!.status).toBe(200);
+  });
+
+  it("waits 30 seconds between two codes for one address, and says how long", async () => {
+    const client = new Client(context.server.url);
+    const email = uniqueEmail("cooldown");
+    await requestCode(client, email);
+    const again = await client.post("/api/auth/email/start", { email });
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(again.body.message).toMatch(/You can ask for another in \d+ seconds\./);
+  });
+
+  it("limits codes per address to 5 in 15 minutes", async () => {
+    const email = uniqueEmail("flood");
+    for (let n = 1; n <= 5; n += 1) {
+      await requestCode(new Client(context.server.url), email);
+      await skipCooldown(email);
+    }
+    const sixth = await new Client(context.server.url).post("/api/auth/email/start", { email });
+    expect(sixth.status).toBe(429);
+    // The window opened at the first code, moments ago: the wait is the whole 15 minutes.
+    expect(sixth.body.message).toBe(
+      "Too many sign-in codes were asked for this email address. Please try again in 15 minutes.",
+    );
+    expect(sixth.body.retryAfterSeconds).toBeGreaterThan(14 * 60);
+
+    // Once 15 minutes have passed since the window opened, a new one opens.
+    await context.server.db.query(
+      "update rate_limit_counters set window_start = window_start - interval '15 minutes' where key = $1",
+      [`sign-in-email:${email}`],
+    );
+    await skipCooldown(email);
+    await requestCode(new Client(context.server.url), email);
+  });
+
+  it("limits codes per IP address to 30 in 15 minutes", async () => {
+    const ip = new Client(context.server.url).ip; // one network, unused by any other test
+    for (let n = 1; n <= 30; n += 1) {
+      const reply = await new Client(context.server.url, ip).post("/api/auth/email/start", {
+        email: uniqueEmail(`ip${n}`),
+      });
+      expect(reply.status).toBe(200);
+    }
+    const over = await new Client(context.server.url, ip).post("/api/auth/email/start", {
+      email: uniqueEmail("ip31"),
+    });
+    expect(over.status).toBe(429);
+    expect(over.body.message).toContain("from your network");
+    const otherIp = await new Client(context.server.url).post("/api/auth/email/start", {
+      email: uniqueEmail("elsewhere"),
+    });
+    expect(otherIp.status).toBe(200);
+  });
+
+  it("explains a malformed address or code in words", async () => {
+    const client = new Client(context.server.url);
+    const bad = await client.post("/api/auth/email/start", { email: "chef@" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe("Enter a valid email address, like chef@restaurant.com.");
+    const code = await client.post("/api/auth/email/verify", {
+      challengeId: "5d6f0b8e-4f7e-4a53-9c53-2f0d2b0b1c11",
+      code: "12a",
+    });
+    expect(code.status).toBe(400);
+    expect(code.body.message).toBe("The code has 6 digits.");
+  });
+});
+
+describe("sessions", () => {
+  it("stores only a hash of a 256-bit token in an httpOnly, SameSite=Lax cookie", async () => {
+    const client = new Client(context.server.url);
+    const email = uniqueEmail("cookie");
+    const { challengeId, code } = await requestCode(client, email);
+    const reply = await client.post("/api/auth/email/verify", { challengeId, code });
+    const cookie = reply.headers.getSetCookie().find((line) => line.startsWith("larder_session="))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const token = client.cookies.get("larder_session")!;
+    expect(Buffer.from(token, "base64url")).toHaveLength(32);
+    const { rows } = await context.server.db.query<{ token_hash: string }>(
+      "select s.token_hash from sessions s join users u on u.id = s.user_id where u.email = $1",
+      [email],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.token_hash).not.toContain(token);
+  });
+
+  it("rotates the session at sign-in: the browser's old token stops working", async () => {
+    const client = new Client(context.server.url);
+    const email = uniqueEmail("rotate");
+    await client.signIn(email, context.mailbox);
+    const oldToken = client.cookies.get("larder_session")!;
+    await skipCooldown(email);
+    await client.signIn(email, context.mailbox);
+    const newToken = client.cookies.get("larder_session")!;
+    expect(newToken).not.toBe(oldToken);
+    const stale = new Client(context.server.url);
+    stale.cookies.set("larder_session", oldToken);
+    expect((await stale.get("/api/session")).status).toBe(401);
+    expect((await client.get("/api/session")).status).toBe(200);
+  });
+
+  it("ends a session after 12 idle hours, and after 30 days in any case", async () => {
+    const idle = new Client(context.server.url);
+    const idleEmail = uniqueEmail("idle");
+    await idle.signIn(idleEmail, context.mailbox);
+    await context.server.db.query(
+      `update sessions set last_seen_at = now() - interval '12 hours 1 minute'
+        where user_id = (select id from users where email = $1)`,
+      [idleEmail],
+    );
+    expect((await idle.get("/api/session")).status).toBe(401);
+
+    const old = new Client(context.server.url);
+    const oldEmail = uniqueEmail("old");
+    await old.signIn(oldEmail, context.mailbox);
+    const { rows } = await context.server.db.query<{ days: number }>(
+      `select round(extract(epoch from expires_at - created_at) / 86400)::int as days from sessions
+        where user_id = (select id from users where email = $1)`,
+      [oldEmail],
+    );
+    expect(rows[0]!.days).toBe(30);
+    await context.server.db.query(
+      `update sessions set expires_at = now() - interval '1 second'
+        where user_id = (select id from users where email = $1)`,
+      [oldEmail],
+    );
+    expect((await old.get("/api/session")).status).toBe(401);
+  });
+
+  it("lists your sessions and signs out everywhere else", async () => {
+    const email = uniqueEmail("devices");
+    const laptop = new Client(context.server.url);
+    const phone = new Client(context.server.url);
+    await laptop.signIn(email, context.mailbox);
+    await skipCooldown(email);
+    await phone.signIn(email, context.mailbox);
+
+    const list = await laptop.get("/api/me/sessions");
+    expect(list.body).toHaveLength(2);
+    expect(list.body.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
+
+    const out = await laptop.post("/api/me/sessions/sign-out-others");
+    expect(out.body).toEqual({ signedOut: 1 });
+    expect((await phone.get("/api/session")).status).toBe(401);
+    expect((await laptop.get("/api/session")).status).toBe(200);
+  });
+
+  it("signs out one other session, never someone else's", async () => {
+    const email = uniqueEmail("one");
+    const laptop = new Client(context.server.url);
+    const phone = new Client(context.server.url);
+    await laptop.signIn(email, context.mailbox);
+    await skipCooldown(email);
+    await phone.signIn(email, context.mailbox);
+    const phoneId = (await phone.get("/api/me/sessions")).body.find(
+      (s: { current: boolean }) => s.current,
+    ).id;
+
+    const stranger = new Client(context.server.url);
+    await stranger.signIn(uniqueEmail("stranger"), context.mailbox);
+    expect((await stranger.delete(`/api/me/sessions/${phoneId}`)).status).toBe(404);
+    expect((await phone.get("/api/session")).status).toBe(200);
+
+    expect((await laptop.delete(`/api/me/sessions/${phoneId}`)).status).toBe(204);
+    expect((await phone.get("/api/session")).status).toBe(401);
+  });
+
+  it("logs out", async () => {
+    const client = new Client(context.server.url);
+    await client.signIn(uniqueEmail("bye"), context.mailbox);
+    const token = client.cookies.get("larder_session")!;
+    expect((await client.post("/api/auth/logout")).status).toBe(204);
+    expect(client.cookies.has("larder_session")).toBe(false);
+    const replay = new Client(context.server.url);
+    replay.cookies.set("larder_session", token);
+    expect((await replay.get("/api/session")).status).toBe(401);
+  });
+});
+
+describe("cross-site request forgery", () => {
+  it("refuses a signed-in change without the session's CSRF token", async () => {
+    const client = new Client(context.server.url);
+    await client.signIn(uniqueEmail("csrf"), context.mailbox);
+    const token = client.csrfToken;
+    client.csrfToken = undefined;
+    const missing = await client.patch("/api/me", { name: "Mallory" });
+    expect(missing.status).toBe(403);
+    expect(missing.body.error).toBe("csrf_token_invalid");
+    const forged = await client.patch(
+      "/api/me",
+      { name: "Mallory" },
+      { "x-csrf-token": "x".repeat(43) },
+    );
+    expect(forged.status).toBe(403);
+    client.csrfToken = token;
+    expect((await client.patch("/api/me", { name: "Maria" })).status).toBe(204);
+  });
+
+  it("refuses changes sent from another website, even with the token", async () => {
+    const client = new Client(context.server.url);
+    await client.signIn(uniqueEmail("origin"), context.mailbox);
+    const evil = await client.patch(
+      "/api/me",
+      { name: "Mallory" },
+      { origin: "https://evil.test" },
+    );
+    expect(evil.status).toBe(403);
+    expect(evil.body.error).toBe("cross_site_request");
+    const crossSite = await client.patch(
+      "/api/me",
+      { name: "Mallory" },
+      { "sec-fetch-site": "cross-site" },
+    );
+    expect(crossSite.status).toBe(403);
+    const start = await new Client(context.server.url).post(
+      "/api/auth/email/start",
+      { email: uniqueEmail("x") },
+      { origin: "https://evil.test" },
+    );
+    expect(start.status).toBe(403);
+    const same = await client.patch("/api/me", { name: "Maria" }, { origin: context.server.url });
+    expect(same.status).toBe(204);
+  });
+});
+
+describe("the audit log of sign-ins", () => {
+  it("records sign-ins and wrong codes, with the IP, in the person's workspaces", async () => {
+    const owner = new Client(context.server.url);
+    const email = uniqueEmail("audited");
+    const workspaceId = await owner.signUpWithWorkspace(email, context.mailbox, "Audit Bistro");
+    await skipCooldown(email);
+
+    const attacker = new Client(context.server.url, "10.99.99.99");
+    const started = await attacker.post("/api/auth/email/start", { email });
+    await context.mailbox.next(email);
+    await attacker.post("/api/auth/email/verify", {
+      challengeId: started.body.challengeId,
+      code: "000000",
+    });
+    await skipCooldown(email);
+    await owner.signIn(email, context.mailbox);
+
+    const log = await owner.get(`/api/w/${workspaceId}/audit`);
+    expect(log.status).toBe(200);
+    const actions = log.body.events.map((e: { action: string }) => e.action);
+    expect(actions.slice(0, 2)).toEqual(["sign_in", "sign_in_failed"]);
+    const failed = log.body.events.find((e: { action: string }) => e.action === "sign_in_failed");
+    expect(failed.ip).toBe("10.99.99.99");
+    expect(failed.summary).toContain("1 of 5 tries");
+  });
+});

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withTenant } from "../src/db/tenant";
+import { runHousekeeping } from "../src/jobs/housekeeping";
+import { DEMO_SEED } from "../src/modules/demo/service";
+import { Client } from "./client";
+import { startTestServer, type TestServer } from "./helpers";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function openDemo(client: Client) {
+  const reply = await client.get("/demo");
+  expect(reply.status).toBe(303);
+  return reply;
+}
+
+describe("the demo workspace", () => {
+  it("gives a visitor a fresh workspace with the sample locations, signed in, without signing up", async () => {
+    const visitor = new Client(server.url);
+    const opened = await openDemo(visitor);
+    expect(opened.headers.get("location")).toBe("/app");
+    const session = (await visitor.session()).body;
+    expect(session.user.isDemo).toBe(true);
+    expect(session.workspaces).toHaveLength(1);
+    expect(session.workspaces[0]).toMatchObject({
+      name: DEMO_SEED.workspaceName,
+      role: "owner",
+      isDemo: true,
+    });
+    const workspaceId = session.currentWorkspaceId;
+    const locations = (await visitor.get(`/api/w/${workspaceId}/locations`)).body;
+    expect(locations.map((l: { name: string }) => l.name)).toEqual([
+      "Harbor Commissary",
+      "Main Street Bistro",
+    ]);
+    const bistro = locations.find((l: { name: string }) => l.name === "Main Street Bistro");
+    expect(bistro.storageAreas.map((a: { name: string }) => a.name)).toEqual([
+      "Walk-in cooler",
+      "Freezer",
+      "Dry storage",
+      "Bar",
+    ]);
+    const members = (await visitor.get(`/api/w/${workspaceId}/members`)).body;
+    expect(members.map((m: { role: string }) => m.role)).toEqual(["owner", "manager", "chef"]);
+  });
+
+  it("keeps each visitor's demo apart, and sends a returning visitor back to theirs", async () => {
+    const first = new Client(server.url);
+    const second = new Client(server.url);
+    await openDemo(first);
+    await openDemo(second);
+    const firstId = (await first.session()).body.currentWorkspaceId;
+    const secondId = (await second.session()).body.currentWorkspaceId;
+    expect(firstId).not.toBe(secondId);
+    expect((await first.get(`/api/w/${secondId}/locations`)).status).toBe(404);
+    await openDemo(first);
+    expect((await first.session()).body.currentWorkspaceId).toBe(firstId);
+  });
+
+  it("cannot invite people or create workspaces", async () => {
+    const visitor = new Client(server.url);
+    await openDemo(visitor);
+    const workspaceId = (await visitor.session()).body.currentWorkspaceId;
+    const invite = await visitor.post(`/api/w/${workspaceId}/invitations`, {
+      email: "someone@bistro.test",
+      role: "chef",
+    });
+    expect(invite.status).toBe(403);
+    const create = await visitor.post("/api/workspaces", {
+      workspaceName: "Mine",
+      location: { name: "Main", timeZone: "UTC" },
+    });
+    expect(create.status).toBe(403);
+    expect(create.body.message).toContain("Create your own workspace");
+  });
+
+  it("opens at most 10 demos an hour from one network, then points to sign-up", async () => {
+    const ip = new Client(server.url).ip; // one network, unused by any other test
+    for (let n = 0; n < 10; n += 1) await openDemo(new Client(server.url, ip));
+    const refused = await new Client(server.url, ip).get("/demo");
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get("location")).toMatch(
+      /^\/signup\?error=demo_rate_limited&retry=\d+$/,
+    );
+  });
+
+  it("is deleted with its people after 24 hours by the sweep", async () => {
+    const expiring = new Client(server.url);
+    const staying = new Client(server.url);
+    await openDemo(expiring);
+    await openDemo(staying);
+    const { rows } = await server.db.query<{ hours: number }>(
+      `select round(extract(epoch from demo_expires_at - created_at) / 3600)::int as hours
+         from users where id = $1`,
+      [(await expiring.session()).body.user.id],
+    );
+    expect(rows[0]!.hours).toBe(24);
+    const workspaceId = (await expiring.session()).body.currentWorkspaceId;
+    const { rows: people } = await server.db.query<{ id: string }>(
+      "select id from users where email like $1",
+      [`%-${(await expiring.session()).body.user.email.split("-")[1]}`],
+    );
+    expect(people).toHaveLength(3);
+    await server.db.query("update users set demo_expires_at = now() where id = any($1::uuid[])", [
+      people.map((p) => p.id),
+    ]);
+
+    const swept = await runHousekeeping(server.db);
+    expect(swept.demos).toBeGreaterThanOrEqual(1);
+    expect((await expiring.get("/api/session")).status).toBe(401);
+    const left = await server.db.query("select 1 from users where id = any($1::uuid[])", [
+      people.map((p) => p.id),
+    ]);
+    expect(left.rowCount).toBe(0);
+    const { rows: gone } = await server.db.query<{ n: number }>(
+      "select count(*)::int as n from sessions where current_workspace_id = $1",
+      [workspaceId],
+    );
+    expect(gone[0]!.n).toBe(0);
+    const remaining = await withTenant(server.db, { workspaceId }, async (tx) => ({
+      workspaces: (await tx.query("select 1 from workspaces where id = $1", [workspaceId]))
+        .rowCount,
+      locations: (await tx.query("select 1 from locations")).rowCount,
+    }));
+    expect(remaining).toEqual({ workspaces: 0, locations: 0 });
+    expect((await staying.session()).status).toBe(200);
+  });
+});

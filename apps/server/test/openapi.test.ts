@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "./helpers";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe("the API's documentation", () => {
+  it("publishes OpenAPI with every route, its body schema and its error shape", async () => {
+    const response = await fetch(`${server.url}/api/openapi.json`);
+    expect(response.status).toBe(200);
+    const spec = (await response.json()) as {
+      openapi: string;
+      paths: Record<
+        string,
+        Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>
+      >;
+    };
+    expect(spec.openapi).toMatch(/^3\./);
+    const documented = Object.entries(spec.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    for (const route of server.app.apiRoutes) {
+      if (route.url.startsWith("/api/docs") || route.url === "/api/openapi.json") continue;
+      const path = route.url.replace(/:([A-Za-z]+)/g, "{$1}");
+      expect(documented, `${route.method} ${route.url}`).toContain(`${route.method} ${path}`);
+    }
+    const start = spec.paths["/api/auth/email/start"]!.post!;
+    expect(JSON.stringify(start.requestBody)).toContain("email");
+    expect(Object.keys(start.responses)).toEqual(expect.arrayContaining(["200", "400", "429"]));
+  });
+
+  it("serves the interactive documentation at /api/docs", async () => {
+    const response = await fetch(`${server.url}/api/docs`, { redirect: "follow" });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("swagger-ui");
+  });
+});
