@@ -16,7 +16,17 @@ export default defineConfig({
     // Images used only by static (never hydrated) markup exist only in the SSR build;
     // scripts/prerender.mjs copies them next to the client's assets.
     ssrEmitAssets: true,
-    rollupOptions: { input: { public: "public.html", app: "app.html" } },
+    rollupOptions: {
+      input: { public: "public.html", app: "app.html" },
+      // decimal.js builds its constructor at the top of its module, which looks like a side
+      // effect: without this, importing `can` from @larder/domain would ship it (12 KB gzip)
+      // to every screen, used or not.
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !/[\\/]node_modules[\\/]decimal\.js[\\/]/.test(id) &&
+          !/[\\/]packages[\\/]domain[\\/]src[\\/]/.test(id),
+      },
+    },
   },
   server: { proxy: { "/api": "http://localhost:3000" } },
 });

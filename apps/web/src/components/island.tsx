@@ -5,6 +5,8 @@ interface IslandProps<P extends object> {
   name: string;
   component: ComponentType<P>;
   props: P;
+  /** A span for an island inside a paragraph or other phrasing content. */
+  inline?: boolean;
 }
 
 /**
@@ -12,10 +14,16 @@ interface IslandProps<P extends object> {
  * islands are hydrated in the browser (app/public/hydrate-islands.ts), each from its own small
  * chunk, with the props serialised here. Props must be plain JSON.
  */
-export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+  inline = false,
+}: IslandProps<P>) {
+  const Wrapper = inline ? "span" : "div";
   return (
-    <div className="contents" data-island={name} data-props={JSON.stringify(props)}>
+    <Wrapper className="contents" data-island={name} data-props={JSON.stringify(props)}>
       <Component {...props} />
-    </div>
+    </Wrapper>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatUsd } from "./format";
+import { formatRelativeTime, formatUsd } from "./format";
 
 describe("formatUsd", () => {
   it("formats decimal strings as en-US dollars", () => {
@@ -9,5 +9,16 @@ describe("formatUsd", () => {
 
   it("keeps digits that a binary float would lose", () => {
     expect(formatUsd("12345678901234567.89")).toBe("$12,345,678,901,234,567.89");
+  });
+});
+
+describe("formatRelativeTime", () => {
+  const now = new Date("2026-11-21T12:00:00Z");
+  it("says how long ago, in words", () => {
+    expect(formatRelativeTime("2026-11-21T11:59:50Z", now)).toBe("just now");
+    expect(formatRelativeTime("2026-11-21T11:55:00Z", now)).toBe("5 minutes ago");
+    expect(formatRelativeTime("2026-11-21T09:00:00Z", now)).toBe("3 hours ago");
+    expect(formatRelativeTime("2026-11-20T12:00:00Z", now)).toBe("yesterday");
+    expect(formatRelativeTime("2026-11-28T12:00:00Z", now)).toBe("in 7 days");
   });
 });

@@ -11,3 +11,37 @@ export function formatUsd(amount: string, options: { cents?: boolean } = {}): st
     maximumFractionDigits: cents ? 2 : 0,
   }).format(amount as Intl.StringNumericLiteral);
 }
+
+const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+const dateOnly = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+
+/** "Nov 21, 2026, 3:04 PM", in the browser's time zone. */
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
+/** "Nov 21, 2026". */
+export function formatDate(iso: string): string {
+  return dateOnly.format(new Date(iso));
+}
+
+const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
+const steps: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["second", 60],
+  ["minute", 60],
+  ["hour", 24],
+  ["day", 30],
+  ["month", 12],
+  ["year", Number.POSITIVE_INFINITY],
+];
+
+/** "just now", "5 minutes ago", "in 3 days": how far `iso` is from `now`. */
+export function formatRelativeTime(iso: string, now: Date = new Date()): string {
+  let amount = (new Date(iso).getTime() - now.getTime()) / 1000;
+  if (Math.abs(amount) < 45) return "just now";
+  for (const [unit, size] of steps) {
+    if (Math.abs(amount) < size) return relative.format(Math.round(amount), unit);
+    amount /= size;
+  }
+  return relative.format(Math.round(amount), "year");
+}

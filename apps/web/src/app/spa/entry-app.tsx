@@ -1,11 +1,11 @@
 import "../../styles/app.css";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
+import { queryClient } from "../../lib/query-client";
 import { routes } from "./routes";
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
 const router = createBrowserRouter(routes);
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");

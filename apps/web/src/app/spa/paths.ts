@@ -1,6 +1,17 @@
 /**
  * The in-app routes. The server answers these with the application (history fallback) and
  * every other address under /app with the not-found page and status 404, so this list and
- * the router must agree: `router.test.ts` checks that they do.
+ * the router must agree: `routes.test.tsx` checks that they do.
  */
-export const appRoutePatterns = ["/app"] as const;
+export const appRoutePatterns = [
+  "/app",
+  "/app/welcome",
+  "/app/join",
+  "/app/settings",
+  "/app/settings/profile",
+  "/app/settings/workspace",
+  "/app/settings/members",
+  "/app/settings/locations",
+  "/app/settings/sessions",
+  "/app/settings/audit",
+] as const;

@@ -1,28 +1,112 @@
-import { redirectDocument, type RouteObject } from "react-router";
+import { redirect, type RouteObject } from "react-router";
 import { NotFoundPage } from "../../components/not-found-page";
+import { requireSession, requireWorkspace } from "./loaders";
 import { RouteErrorScreen } from "./route-error-screen";
+import { AppShell } from "./shell/app-shell";
+import { PageLoading } from "./shell/page-loading";
 
 /**
- * Whether someone is signed in. Until a session exists every visitor of the application is
- * sent to log in, and comes back here afterwards.
+ * The application's routes. Each screen is its own chunk, fetched while its loader runs; the
+ * shell (top navigation) is in the entry chunk. Paths must match `paths.ts`.
  */
-async function requireSession({ request }: { request: Request }) {
-  const response = await fetch("/api/session", { headers: { accept: "application/json" } });
-  if (response.status === 401 || response.status === 404) {
-    const next = new URL(request.url).pathname;
-    // /login is a prerendered page outside this application: a full page load, not a route.
-    throw redirectDocument(`/login?next=${encodeURIComponent(next)}`);
-  }
-  if (!response.ok)
-    throw new Response(null, { status: response.status, statusText: response.statusText });
-  return response.json() as Promise<unknown>;
-}
-
 export const routes: RouteObject[] = [
   {
     path: "/app",
-    errorElement: <RouteErrorScreen />,
     loader: requireSession,
+    errorElement: <RouteErrorScreen />,
+    HydrateFallback: PageLoading,
+    children: [
+      {
+        path: "welcome",
+        lazy: () =>
+          import("../routes/app/welcome").then((m) => ({
+            loader: m.loader,
+            Component: m.WelcomePage,
+          })),
+      },
+      {
+        path: "join",
+        lazy: () =>
+          import("../routes/app/join").then((m) => ({ loader: m.loader, Component: m.JoinPage })),
+      },
+      {
+        loader: requireWorkspace,
+        Component: AppShell,
+        errorElement: <RouteErrorScreen />,
+        children: [
+          {
+            index: true,
+            lazy: () =>
+              import("../routes/app/home").then((m) => ({
+                loader: m.loader,
+                Component: m.HomePage,
+              })),
+          },
+          {
+            path: "settings",
+            lazy: () =>
+              import("../routes/app/settings/layout").then((m) => ({
+                Component: m.SettingsLayout,
+              })),
+            children: [
+              {
+                index: true,
+                loader: async (args) => {
+                  await requireSession(args);
+                  return redirect("/app/settings/profile");
+                },
+              },
+              {
+                path: "profile",
+                lazy: () =>
+                  import("../routes/app/settings/profile").then((m) => ({
+                    Component: m.ProfileSettingsPage,
+                  })),
+              },
+              {
+                path: "workspace",
+                lazy: () =>
+                  import("../routes/app/settings/workspace").then((m) => ({
+                    Component: m.WorkspaceSettingsPage,
+                  })),
+              },
+              {
+                path: "members",
+                lazy: () =>
+                  import("../routes/app/settings/members").then((m) => ({
+                    loader: m.loader,
+                    Component: m.MembersSettingsPage,
+                  })),
+              },
+              {
+                path: "locations",
+                lazy: () =>
+                  import("../routes/app/settings/locations").then((m) => ({
+                    loader: m.loader,
+                    Component: m.LocationsSettingsPage,
+                  })),
+              },
+              {
+                path: "sessions",
+                lazy: () =>
+                  import("../routes/app/settings/sessions").then((m) => ({
+                    loader: m.loader,
+                    Component: m.SessionsSettingsPage,
+                  })),
+              },
+              {
+                path: "audit",
+                lazy: () =>
+                  import("../routes/app/settings/audit").then((m) => ({
+                    loader: m.loader,
+                    Component: m.AuditSettingsPage,
+                  })),
+              },
+            ],
+          },
+        ],
+      },
+    ],
   },
   { path: "*", element: <NotFoundPage />, errorElement: <RouteErrorScreen /> },
 ];

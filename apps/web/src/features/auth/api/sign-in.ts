@@ -1,4 +1,4 @@
-import type { ApiError } from "@larder/contracts";
+import type { ApiError, EmailSignInStarted, SignedIn } from "@larder/contracts";
 
 export interface SignInOutcome {
   /** Where the browser goes next, when the server accepted the request. */
@@ -7,47 +7,85 @@ export interface SignInOutcome {
   message: string;
 }
 
+export type StartOutcome =
+  | { ok: true; started: EmailSignInStarted }
+  | { ok: false; message: string; retryAfterSeconds?: number };
+
+export type VerifyOutcome =
+  { ok: true; redirectTo: string } | { ok: false; message: string; code: string };
+
 const unreachable = "Larder could not be reached. Check your connection and try again.";
 
-async function errorMessage(response: Response, fallback: string): Promise<string> {
-  const body = (await response.json().catch(() => null)) as ApiError | null;
-  return body?.message ?? fallback;
+async function postJson(path: string, body: unknown): Promise<Response> {
+  return fetch(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify(body),
+    credentials: "same-origin",
+  });
 }
 
-/** Asks the server to email a sign-in code to `email`. */
+async function errorOf(response: Response, fallback: string): Promise<ApiError> {
+  const body = (await response.json().catch(() => null)) as ApiError | null;
+  return body?.message ? body : { error: "unknown", message: fallback };
+}
+
+/**
+ * Asks the server to email a sign-in code to `email`. `next` is where to go afterwards (a path
+ * inside /app; the server ignores anything else).
+ */
 export async function startEmailSignIn(
   email: string,
   mode: "signup" | "login",
-): Promise<SignInOutcome> {
+  next?: string | null,
+): Promise<StartOutcome> {
   try {
-    const response = await fetch("/api/auth/email/start", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, mode }),
+    const response = await postJson("/api/auth/email/start", {
+      email,
+      mode,
+      ...(next ? { next } : {}),
     });
-    if (response.ok) {
-      const body = (await response.json()) as { redirectTo: string };
-      return { redirectTo: body.redirectTo, message: "" };
-    }
-    if (response.status === 404) {
-      return { message: "Signing in by email is not available on this server yet." };
-    }
+    if (response.ok) return { ok: true, started: (await response.json()) as EmailSignInStarted };
+    if (response.status === 404)
+      return { ok: false, message: "Signing in by email is not available on this server yet." };
+    const error = await errorOf(response, "Your code could not be sent. Please try again.");
     return {
-      message: await errorMessage(response, "Your email could not be sent. Please try again."),
+      ok: false,
+      message: error.message,
+      ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
     };
   } catch {
-    return { message: unreachable };
+    return { ok: false, message: unreachable };
+  }
+}
+
+/** Signs in with the 6-digit code from the email; the server sets the session cookie. */
+export async function verifyEmailCode(challengeId: string, code: string): Promise<VerifyOutcome> {
+  try {
+    const response = await postJson("/api/auth/email/verify", { challengeId, code });
+    if (response.ok)
+      return { ok: true, redirectTo: ((await response.json()) as SignedIn).redirectTo };
+    const error = await errorOf(response, "That code could not be checked. Please try again.");
+    return { ok: false, message: error.message, code: error.error };
+  } catch {
+    return { ok: false, message: unreachable, code: "unreachable" };
   }
 }
 
 /** Starts Google sign-in when this server is set up for it, or explains why not. */
-export async function startGoogleSignIn(): Promise<SignInOutcome> {
+export async function startGoogleSignIn(next?: string | null): Promise<SignInOutcome> {
   try {
     const response = await fetch("/api/auth/providers");
     const providers = response.ok
       ? ((await response.json()) as { google: boolean })
       : { google: false };
-    if (providers.google) return { redirectTo: "/api/auth/google/start", message: "" };
+    if (providers.google)
+      return {
+        redirectTo: next
+          ? `/api/auth/google/start?next=${encodeURIComponent(next)}`
+          : "/api/auth/google/start",
+        message: "",
+      };
     return {
       message:
         "Google sign-in is not set up on this server. Continue with your email instead, or ask the person who runs this Larder to set it up.",

@@ -1,25 +1,56 @@
 import { emailAddressSchema } from "@larder/contracts";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { useBrowserValue } from "../../../components/use-browser-value";
 import { useHydrated } from "../../../components/use-hydrated";
-import { GoogleMark } from "./google-mark";
 import { startEmailSignIn, startGoogleSignIn } from "../api/sign-in";
+import {
+  clearProgress,
+  linkErrorMessage,
+  loadProgress,
+  readStoredProgress,
+  saveProgress,
+  type SignInProgress,
+} from "../sign-in-progress";
+import { CodeStep } from "./code-step";
+import { GoogleMark } from "./google-mark";
 
 export interface EmailSignInFormProps {
   mode: "signup" | "login";
 }
 
 /**
- * The spec's sign-up form: Google, an "or" divider, the email field with its hint, Continue and
- * the note on terms. The address is checked with the same schema the server uses.
+ * The spec's sign-up form: Google, an "or" divider, the email field with its hint and Continue.
+ * After Continue it becomes the code step in place ("Check your email"), which survives a
+ * reload. The address is checked with the same schema the server uses.
  */
 export function EmailSignInForm({ mode }: EmailSignInFormProps) {
   const ids = { email: useId(), hint: useId(), error: useId(), status: useId() };
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
+  // Only in the browser: the prerendered page knows neither the address nor the tab's storage.
+  const search = useBrowserValue(() => window.location.search, "");
+  const stored = useBrowserValue(readStoredProgress, null);
+  const { next, linkCode } = useMemo(() => {
+    const params = new URLSearchParams(search);
+    return { next: params.get("next"), linkCode: params.get("error") };
+  }, [search]);
+  const [linkErrorShown, setLinkErrorShown] = useState(true);
+  const linkError = linkCode && linkErrorShown ? linkErrorMessage(linkCode) : null;
+  // After a reload the code step comes back from storage until the person moves on; a link that
+  // failed starts over from the email step.
+  const restored = useMemo(
+    () => (stored !== null && !linkCode ? loadProgress() : null),
+    [stored, linkCode],
+  );
+  const [chosen, setChosen] = useState<SignInProgress | null | undefined>(undefined);
+  const progress = chosen === undefined ? restored : chosen;
+  const setProgress = setChosen;
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
-  const ready = useHydrated() && !busy;
+  const emailInput = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
+  const ready = hydrated && !busy;
 
   const validate = (value: string) => {
     const result = emailAddressSchema.safeParse(value);
@@ -36,24 +67,70 @@ export function EmailSignInForm({ mode }: EmailSignInFormProps) {
     const address = validate(email);
     if (!address) return;
     setBusy(true);
-    const outcome = await startEmailSignIn(address, mode);
+    const outcome = await startEmailSignIn(address, mode, next);
+    setBusy(false);
+    if (!outcome.ok) {
+      setStatus(outcome.message);
+      return;
+    }
+    const started: SignInProgress = {
+      email: outcome.started.email,
+      mode,
+      challengeId: outcome.started.challengeId,
+      expiresAt: outcome.started.expiresAt,
+      resendAt: Date.now() + outcome.started.resendAfterSeconds * 1000,
+      next,
+    };
+    saveProgress(started);
+    setLinkErrorShown(false);
+    setProgress(started);
+  };
+
+  const onGoogle = async () => {
+    setBusy(true);
+    const outcome = await startGoogleSignIn(next);
     setBusy(false);
     if (outcome.redirectTo) window.location.assign(outcome.redirectTo);
     else setStatus(outcome.message);
   };
 
-  const onGoogle = async () => {
-    setBusy(true);
-    const outcome = await startGoogleSignIn();
-    setBusy(false);
-    if (outcome.redirectTo) window.location.assign(outcome.redirectTo);
-    else setStatus(outcome.message);
-  };
+  if (progress) {
+    return (
+      <CodeStep
+        progress={progress}
+        onProgress={(updated) => {
+          saveProgress(updated);
+          setProgress(updated);
+        }}
+        onDifferentEmail={() => {
+          clearProgress();
+          setEmail(progress.email);
+          setProgress(null);
+          setStatus(null);
+          // Back on the email step, the cursor goes where the person will type.
+          requestAnimationFrame(() => emailInput.current?.focus());
+        }}
+      />
+    );
+  }
 
   const describedBy = [ids.hint, error ? ids.error : null].filter(Boolean).join(" ");
 
   return (
     <div>
+      {linkError ? (
+        <p
+          role="alert"
+          className="mb-6 rounded-xl border border-tomato/30 bg-tomato/5 px-4 py-3 text-sm font-medium text-tomato-deep"
+        >
+          {linkError}
+        </p>
+      ) : null}
+      {next?.startsWith("/app/join") ? (
+        <p className="mb-6 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
+          You are joining a workspace: use the email address your invitation was sent to.
+        </p>
+      ) : null}
       <button
         type="button"
         onClick={onGoogle}
@@ -73,6 +150,7 @@ export function EmailSignInForm({ mode }: EmailSignInFormProps) {
           Email
         </label>
         <input
+          ref={emailInput}
           id={ids.email}
           name="email"
           type="email"

@@ -1,6 +1,7 @@
 import { Island } from "../../../components/island";
 import { textLink } from "../../../components/link-styles";
 import { EmailSignInForm } from "./email-sign-in-form";
+import { SwitchLink } from "./switch-link";
 
 /** Headline, form and the note on terms, shared by `/signup` and `/login`. */
 export function SignInPanel({ mode }: { mode: "signup" | "login" }) {
@@ -28,9 +29,16 @@ export function SignInPanel({ mode }: { mode: "signup" | "login" }) {
       </p>
       <p className="mt-8 text-sm text-brand-950/75">
         {mode === "signup" ? "Already have an account? " : "New to Larder? "}
-        <a href={mode === "signup" ? "/login" : "/signup"} className={textLink}>
-          {mode === "signup" ? "Log in" : "Create a workspace"}
-        </a>
+        <Island
+          name="auth-switch-link"
+          inline
+          component={SwitchLink}
+          props={
+            mode === "signup"
+              ? { href: "/login", label: "Log in" }
+              : { href: "/signup", label: "Create a workspace" }
+          }
+        />
       </p>
     </>
   );

@@ -1,0 +1,135 @@
+import { Suspense, useEffect, useRef } from "react";
+import { Link, NavLink, Outlet, useLocation, useNavigation } from "react-router";
+import { Logo } from "../../../components/logo";
+import { useSession } from "../../../lib/session";
+import { PageLoading } from "./page-loading";
+import { LocationSwitcher, WorkspaceSwitcher } from "./switchers";
+import { UserMenu } from "./user-menu";
+
+/** Larder's screens that exist so far; the rest join the bar as they are built. */
+const navigation = [
+  { to: "/app", label: "Dashboard", end: true },
+  { to: "/app/settings", label: "Settings", end: false },
+];
+
+const navLink = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-11 items-center rounded-xl px-3 text-sm font-semibold transition-colors sm:min-h-10 ${
+    isActive
+      ? "bg-brand-50 text-brand-800"
+      : "text-brand-950/75 hover:bg-brand-50 hover:text-brand-900"
+  }`;
+
+function MainNavigation({ className }: { className: string }) {
+  return (
+    <nav aria-label="Main" className={className}>
+      <ul className="flex gap-1">
+        {navigation.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end={item.end} className={navLink}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** A thin bar along the top while the next screen loads. */
+function LoadingBar() {
+  const { state } = useNavigation();
+  if (state === "idle") return null;
+  return (
+    <div
+      role="progressbar"
+      aria-label="Loading"
+      className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand-500"
+    />
+  );
+}
+
+/**
+ * After moving to another screen, keyboard and screen-reader users start at its content, as
+ * they would after a page load, not on the link they followed.
+ */
+function useFocusMainOnNavigation() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    document.getElementById("main")?.focus({ preventScroll: true });
+    window.scrollTo({ top: 0 });
+  }, [pathname]);
+}
+
+/** Shown in the demo workspace: sample data for one day, and the way to a real workspace. */
+function DemoBanner() {
+  const session = useSession();
+  if (!session.user.isDemo) return null;
+  return (
+    <div className="bg-saffron/25 text-brand-950">
+      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-2.5 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <p>
+          <strong className="font-semibold">This is a demo version of Larder.</strong> Everything
+          here is sample data, yours alone, and it disappears after 24 hours.
+        </p>
+        <a
+          href="/signup"
+          className="inline-flex min-h-10 shrink-0 items-center justify-center rounded-xl bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+        >
+          Get Early Access
+        </a>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The in-app frame: the top navigation bar (logo, the screens, the workspace and location
+ * switchers, the account menu) and the current screen under it.
+ */
+export function AppShell() {
+  useFocusMainOnNavigation();
+  return (
+    <div className="min-h-screen bg-cream">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-xl bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <LoadingBar />
+      <DemoBanner />
+      <header className="border-b border-brand-900/10 bg-white">
+        <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2.5 sm:px-6">
+          <Link to="/app" aria-label="Larder home" className="shrink-0 rounded-md">
+            <Logo />
+          </Link>
+          <MainNavigation className="ml-4 hidden md:block" />
+          <div className="ml-auto flex min-w-0 items-center gap-2">
+            <WorkspaceSwitcher className="hidden min-w-0 max-w-56 md:block" />
+            <LocationSwitcher className="hidden min-w-0 max-w-56 md:block" />
+            <UserMenu />
+          </div>
+        </div>
+        <div className="mx-auto max-w-6xl space-y-2 px-4 pb-2.5 sm:px-6 md:hidden">
+          <MainNavigation className="-mx-1" />
+          <div className="flex flex-col gap-2 empty:hidden sm:flex-row">
+            <WorkspaceSwitcher className="min-w-0 flex-1" />
+            <LocationSwitcher className="min-w-0 flex-1" />
+          </div>
+        </div>
+      </header>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto max-w-6xl px-4 py-6 focus:outline-none sm:px-6 lg:py-10"
+      >
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

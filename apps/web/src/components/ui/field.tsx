@@ -1,0 +1,99 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
+
+export const inputClasses = (invalid: boolean) =>
+  `block min-h-11 w-full rounded-xl border bg-white px-3.5 text-base text-brand-950 placeholder:text-brand-950/45 focus:outline-none focus:ring-3 disabled:bg-brand-50 disabled:text-brand-950/70 sm:min-h-10 sm:text-sm ${
+    invalid
+      ? "border-tomato focus:ring-tomato/25"
+      : "border-brand-900/20 focus:border-brand-500 focus:ring-brand-500/25"
+  }`;
+
+interface FieldShellProps {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  children: (describedBy: string | undefined) => ReactNode;
+  className?: string;
+}
+
+/** A label, the control, then its hint and its error, tied together for screen readers. */
+function FieldShell({ id, label, hint, error, children, className = "" }: FieldShellProps) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold text-brand-950">
+        {label}
+      </label>
+      <div className="mt-1.5">{children(describedBy || undefined)}</div>
+      {error ? (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-tomato">
+          {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={hintId} className="mt-1.5 text-sm text-brand-950/65">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  className?: string;
+}
+
+export function TextField({ label, hint, error, className, ...input }: TextFieldProps) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
+      {(describedBy) => (
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={inputClasses(Boolean(error))}
+          {...input}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  className?: string;
+}
+
+export function SelectField({
+  label,
+  hint,
+  error,
+  className,
+  children,
+  ...select
+}: SelectFieldProps) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
+      {(describedBy) => (
+        <select
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`${inputClasses(Boolean(error))} pr-8`}
+          {...select}
+        >
+          {children}
+        </select>
+      )}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,112 @@
+import type { Location, LocationInput, StorageArea } from "@larder/contracts";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api";
+import { workspaceKey } from "../../../lib/session";
+
+type Archived = "include" | "exclude";
+
+export const locationsKey = (workspaceId: string) => [...workspaceKey(workspaceId), "locations"];
+
+/** The locations the member can see, with their storage areas (archived ones on request). */
+export const locationsQuery = (workspaceId: string, archived: Archived = "exclude") =>
+  queryOptions({
+    queryKey: [...locationsKey(workspaceId), archived],
+    queryFn: () => api<Location[]>(`/api/w/${workspaceId}/locations`, { query: { archived } }),
+  });
+
+function useInvalidateLocations(workspaceId: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: locationsKey(workspaceId) });
+}
+
+export function useCreateLocation(workspaceId: string) {
+  const invalidate = useInvalidateLocations(workspaceId);
+  return useMutation({
+    mutationFn: (input: LocationInput) =>
+      api<{ id: string }>(`/api/w/${workspaceId}/locations`, { method: "POST", body: input }),
+    onSuccess: invalidate,
+  });
+}
+
+export type LocationChanges = Partial<
+  Pick<Location, "name" | "address" | "timeZone" | "currency" | "archived">
+>;
+
+export function useUpdateLocation(workspaceId: string) {
+  const invalidate = useInvalidateLocations(workspaceId);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ locationId, changes }: { locationId: string; changes: LocationChanges }) =>
+      api(`/api/w/${workspaceId}/locations/${locationId}`, { method: "PATCH", body: changes }),
+    onSuccess: async (_, { changes }) => {
+      await invalidate();
+      // Archiving the location a session looks at sends it back to "All locations".
+      if (changes.archived !== undefined)
+        await queryClient.invalidateQueries({ queryKey: ["session"] });
+    },
+  });
+}
+
+export function useAddStorageArea(workspaceId: string) {
+  const invalidate = useInvalidateLocations(workspaceId);
+  return useMutation({
+    mutationFn: ({ locationId, name }: { locationId: string; name: string }) =>
+      api<StorageArea>(`/api/w/${workspaceId}/locations/${locationId}/storage-areas`, {
+        method: "POST",
+        body: { name },
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export type StorageAreaChanges = Partial<Pick<StorageArea, "name" | "position" | "archived">>;
+
+export function useUpdateStorageArea(workspaceId: string) {
+  const invalidate = useInvalidateLocations(workspaceId);
+  return useMutation({
+    mutationFn: ({
+      storageAreaId,
+      changes,
+    }: {
+      storageAreaId: string;
+      changes: StorageAreaChanges;
+    }) =>
+      api(`/api/w/${workspaceId}/storage-areas/${storageAreaId}`, {
+        method: "PATCH",
+        body: changes,
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+/**
+ * Moves one storage area up or down among the active ones of its location, and writes the new
+ * order as positions 0, 1, 2, … for every area whose position changed.
+ */
+export function useMoveStorageArea(workspaceId: string) {
+  const invalidate = useInvalidateLocations(workspaceId);
+  return useMutation({
+    mutationFn: async ({
+      areas,
+      index,
+      by,
+    }: {
+      areas: StorageArea[];
+      index: number;
+      by: -1 | 1;
+    }) => {
+      const order = [...areas];
+      const target = index + by;
+      if (target < 0 || target >= order.length) return;
+      [order[index], order[target]] = [order[target]!, order[index]!];
+      for (const [position, area] of order.entries()) {
+        if (area.position !== position)
+          await api(`/api/w/${workspaceId}/storage-areas/${area.id}`, {
+            method: "PATCH",
+            body: { position },
+          });
+      }
+    },
+    onSettled: invalidate,
+  });
+}

@@ -1,0 +1,206 @@
+import type { Location, StorageArea } from "@larder/contracts";
+import { storageAreaInputSchema } from "@larder/contracts";
+import { ArrowDown, ArrowUp } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Button } from "../../../components/ui/button";
+import { inputClasses, TextField } from "../../../components/ui/field";
+import { Notice } from "../../../components/ui/notice";
+import { checkForm, errorMessage } from "../../../lib/forms";
+import { useAddStorageArea, useMoveStorageArea, useUpdateStorageArea } from "../api/locations";
+
+function AreaRow({
+  area,
+  index,
+  areas,
+  workspaceId,
+}: {
+  area: StorageArea;
+  index: number;
+  areas: StorageArea[];
+  workspaceId: string;
+}) {
+  const [renaming, setRenaming] = useState(false);
+  const [name, setName] = useState(area.name);
+  const update = useUpdateStorageArea(workspaceId);
+  const move = useMoveStorageArea(workspaceId);
+  const iconButton =
+    "inline-flex h-11 w-11 items-center justify-center rounded-xl border border-brand-900/15 bg-white text-brand-900 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40 sm:h-10 sm:w-10";
+
+  return (
+    <li className="py-2">
+      {renaming ? (
+        <form
+          className="flex flex-wrap items-center gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            update.mutate(
+              { storageAreaId: area.id, changes: { name } },
+              { onSuccess: () => setRenaming(false) },
+            );
+          }}
+        >
+          <input
+            aria-label={`New name for ${area.name}`}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            className={`${inputClasses(false)} w-auto flex-1`}
+            autoFocus
+          />
+          <Button type="submit" busy={update.isPending}>
+            Save
+          </Button>
+          <Button variant="secondary" onClick={() => setRenaming(false)}>
+            Cancel
+          </Button>
+        </form>
+      ) : (
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="min-w-0 basis-full text-sm font-medium wrap-anywhere text-brand-950 sm:flex-1 sm:basis-auto">
+            {area.name}
+          </span>
+          <div className="flex gap-2">
+            <button
+              type="button"
+              className={iconButton}
+              disabled={index === 0 || move.isPending}
+              onClick={() => move.mutate({ areas, index, by: -1 })}
+              aria-label={`Move ${area.name} up`}
+            >
+              <ArrowUp aria-hidden="true" className="h-4 w-4" />
+            </button>
+            <button
+              type="button"
+              className={iconButton}
+              disabled={index === areas.length - 1 || move.isPending}
+              onClick={() => move.mutate({ areas, index, by: 1 })}
+              aria-label={`Move ${area.name} down`}
+            >
+              <ArrowDown aria-hidden="true" className="h-4 w-4" />
+            </button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setName(area.name);
+                setRenaming(true);
+              }}
+              aria-label={`Rename ${area.name}`}
+            >
+              Rename
+            </Button>
+            <Button
+              variant="secondary"
+              busy={update.isPending}
+              onClick={() => update.mutate({ storageAreaId: area.id, changes: { archived: true } })}
+              aria-label={`Archive ${area.name}`}
+            >
+              Archive
+            </Button>
+          </div>
+        </div>
+      )}
+      <Notice tone="error" className="mt-2">
+        {update.isError
+          ? errorMessage(update.error)
+          : move.isError
+            ? errorMessage(move.error)
+            : null}
+      </Notice>
+    </li>
+  );
+}
+
+/** A location's storage areas: add, rename, put in counting order, archive and restore. */
+export function StorageAreasEditor({
+  location,
+  workspaceId,
+}: {
+  location: Location;
+  workspaceId: string;
+}) {
+  const active = location.storageAreas.filter((area) => !area.archived);
+  const archived = location.storageAreas.filter((area) => area.archived);
+  const [name, setName] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const add = useAddStorageArea(workspaceId);
+  const restore = useUpdateStorageArea(workspaceId);
+
+  const onAdd = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = checkForm(storageAreaInputSchema, { name });
+    if (!checked.ok) return setError(checked.errors.name);
+    setError(undefined);
+    add.mutate(
+      { locationId: location.id, name: checked.data.name },
+      { onSuccess: () => setName("") },
+    );
+  };
+
+  return (
+    <div>
+      <h4 className="text-sm font-bold text-brand-950">Storage areas</h4>
+      <p className="text-sm text-brand-950/70">In the order your team walks them when counting.</p>
+      {active.length === 0 ? (
+        <p className="mt-2 text-sm text-brand-950/70">No storage areas yet.</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-brand-900/10">
+          {active.map((area, index) => (
+            <AreaRow
+              key={area.id}
+              area={area}
+              index={index}
+              areas={active}
+              workspaceId={workspaceId}
+            />
+          ))}
+        </ul>
+      )}
+      <form
+        noValidate
+        onSubmit={onAdd}
+        className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-start"
+      >
+        <TextField
+          label={`New storage area at ${location.name}`}
+          name="storageArea"
+          placeholder="Walk-in freezer"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={error}
+          className="sm:flex-1"
+        />
+        <Button type="submit" variant="secondary" busy={add.isPending} className="sm:mt-7">
+          Add area
+        </Button>
+      </form>
+      <Notice tone="error" className="mt-2">
+        {add.isError ? errorMessage(add.error) : null}
+      </Notice>
+      {archived.length > 0 ? (
+        <div className="mt-4">
+          <h5 className="text-xs font-semibold uppercase tracking-wide text-brand-950/65">
+            Archived areas
+          </h5>
+          <ul className="mt-1 divide-y divide-brand-900/10">
+            {archived.map((area) => (
+              <li key={area.id} className="flex items-center justify-between gap-2 py-2">
+                <span className="text-sm text-brand-950/70">{area.name}</span>
+                <Button
+                  variant="ghost"
+                  onClick={() =>
+                    restore.mutate({ storageAreaId: area.id, changes: { archived: false } })
+                  }
+                  aria-label={`Restore ${area.name}`}
+                >
+                  Restore
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <Notice tone="error" className="mt-2">
+            {restore.isError ? errorMessage(restore.error) : null}
+          </Notice>
+        </div>
+      ) : null}
+    </div>
+  );
+}

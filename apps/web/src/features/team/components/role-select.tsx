@@ -1,0 +1,29 @@
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from "@larder/domain";
+import { SelectField } from "../../../components/ui/field";
+
+/** A role, with what that role may do under the list. */
+export function RoleSelect({
+  value,
+  onChange,
+  label = "Role",
+}: {
+  value: Role;
+  onChange: (role: Role) => void;
+  label?: string;
+}) {
+  return (
+    <SelectField
+      label={label}
+      name="role"
+      value={value}
+      onChange={(event) => onChange(event.target.value as Role)}
+      hint={ROLE_DESCRIPTIONS[value]}
+    >
+      {ROLES.map((role) => (
+        <option key={role} value={role}>
+          {ROLE_LABELS[role]}
+        </option>
+      ))}
+    </SelectField>
+  );
+}

@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { api, ApiRequestError, setCsrfToken } from "./api";
+
+function respond(status: number, body?: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json" },
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setCsrfToken(null);
+});
+
+describe("api", () => {
+  it("sends the CSRF token with requests that change something, and not with reads", async () => {
+    const fetch = vi.fn(async () => respond(200, { ok: true }));
+    vi.stubGlobal("fetch", fetch);
+    setCsrfToken("token-1");
+    await api("/api/me", { method: "PATCH", body: { name: "Alex" } });
+    await api("/api/session");
+    const [, write] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    const [, read] = fetch.mock.calls[1] as unknown as [string, RequestInit];
+    expect((write.headers as Record<string, string>)["x-csrf-token"]).toBe("token-1");
+    expect(write.body).toBe(JSON.stringify({ name: "Alex" }));
+    expect((read.headers as Record<string, string>)["x-csrf-token"]).toBeUndefined();
+  });
+
+  it("throws the server's message for people, with its code and field issues", async () => {
+    vi.stubGlobal("fetch", async () =>
+      respond(400, {
+        error: "invalid_request",
+        message: "Enter the location's name.",
+        issues: [{ path: "location.name", message: "Enter the location's name." }],
+      }),
+    );
+    const failure = await api("/api/workspaces", { method: "POST", body: {} }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(ApiRequestError);
+    expect((failure as ApiRequestError).message).toBe("Enter the location's name.");
+    expect((failure as ApiRequestError).code).toBe("invalid_request");
+    expect((failure as ApiRequestError).issues[0]?.path).toBe("location.name");
+  });
+
+  it("retries once with a fresh token when the page's token is stale", async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(
+        respond(403, { error: "csrf_token_invalid", message: "This page is out of date." }),
+      )
+      .mockResolvedValueOnce(respond(204));
+    vi.stubGlobal("fetch", fetch);
+    setCsrfToken("stale", async () => "fresh");
+    await expect(api("/api/auth/logout", { method: "POST" })).resolves.toBeUndefined();
+    const [, retry] = fetch.mock.calls[1] as unknown as [string, RequestInit];
+    expect((retry.headers as Record<string, string>)["x-csrf-token"]).toBe("fresh");
+  });
+
+  it("says so in words when Larder cannot be reached", async () => {
+    vi.stubGlobal("fetch", async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    await expect(api("/api/session")).rejects.toThrow("Larder could not be reached");
+  });
+
+  it("adds the query, leaving out what is not set", async () => {
+    const fetch = vi.fn(async () => respond(200, []));
+    vi.stubGlobal("fetch", fetch);
+    await api("/api/w/1/audit", { query: { before: null, limit: 50 } });
+    expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe("/api/w/1/audit?limit=50");
+  });
+});
