@@ -5,10 +5,21 @@ import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./e2e/browser";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3125);
+// A second Larder with "Sign up with Google" configured against a local OpenID provider, which
+// e2e/google.spec.ts starts on oidcPort; the first server shows the not-configured case.
+const googlePort = Number(process.env.E2E_GOOGLE_PORT ?? port + 2);
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3126);
+process.env.E2E_GOOGLE_URL = `http://localhost:${googlePort}`;
+process.env.E2E_OIDC_PORT = String(oidcPort);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "larder-e2e-"));
+// One folder for the mail of the whole run: set once here, inherited by the global setup (which
+// writes received mail into it) and by every worker (which reads it).
+process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(os.tmpdir(), "larder-e2e-mail-"));
 
 export default defineConfig({
   testDir: "e2e",
+  globalSetup: "./e2e/global-setup.ts",
   timeout: 30_000,
   expect: { timeout: 5_000 },
   fullyParallel: true,
@@ -23,14 +34,36 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: "retain-on-failure",
   },
-  webServer: {
-    command: "node apps/server/dist/server.js",
-    url: `http://localhost:${port}/api/health`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" } as Record<
-      string,
-      string
-    >,
-  },
+  webServer: [
+    {
+      command: "node apps/server/dist/server.js",
+      url: `http://localhost:${port}/api/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        // A real SMTP server started by the tests (e2e/global-setup.ts): codes arrive by mail.
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      } as Record<string, string>,
+    },
+    {
+      command: "node apps/server/dist/server.js",
+      url: `http://localhost:${googlePort}/api/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        ...process.env,
+        PORT: String(googlePort),
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "larder-e2e-google-")),
+        LOG_LEVEL: "warn",
+        GOOGLE_CLIENT_ID: "larder-e2e",
+        GOOGLE_CLIENT_SECRET: "larder-e2e-secret",
+        // The local provider names itself by "localhost" in its metadata, and issuers must match.
+        GOOGLE_ISSUER: `http://localhost:${oidcPort}`,
+      } as Record<string, string>,
+    },
+  ],
 });

@@ -7,27 +7,20 @@
 // default "simulate" mode estimates from an unthrottled trace; on a page served from localhost
 // in ~100 ms its estimate swings by a second between identical runs, so it is printed for
 // information only.
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import chromium from "../e2e/chromium.json" with { type: "json" };
+import { buildIfNeeded, root, startLarder } from "./larder.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const simulatedRuns = Number(process.env.BENCH_SIMULATED_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 3200);
-const base = `http://localhost:${port}`;
 const chromePath = process.env.CHROME_PATH ?? chromium.path;
 
-if (
-  spawnSync("node", ["scripts/build-if-needed.mjs"], { cwd: root, stdio: "inherit" }).status !== 0
-)
-  process.exit(1);
+buildIfNeeded();
 // The control: the landing page's own content as plain static HTML (its text and structure, no
 // stylesheet, no script, no illustration), so the ratio is the cost of everything Larder adds.
 const controlFile = path.join(root, "apps/web/dist/bench-control.html");
@@ -42,34 +35,13 @@ writeFileSync(
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Control</title></head><body>${plainMain}</body></html>`,
 );
 
-const server = spawn(process.execPath, ["apps/server/dist/server.js"], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "larder-bench-")),
-    LOG_LEVEL: "warn",
-    DATABASE_URL: "",
-  },
-  stdio: "inherit",
-});
+const server = await startLarder(port);
+const base = server.base;
 const stop = () => {
-  server.kill("SIGTERM");
+  server.stop();
   rmSync(controlFile, { force: true });
 };
 process.on("exit", stop);
-
-for (let i = 0; ; i += 1) {
-  if (
-    await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
-  )
-    break;
-  if (i > 150) throw new Error("the server did not start");
-  await new Promise((resolve) => setTimeout(resolve, 200));
-}
 
 const chrome = await chromeLauncher.launch({
   chromePath,

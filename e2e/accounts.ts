@@ -1,0 +1,52 @@
+import { expect, type Page, type TestInfo } from "@playwright/test";
+import { codeIn, nextMail } from "./mail";
+
+/**
+ * An address no other test uses, at a domain of its own, so that nothing (not even "people of
+ * your domain may ask to join") connects the people of different tests.
+ */
+export function uniqueEmail(who: string, testInfo: TestInfo): string {
+  return `${who}@${uniqueDomain(testInfo)}`;
+}
+
+/** An email domain no other test uses, for colleagues of one organization. */
+export function uniqueDomain(testInfo: TestInfo): string {
+  const tag = `${testInfo.workerIndex}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return `kitchen-${tag}.test`;
+}
+
+/**
+ * Signs in from the page the browser is on (/signup or /login): the address, Continue, then the
+ * code read from the mail the test SMTP server received. Returns once the app has opened.
+ */
+export async function signInWithCode(page: Page, email: string): Promise<void> {
+  const since = Date.now();
+  // The form is an island: type once it has hydrated, or React would not see the address.
+  await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  const code = codeIn(await nextMail(email, since));
+  await page.getByRole("textbox", { name: "Code from the email" }).fill(code);
+  await page.waitForURL(/\/app(\/|\?|$)/);
+}
+
+/** Signs up a new person by email code; they land on onboarding. */
+export async function signUp(page: Page, email: string): Promise<void> {
+  await page.goto("/signup");
+  await signInWithCode(page, email);
+  await expect(page).toHaveURL(/\/app\/welcome$/);
+}
+
+/** Creates a workspace with its first location from onboarding, and waits for its home. */
+export async function createWorkspace(
+  page: Page,
+  workspaceName: string,
+  locationName = "Main Street",
+): Promise<void> {
+  await page.getByRole("textbox", { name: "Workspace name" }).fill(workspaceName);
+  await page.getByRole("textbox", { name: "Location name" }).fill(locationName);
+  await page.getByRole("button", { name: "Create workspace" }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByRole("heading", { level: 1, name: workspaceName })).toBeVisible();
+}
