@@ -18,12 +18,12 @@ export default defineConfig({
     ssrEmitAssets: true,
     rollupOptions: {
       input: { public: "public.html", app: "app.html" },
-      // decimal.js builds its constructor at the top of its module, which looks like a side
-      // effect: without this, importing `can` from @larder/domain would ship it (12 KB gzip)
-      // to every screen, used or not.
+      // fraction.js sets itself up at the top of its module, which looks like a side effect:
+      // without this, importing `can` from @larder/domain would ship it to every screen, used
+      // or not.
       treeshake: {
         moduleSideEffects: (id: string) =>
-          !/[\\/]node_modules[\\/]decimal\.js[\\/]/.test(id) &&
+          !/[\\/]node_modules[\\/]fraction\.js[\\/]/.test(id) &&
           !/[\\/]packages[\\/]domain[\\/]src[\\/]/.test(id),
       },
     },

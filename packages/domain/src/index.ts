@@ -1,2 +1,4 @@
+export * from "./quantity";
+export * from "./units";
 export * from "./stock-status";
 export * from "./permissions";

@@ -1,4 +1,4 @@
-import Decimal from "decimal.js";
+import { compare } from "./quantity";
 
 /** How an item stands at a location, derived from what is on hand and its par minimum. */
 export type StockStatus = "out" | "low" | "adequate";
@@ -9,8 +9,7 @@ export type StockStatus = "out" | "low" | "adequate";
  * item's base unit, compared exactly.
  */
 export function stockStatus(onHand: string, parMinimum: string | null): StockStatus {
-  const quantity = new Decimal(onHand);
-  if (quantity.lte(0)) return "out";
-  if (parMinimum !== null && quantity.lt(parMinimum)) return "low";
+  if (compare(onHand, "0") <= 0) return "out";
+  if (parMinimum !== null && compare(onHand, parMinimum) < 0) return "low";
   return "adequate";
 }
