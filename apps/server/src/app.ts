@@ -22,6 +22,12 @@ import { loadServerSecret } from "./modules/auth/secret";
 import { scheduleHousekeeping } from "./jobs/housekeeping";
 import { demoRoutes } from "./modules/demo/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { countRoutes } from "./modules/counts/routes";
+import { categoryRoutes } from "./modules/items/categories";
+import { itemRoutes } from "./modules/items/routes";
+import { notificationRoutes } from "./modules/notifications/routes";
+import { stockRoutes } from "./modules/stock/routes";
+import { EventHub } from "./realtime/hub";
 import { locationRoutes } from "./modules/locations/routes";
 import { teamRoutes } from "./modules/team/routes";
 import { workspaceRoutes } from "./modules/workspaces/routes";
@@ -109,6 +115,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(teamRoutes, { prefix: "/api", ...mailing });
   await app.register(auditRoutes, { prefix: "/api", db });
   await app.register(demoRoutes, { db, cookies });
+  await app.register(categoryRoutes, { prefix: "/api", db });
+  await app.register(itemRoutes, { prefix: "/api", db });
+  await app.register(stockRoutes, { prefix: "/api", db });
+  await app.register(countRoutes, { prefix: "/api", db });
+  const hub = new EventHub();
+  await hub.start(db);
+  await app.register(notificationRoutes, {
+    prefix: "/api",
+    db,
+    hub,
+    sessionCookie: sessionCookieName(cookies),
+  });
 
   const web = site ? await registerWebSite(app, site) : null;
   app.setNotFoundHandler((request, reply) => {
@@ -126,6 +144,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook("onClose", async () => {
     stopHousekeeping();
     mailer.close();
+    await hub.stop();
     await deps.db.close();
   });
   return app;
@@ -142,6 +161,11 @@ function apiTag(url: string): string {
   )
     return "Team";
   if (url.endsWith("/audit")) return "Audit log";
+  if (/^\/api\/w\/:workspaceId\/(items|categories)/.test(url)) return "Items";
+  if (/^\/api\/w\/:workspaceId\/(stock|movements)/.test(url)) return "Stock";
+  if (/^\/api\/w\/:workspaceId\/counts/.test(url)) return "Counts";
+  if (/^\/api\/w\/:workspaceId\/(notifications|events)/.test(url)) return "Notifications";
+  if (/^\/api\/w\/:workspaceId\/(imports|exports)/.test(url)) return "Import and export";
   if (url.startsWith("/api/w/") || url === "/api/workspaces") return "Workspaces";
   return "Server";
 }

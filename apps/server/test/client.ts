@@ -58,6 +58,11 @@ export class Client {
       if (expired || value === "") this.cookies.delete(name!.trim());
       else this.cookies.set(name!.trim(), value);
     }
+    if (response.headers.get("content-type")?.startsWith("text/event-stream")) {
+      // A live stream never ends: the status and headers are the answer.
+      await response.body?.cancel();
+      return { status: response.status, body: null as Body, headers: response.headers };
+    }
     const text = await response.text();
     let parsed: unknown = text;
     try {

@@ -63,6 +63,33 @@ async function createTenant(name: string): Promise<Tenant> {
   expect((await asker.post("/api/me/join-requests", { workspaceId })).status).toBe(204);
   const requests = await owner.get(`/api/w/${workspaceId}/join-requests`);
 
+  const categories = await owner.get(`/api/w/${workspaceId}/categories`);
+  const item = await owner.post(`/api/w/${workspaceId}/items`, {
+    name: `${name} tomatoes`,
+    baseUnit: "kg",
+    packs: [{ name: "case", quantity: "10", unit: "kg" }],
+    barcodes: [{ code: `${name}-0001`, unit: "case" }],
+    storageAreaIds: [location.storageAreas[0].id],
+    parLevels: [{ locationId: location.id, minimum: "5", maximum: null }],
+    openingStock: [{ locationId: location.id, quantity: "10", unit: "kg" }],
+  });
+  expect(item.status, JSON.stringify(item.body)).toBe(201);
+  // Below its minimum (a notification for everyone), with a request key.
+  const used = await owner.post(`/api/w/${workspaceId}/stock/usage`, {
+    itemId: item.body.id,
+    locationId: location.id,
+    quantity: "6",
+    unit: "kg",
+    requestKey: crypto.randomUUID(),
+  });
+  expect(used.status, JSON.stringify(used.body)).toBe(201);
+  const count = await owner.post(`/api/w/${workspaceId}/counts`, { locationId: location.id });
+  expect(count.status, JSON.stringify(count.body)).toBe(201);
+  await owner.put(`/api/w/${workspaceId}/counts/${count.body.id}/lines/${item.body.id}`, {
+    quantity: "3",
+    unit: "kg",
+  });
+
   const ownerElsewhere = new Client(server.url);
   const ownerEmail = (await owner.session()).body.user.email;
   await server.db.query(
@@ -83,6 +110,9 @@ async function createTenant(name: string): Promise<Tenant> {
       invitationId: invitation.id,
       joinRequestId: requests.body[0].id,
       sessionId: sessions.body.find((s: { current: boolean }) => s.current).id,
+      categoryId: categories.body[0].id,
+      itemId: item.body.id,
+      countId: count.body.id,
     },
   };
 }

@@ -1,21 +1,11 @@
 import { z } from "zod";
 import { emailAddressSchema } from "./email";
+import { trimmed, uuid } from "./fields";
 
 /** The five roles of a membership; the same list as @larder/domain's ROLES. */
 export const roleSchema = z.enum(["owner", "manager", "chef", "purchasing", "staff"], {
   error: "Choose a role: owner, manager, chef, purchasing or staff.",
 });
-
-const uuid = (what: string) => z.uuid({ error: `That is not a valid ${what}.` });
-
-const trimmed = (label: string, max: number) =>
-  z
-    .string({ error: `Enter ${label}.` })
-    .trim()
-    .min(1, { error: `Enter ${label}.` })
-    .max(max, {
-      error: `${label[0]!.toUpperCase()}${label.slice(1)} can be at most ${max} characters.`,
-    });
 
 // Sign-in
 

@@ -3,3 +3,5 @@ export * from "./health";
 export * from "./errors";
 export * from "./pricing";
 export * from "./accounts";
+export * from "./fields";
+export * from "./inventory";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { stockStatus } from "./stock-status";
+import { availability, badgeCount, stockStatus } from "./stock-status";
 
 const decimalString = fc
   .tuple(fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: 0, max: 999 }))
@@ -32,5 +32,46 @@ describe("stockStatus", () => {
         expect(status).toBe(expected);
       }),
     );
+  });
+});
+
+describe("availability", () => {
+  it("rounds the shares of available (adequate + low) and out items", () => {
+    expect(availability({ out: 1, low: 2, adequate: 117 })).toEqual({
+      availablePercent: 99,
+      unavailablePercent: 1,
+    });
+    expect(availability({ out: 1, low: 0, adequate: 1 })).toEqual({
+      availablePercent: 50,
+      unavailablePercent: 50,
+    });
+    expect(availability({ out: 1, low: 1, adequate: 1 })).toEqual({
+      availablePercent: 67,
+      unavailablePercent: 33,
+    });
+    expect(availability({ out: 0, low: 0, adequate: 0 })).toEqual({
+      availablePercent: 0,
+      unavailablePercent: 0,
+    });
+  });
+
+  it("matches Math.round of the percentage for any counts", () => {
+    fc.assert(
+      fc.property(fc.nat(500), fc.nat(500), fc.nat(500), (out, low, adequate) => {
+        const total = out + low + adequate;
+        fc.pre(total > 0);
+        const shares = availability({ out, low, adequate });
+        expect(shares.availablePercent).toBe(Math.round(((low + adequate) / total) * 100));
+        expect(shares.unavailablePercent).toBe(Math.round((out / total) * 100));
+      }),
+    );
+  });
+});
+
+describe("badgeCount", () => {
+  it("shows the count up to 9, then '9+'", () => {
+    expect(badgeCount(0)).toBe("0");
+    expect(badgeCount(9)).toBe("9");
+    expect(badgeCount(10)).toBe("9+");
   });
 });

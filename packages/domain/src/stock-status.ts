@@ -13,3 +13,26 @@ export function stockStatus(onHand: string, parMinimum: string | null): StockSta
   if (parMinimum !== null && compare(onHand, parMinimum) < 0) return "low";
   return "adequate";
 }
+
+/**
+ * The Overview donut: the rounded share of items available (adequate or low) and of items out,
+ * in whole percent. With no items both are 0.
+ */
+export function availability(counts: { out: number; low: number; adequate: number }): {
+  availablePercent: number;
+  unavailablePercent: number;
+} {
+  const total = counts.out + counts.low + counts.adequate;
+  if (total === 0) return { availablePercent: 0, unavailablePercent: 0 };
+  // Integers throughout: round(100·a/t) is ⌊(200·a + t) / 2t⌋, halves rounding up.
+  const share = (part: number) => Math.floor((200 * part + total) / (2 * total));
+  return {
+    availablePercent: share(counts.adequate + counts.low),
+    unavailablePercent: share(counts.out),
+  };
+}
+
+/** The bell's badge: the count, or '9+' above 9. */
+export function badgeCount(unread: number): string {
+  return unread > 9 ? "9+" : String(unread);
+}

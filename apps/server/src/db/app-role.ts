@@ -36,6 +36,13 @@ export async function prepareAppRole(owner: OwnerSession): Promise<boolean> {
 }
 
 /**
+ * Tables the application may only add to: the stock ledger (a correction is a new movement) and
+ * the audit log. Their rows leave only with their workspace (the foreign keys' cascades run
+ * with the table owner's rights).
+ */
+export const APPEND_ONLY_TABLES = ["stock_movements", "audit_events"];
+
+/**
  * Grants the application role the tables, sequences and functions that migrations created.
  * The migration record stays read-only to it: only start-up changes the schema.
  */
@@ -45,5 +52,16 @@ export async function grantToAppRole(owner: OwnerSession): Promise<void> {
     grant usage, select on all sequences in schema public to ${APP_ROLE};
     grant execute on all functions in schema public to ${APP_ROLE};
     revoke insert, update, delete, truncate on larder_migrations from ${APP_ROLE};
+    do $$
+    declare
+      ledger text;
+    begin
+      foreach ledger in array array['${APPEND_ONLY_TABLES.join("', '")}'] loop
+        if to_regclass(ledger) is not null then
+          execute format('revoke update, delete, truncate on %I from ${APP_ROLE}', ledger);
+        end if;
+      end loop;
+    end
+    $$;
   `);
 }

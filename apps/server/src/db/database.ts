@@ -21,6 +21,12 @@ export interface Database extends Executor {
   readonly kind: DatabaseKind;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onMessage` with the payload of every `pg_notify(channel, …)` committed by any
+   * connection to this database (other server instances too, on PostgreSQL). Resolves to a
+   * function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

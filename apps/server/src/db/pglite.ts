@@ -42,6 +42,7 @@ export async function openPGlite(dataDir: string) {
       kind: "pglite",
       query: top.query,
       transaction: (work) => pg.transaction((tx) => work(executor(tx))),
+      listen: (channel, onMessage) => pg.listen(channel, onMessage),
       close: () => pg.close(),
     };
   }

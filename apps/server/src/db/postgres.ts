@@ -61,6 +61,7 @@ export async function openPostgres(connectionString: string) {
     });
     pool.on("error", () => undefined); // an idle client dropped by the server is simply replaced
     const poolExec = executor(pool);
+    const listener = createListener(connectionString, useAppRole);
     return {
       kind: "postgresql",
       query: poolExec.query,
@@ -72,9 +73,79 @@ export async function openPostgres(connectionString: string) {
           client.release();
         }
       },
-      close: () => pool.end(),
+      listen: listener.listen,
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
 
   return { owner, asApplication, close: () => ownerClient.end() };
+}
+
+/**
+ * One connection, outside the pool, that LISTENs on behalf of the whole process. It connects
+ * with the first listener and, if the server drops it, reconnects and listens again.
+ */
+function createListener(connectionString: string, useAppRole: boolean) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let closed = false;
+
+  async function connect(): Promise<pg.Client> {
+    const next = new pg.Client({
+      connectionString,
+      options: useAppRole ? `-c role=${APP_ROLE}` : undefined,
+    });
+    next.on("notification", (message) => {
+      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? "");
+    });
+    const reconnect = () => {
+      if (client !== next) return;
+      client = null;
+      connecting = null;
+      if (closed || handlers.size === 0) return;
+      setTimeout(() => void ensureConnected().catch(() => reconnect()), 1000).unref();
+    };
+    next.on("error", reconnect);
+    next.on("end", reconnect);
+    await next.connect();
+    for (const channel of handlers.keys()) await next.query(`listen "${channel}"`);
+    client = next;
+    return next;
+  }
+
+  function ensureConnected(): Promise<pg.Client> {
+    if (client) return Promise.resolve(client);
+    connecting ??= connect().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  }
+
+  return {
+    async listen(channel: string, onMessage: (payload: string) => void) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name ${channel}`);
+      const fresh = !handlers.has(channel);
+      const set = handlers.get(channel) ?? new Set();
+      set.add(onMessage);
+      handlers.set(channel, set);
+      const connection = await ensureConnected();
+      if (fresh) await connection.query(`listen "${channel}"`);
+      return async () => {
+        set.delete(onMessage);
+        if (set.size > 0) return;
+        handlers.delete(channel);
+        await client?.query(`unlisten "${channel}"`).catch(() => undefined);
+      };
+    },
+    async close() {
+      closed = true;
+      const current = client;
+      client = null;
+      await current?.end().catch(() => undefined);
+    },
+  };
 }

@@ -93,6 +93,18 @@ export const OBJECT_PARAMS: Record<string, { label: string; sql: string }> = {
     label: "request to join",
     sql: "select 1 from join_requests where workspace_id = $1 and id = $2",
   },
+  categoryId: {
+    label: "category",
+    sql: "select 1 from item_categories where workspace_id = $1 and id = $2",
+  },
+  itemId: {
+    label: "item",
+    sql: "select 1 from items where workspace_id = $1 and id = $2",
+  },
+  countId: {
+    label: "count",
+    sql: "select location_id from stock_counts where workspace_id = $1 and id = $2",
+  },
 };
 
 export interface AccessOptions {

@@ -53,9 +53,14 @@ export async function createSession(
 
 /**
  * The live session a cookie names, or null when there is none, it has passed its absolute
- * expiry, or it has been idle too long (then it is deleted).
+ * expiry, or it has been idle too long (then it is deleted). A request counts as activity;
+ * `touch: false` looks without counting (an open event stream is not someone using Larder).
  */
-export async function findSession(db: Executor, token: string): Promise<CurrentSession | null> {
+export async function findSession(
+  db: Executor,
+  token: string,
+  options: { touch: boolean } = { touch: true },
+): Promise<CurrentSession | null> {
   const { rows } = await db.query<{
     id: string;
     user_id: string;
@@ -82,7 +87,8 @@ export async function findSession(db: Executor, token: string): Promise<CurrentS
     await db.query("delete from sessions where id = $1", [row.id]);
     return null;
   }
-  if (row.stale) await db.query("update sessions set last_seen_at = now() where id = $1", [row.id]);
+  if (row.stale && options.touch)
+    await db.query("update sessions set last_seen_at = now() where id = $1", [row.id]);
   return {
     id: row.id,
     userId: row.user_id,

@@ -14,6 +14,7 @@ import { withMember } from "../../http/access";
 import { emailDomain, setTenant, withTenant } from "../../db/tenant";
 import { UserFacingError } from "../../plugins/errors";
 import { recordAudit } from "../audit/record";
+import { insertDefaultCategories } from "../items/categories";
 import { insertLocation } from "../locations/service";
 import { isPublicMailDomain } from "./domains";
 import { iso, workspaceParams, type MailingDeps } from "../../http/schemas";
@@ -57,6 +58,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<MailingDeps> = async (
           [workspaceId, session.userId],
         );
         await insertLocation(tx, workspaceId, location, { defaultStorageAreas: true });
+        await insertDefaultCategories(tx, workspaceId);
         await recordAudit(tx, workspaceId, {
           action: "workspace_created",
           summary: `${session.email} created the workspace ${workspaceName} with the location ${location.name}`,

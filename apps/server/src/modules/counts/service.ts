@@ -1,0 +1,371 @@
+import type { Count, CountLine, CountSummary } from "@larder/contracts";
+import {
+  MONEY_SCALE,
+  exact,
+  parseQuantity,
+  sum,
+  toDecimal,
+  usableUnits,
+  type Exact,
+} from "@larder/domain";
+import type { Executor } from "../../db/database";
+import type { Member } from "../../http/access";
+import { iso } from "../../http/schemas";
+import { UserFacingError } from "../../plugins/errors";
+import { publish } from "../../realtime/hub";
+import { activeItem, loadItemRecords, quantityInBaseUnit } from "../items/records";
+import { unitsOf } from "../items/repository";
+import { writableLocation } from "../locations/scope";
+import type { NewMovement } from "../stock/ledger";
+import { recordMovements } from "../stock/record";
+
+interface SummaryRow {
+  id: string;
+  location_id: string;
+  location_name: string;
+  storage_area_id: string | null;
+  storage_area_name: string | null;
+  status: CountSummary["status"];
+  started_at: Date;
+  started_by: string | null;
+  finished_at: Date | null;
+  finished_by: string | null;
+  lines: number;
+  counted: number;
+}
+
+const SUMMARY_SQL = `
+  select c.id, c.location_id, l.name as location_name, c.storage_area_id,
+         a.name as storage_area_name, c.status, c.started_at,
+         coalesce(nullif(us.name, ''), us.email) as started_by, c.finished_at,
+         coalesce(nullif(uf.name, ''), uf.email) as finished_by,
+         (select count(*)::int from stock_count_lines x
+           where x.workspace_id = c.workspace_id and x.count_id = c.id) as lines,
+         (select count(*)::int from stock_count_lines x
+           where x.workspace_id = c.workspace_id and x.count_id = c.id
+             and x.counted_quantity is not null) as counted
+    from stock_counts c
+    join locations l on l.workspace_id = c.workspace_id and l.id = c.location_id
+    left join storage_areas a on a.workspace_id = c.workspace_id and a.id = c.storage_area_id
+    left join users us on us.id = c.started_by
+    left join users uf on uf.id = c.finished_by`;
+
+function presentSummary(row: SummaryRow): CountSummary {
+  return {
+    id: row.id,
+    locationId: row.location_id,
+    locationName: row.location_name,
+    storageAreaId: row.storage_area_id,
+    storageAreaName: row.storage_area_name,
+    status: row.status,
+    startedAt: iso(row.started_at),
+    startedBy: row.started_by,
+    finishedAt: row.finished_at ? iso(row.finished_at) : null,
+    finishedBy: row.finished_by,
+    lines: row.lines,
+    counted: row.counted,
+  };
+}
+
+/** Counts of the member's locations, open ones first, newest first. */
+export async function listCounts(
+  tx: Executor,
+  member: Member,
+  filter: { status?: CountSummary["status"] | undefined; locationId?: string | undefined },
+): Promise<CountSummary[]> {
+  const { rows } = await tx.query<SummaryRow>(
+    `${SUMMARY_SQL}
+      where c.workspace_id = $1 and ($2::uuid[] is null or c.location_id = any($2::uuid[]))
+        and ($3::text is null or c.status = $3) and ($4::uuid is null or c.location_id = $4)
+      order by c.status = 'open' desc, c.started_at desc
+      limit 100`,
+    [member.workspaceId, member.locationIds, filter.status ?? null, filter.locationId ?? null],
+  );
+  return rows.map(presentSummary);
+}
+
+/**
+ * Starts a count of a location, or of one storage area there. Its sheet lists the items
+ * carried there (those kept in the area, for an area count), in the order the team walks.
+ */
+export async function startCount(
+  tx: Executor,
+  member: Member,
+  input: { locationId: string; storageAreaId: string | null },
+): Promise<string> {
+  const locationName = await writableLocation(tx, member, input.locationId);
+  if (input.storageAreaId) {
+    const { rows } = await tx.query(
+      `select 1 from storage_areas where workspace_id = $1 and id = $2 and location_id = $3
+          and archived_at is null`,
+      [member.workspaceId, input.storageAreaId, input.locationId],
+    );
+    if (rows.length === 0)
+      throw new UserFacingError(
+        404,
+        "storage_area_not_found",
+        `This storage area is not at ${locationName}.`,
+      );
+  }
+  const { rows: open } = await tx.query<{ id: string }>(
+    `select id from stock_counts where workspace_id = $1 and location_id = $2 and status = 'open'
+        and storage_area_id is not distinct from $3::uuid`,
+    [member.workspaceId, input.locationId, input.storageAreaId],
+  );
+  if (open[0])
+    throw new UserFacingError(
+      409,
+      "count_already_open",
+      "A count of this place is already open. Continue it, or cancel it first.",
+    );
+  const { rows } = await tx.query<{ id: string }>(
+    `insert into stock_counts (workspace_id, location_id, storage_area_id, started_by)
+     values ($1, $2, $3, $4) returning id`,
+    [member.workspaceId, input.locationId, input.storageAreaId, member.userId],
+  );
+  const countId = rows[0]!.id;
+  await tx.query(
+    `insert into stock_count_lines (workspace_id, count_id, item_id, storage_area_id)
+     select b.workspace_id, $2, b.item_id, a.storage_area_id
+       from stock_balances b
+       join items i on i.workspace_id = b.workspace_id and i.id = b.item_id and i.archived_at is null
+       left join item_storage_areas a on a.workspace_id = b.workspace_id and a.item_id = b.item_id
+                                     and a.location_id = b.location_id
+      where b.workspace_id = $1 and b.location_id = $3
+        and ($4::uuid is null or a.storage_area_id = $4)`,
+    [member.workspaceId, countId, input.locationId, input.storageAreaId],
+  );
+  return countId;
+}
+
+interface LineRow {
+  item_id: string;
+  name: string;
+  category: string | null;
+  storage_area_id: string | null;
+  storage_area_name: string | null;
+  area_position: number | null;
+  base_unit: string;
+  packs: { name: string; quantity: string; unit: string }[];
+  grams_per_piece: string | null;
+  grams_per_ml: string | null;
+  barcodes: { code: string; unit: string }[];
+  counted_quantity: string | null;
+  entered_quantity: string | null;
+  entered_unit: string | null;
+  counted_by: string | null;
+  counted_at: Date | null;
+  expected_quantity: string | null;
+  on_hand: string | null;
+  average_unit_cost: string | null;
+}
+
+async function countSummary(tx: Executor, member: Member, countId: string): Promise<SummaryRow> {
+  const { rows } = await tx.query<SummaryRow>(
+    `${SUMMARY_SQL} where c.workspace_id = $1 and c.id = $2`,
+    [member.workspaceId, countId],
+  );
+  return rows[0]!;
+}
+
+/** The count sheet: each line with what is expected, what was counted and the difference. */
+export async function getCount(
+  tx: Executor,
+  member: Member,
+  countId: string,
+  showCosts: boolean,
+): Promise<Count> {
+  const summary = await countSummary(tx, member, countId);
+  const { rows } = await tx.query<LineRow>(
+    `select x.item_id, i.name, c.name as category, x.storage_area_id, a.name as storage_area_name,
+            a.position as area_position, i.base_unit, i.grams_per_piece::text, i.grams_per_ml::text,
+            coalesce((select json_agg(json_build_object('name', p.name, 'quantity', p.quantity::text,
+                                                        'unit', p.unit) order by p.position)
+                        from item_packs p where p.workspace_id = i.workspace_id and p.item_id = i.id),
+                     '[]') as packs,
+            coalesce((select json_agg(json_build_object('code', b.code, 'unit', b.unit))
+                        from item_barcodes b where b.workspace_id = i.workspace_id and b.item_id = i.id),
+                     '[]') as barcodes,
+            x.counted_quantity::text, x.entered_quantity::text, x.entered_unit,
+            coalesce(nullif(u.name, ''), u.email) as counted_by, x.counted_at,
+            x.expected_quantity::text, s.on_hand::text, s.average_unit_cost::text
+       from stock_count_lines x
+       join stock_counts k on k.workspace_id = x.workspace_id and k.id = x.count_id
+       join items i on i.workspace_id = x.workspace_id and i.id = x.item_id
+       left join item_categories c on c.workspace_id = i.workspace_id and c.id = i.category_id
+       left join storage_areas a on a.workspace_id = x.workspace_id and a.id = x.storage_area_id
+       left join stock_balances s on s.workspace_id = x.workspace_id and s.item_id = x.item_id
+                                 and s.location_id = k.location_id
+       left join users u on u.id = x.counted_by
+      where x.workspace_id = $1 and x.count_id = $2
+      order by a.position nulls last, lower(a.name), lower(i.name)`,
+    [member.workspaceId, countId],
+  );
+  const values: Exact[] = [];
+  const lines = rows.map((row): CountLine => {
+    const expected = row.expected_quantity ?? row.on_hand ?? "0";
+    const variance =
+      row.counted_quantity === null ? null : exact(row.counted_quantity).sub(exact(expected));
+    const cost = showCosts ? row.average_unit_cost : null;
+    const value = variance && cost !== null ? variance.mul(exact(cost)) : null;
+    if (value) values.push(value);
+    return {
+      itemId: row.item_id,
+      name: row.name,
+      category: row.category,
+      storageAreaId: row.storage_area_id,
+      storageAreaName: row.storage_area_name,
+      unit: row.base_unit,
+      units: usableUnits(unitsOf(row)),
+      barcodes: row.barcodes,
+      counted: row.counted_quantity === null ? null : toDecimal(row.counted_quantity),
+      enteredQuantity: row.entered_quantity === null ? null : toDecimal(row.entered_quantity),
+      enteredUnit: row.entered_unit,
+      countedBy: row.counted_by,
+      countedAt: row.counted_at ? iso(row.counted_at) : null,
+      expected: toDecimal(expected),
+      variance: variance === null ? null : toDecimal(variance),
+      varianceValue: value === null ? null : toDecimal(value, MONEY_SCALE),
+    };
+  });
+  return {
+    ...presentSummary(summary),
+    lines,
+    counted: lines.filter((line) => line.counted !== null).length,
+    varianceValue: showCosts ? toDecimal(sum(values), MONEY_SCALE) : null,
+  };
+}
+
+async function openCount(tx: Executor, member: Member, countId: string) {
+  const { rows } = await tx.query<{ status: string; location_id: string }>(
+    "select status, location_id from stock_counts where workspace_id = $1 and id = $2 for update",
+    [member.workspaceId, countId],
+  );
+  const count = rows[0]!;
+  if (count.status !== "open")
+    throw new UserFacingError(
+      409,
+      "count_closed",
+      `This count was already ${count.status}. Start a new count to count again.`,
+    );
+  return count;
+}
+
+/**
+ * Records what one person counted for one item (null clears the line). Lines are independent,
+ * so several people can count one sheet at once; everyone on it sees the change live.
+ */
+export async function setCountLine(
+  tx: Executor,
+  member: Member,
+  countId: string,
+  itemId: string,
+  input: { quantity: string | null; unit: string },
+): Promise<void> {
+  const { rows: current } = await tx.query<{ status: string; location_id: string }>(
+    "select status, location_id from stock_counts where workspace_id = $1 and id = $2",
+    [member.workspaceId, countId],
+  );
+  const count = current[0]!;
+  if (count.status !== "open")
+    throw new UserFacingError(
+      409,
+      "count_closed",
+      `This count was already ${count.status}. Start a new count to count again.`,
+    );
+  const item = await activeItem(tx, member.workspaceId, itemId);
+  const counted =
+    input.quantity === null ? null : quantityInBaseUnit(item, input.quantity, input.unit);
+  await tx.query(
+    `insert into stock_count_lines (workspace_id, count_id, item_id, storage_area_id,
+                                    counted_quantity, entered_quantity, entered_unit,
+                                    expected_quantity, counted_by, counted_at)
+     select $1, $2, $3,
+            (select storage_area_id from item_storage_areas
+              where workspace_id = $1 and item_id = $3 and location_id = $4),
+            $5::numeric, $6::numeric, $7,
+            case when $5::numeric is null then null
+                 else coalesce((select on_hand from stock_balances where workspace_id = $1
+                                   and item_id = $3 and location_id = $4), 0) end,
+            case when $5::numeric is null then null else $8::uuid end,
+            case when $5::numeric is null then null else now() end
+     on conflict (workspace_id, count_id, item_id) do update set
+       counted_quantity = excluded.counted_quantity, entered_quantity = excluded.entered_quantity,
+       entered_unit = excluded.entered_unit, expected_quantity = excluded.expected_quantity,
+       counted_by = excluded.counted_by, counted_at = excluded.counted_at`,
+    [
+      member.workspaceId,
+      countId,
+      itemId,
+      count.location_id,
+      counted === null ? null : toDecimal(counted),
+      input.quantity === null ? null : toDecimal(parseQuantity(input.quantity) ?? exact(0)),
+      input.quantity === null ? null : input.unit,
+      member.userId,
+    ],
+  );
+  await publish(tx, {
+    workspaceId: member.workspaceId,
+    event: { type: "count", countId },
+    locationIds: [count.location_id],
+  });
+}
+
+/**
+ * Posts a count: each counted line that differs from what was expected when it was counted
+ * becomes a count adjustment, valued at the average cost. Lines nobody counted change nothing.
+ */
+export async function postCount(
+  tx: Executor,
+  member: Member,
+  countId: string,
+): Promise<{ adjustments: number }> {
+  const count = await openCount(tx, member, countId);
+  const { rows } = await tx.query<{ item_id: string; variance: string }>(
+    `select item_id, (counted_quantity - expected_quantity)::text as variance
+       from stock_count_lines
+      where workspace_id = $1 and count_id = $2 and counted_quantity is not null
+        and counted_quantity <> expected_quantity`,
+    [member.workspaceId, countId],
+  );
+  const items = await loadItemRecords(
+    tx,
+    member.workspaceId,
+    rows.map((row) => row.item_id),
+  );
+  const movements: NewMovement[] = rows.map((row) => ({
+    itemId: row.item_id,
+    locationId: count.location_id,
+    kind: "count_adjustment",
+    quantity: exact(row.variance),
+    sourceType: "count",
+    sourceId: countId,
+  }));
+  await recordMovements(tx, member, items, movements);
+  await finish(tx, member, countId, "posted");
+  return { adjustments: movements.length };
+}
+
+/** Closes an open count without changing any stock. */
+export async function cancelCount(tx: Executor, member: Member, countId: string): Promise<void> {
+  await openCount(tx, member, countId);
+  await finish(tx, member, countId, "cancelled");
+}
+
+async function finish(
+  tx: Executor,
+  member: Member,
+  countId: string,
+  status: "posted" | "cancelled",
+): Promise<void> {
+  const { rows } = await tx.query<{ location_id: string }>(
+    `update stock_counts set status = $3, finished_by = $4, finished_at = now()
+      where workspace_id = $1 and id = $2 returning location_id`,
+    [member.workspaceId, countId, status, member.userId],
+  );
+  await publish(tx, {
+    workspaceId: member.workspaceId,
+    event: { type: "count", countId },
+    locationIds: [rows[0]!.location_id],
+  });
+}

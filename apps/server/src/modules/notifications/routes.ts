@@ -1,0 +1,118 @@
+import { notificationListSchema } from "@larder/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Database } from "../../db/database";
+import { withTenant } from "../../db/tenant";
+import { withMember } from "../../http/access";
+import { workspaceParams } from "../../http/schemas";
+import type { EventHub } from "../../realtime/hub";
+import { findSession } from "../auth/sessions";
+import { listNotifications, markAllRead } from "./service";
+
+/** How often an open event stream says it is alive, and checks that it may stay open. */
+export const HEARTBEAT_MS = 25_000;
+
+/** Low-stock alerts, and the live stream of what changes in the workspace. */
+export const notificationRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  hub: EventHub;
+  sessionCookie: string;
+}> = async (app, { db, hub, sessionCookie }) => {
+  app.get(
+    "/w/:workspaceId/notifications",
+    {
+      config: { access: "workspace.view" },
+      schema: {
+        summary: "Your notifications in this workspace, newest first",
+        params: workspaceParams,
+        response: { 200: notificationListSchema },
+      },
+    },
+    async (request) =>
+      withMember(db, request, (tx, member) =>
+        listNotifications(tx, member.workspaceId, member.userId),
+      ),
+  );
+
+  app.post(
+    "/w/:workspaceId/notifications/read-all",
+    {
+      config: { access: "workspace.view" },
+      schema: {
+        summary: "Mark all your notifications in this workspace as read",
+        params: workspaceParams,
+        response: { 200: z.object({ marked: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const marked = await withMember(db, request, (tx, member) =>
+        markAllRead(tx, member.workspaceId, member.userId),
+      );
+      return { marked };
+    },
+  );
+
+  const streams = new Set<() => void>();
+  app.addHook("preClose", async () => {
+    for (const end of streams) end();
+  });
+
+  app.get(
+    "/w/:workspaceId/events",
+    {
+      config: { access: "workspace.view" },
+      schema: {
+        summary: "Server-sent events: stock, counts and notifications as they change",
+        description:
+          "A text/event-stream of JSON events (`stock`, `notifications`, `count`, `items`), each naming what to read again.",
+        params: workspaceParams,
+      },
+    },
+    async (request, reply) => {
+      const member = request.member!;
+      const token = request.cookies[sessionCookie] ?? "";
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-store",
+        connection: "keep-alive",
+        "x-accel-buffering": "no",
+      });
+      // Reconnect after 2 s if the stream drops; the app reads everything again on reconnect.
+      raw.write("retry: 2000\n\n");
+      const unsubscribe = hub.subscribe({
+        workspaceId: member.workspaceId,
+        userId: member.userId,
+        locationIds: member.locationIds,
+        send: (event) => raw.write(`data: ${JSON.stringify(event)}\n\n`),
+      });
+      const end = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        streams.delete(end);
+        raw.end();
+      };
+      // Every heartbeat also checks that the session and the membership still stand.
+      const heartbeat = setInterval(() => {
+        stillMember(db, token, member.workspaceId)
+          .then((ok) => (ok ? raw.write(": alive\n\n") : end()))
+          .catch(() => end());
+      }, HEARTBEAT_MS);
+      streams.add(end);
+      request.raw.on("close", end);
+    },
+  );
+};
+
+async function stillMember(db: Database, token: string, workspaceId: string): Promise<boolean> {
+  const session = await findSession(db, token, { touch: false });
+  if (!session) return false;
+  return withTenant(db, { workspaceId, userId: session.userId }, async (tx) => {
+    const { rows } = await tx.query(
+      "select 1 from memberships where workspace_id = $1 and user_id = $2",
+      [workspaceId, session.userId],
+    );
+    return rows.length > 0;
+  });
+}

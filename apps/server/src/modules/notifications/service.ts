@@ -1,0 +1,115 @@
+import type { Notification, NotificationList } from "@larder/contracts";
+import { toDecimal, unitLabel } from "@larder/domain";
+import type { Executor } from "../../db/database";
+import { iso } from "../../http/schemas";
+import { publish } from "../../realtime/hub";
+
+/** An item that has just gone below its minimum, or to zero, at a location. */
+export interface LowStockCrossing {
+  itemId: string;
+  itemName: string;
+  locationId: string;
+  /** In the base unit, after the movement. */
+  onHand: string;
+  baseUnit: string;
+}
+
+/** "12.5 kg": on hand as the alert shows it. */
+export function describeOnHand(onHand: string, baseUnit: string): string {
+  return `${toDecimal(onHand, 3)} ${unitLabel(baseUnit)}`;
+}
+
+/**
+ * Tells every member who may see the location that an item is running low: one 'Low Stock
+ * Alert' each, written in the caller's transaction and announced live once it commits.
+ */
+export async function notifyLowStock(
+  tx: Executor,
+  workspaceId: string,
+  crossings: LowStockCrossing[],
+): Promise<void> {
+  if (crossings.length === 0) return;
+  const { rows } = await tx.query<{ user_id: string }>(
+    `insert into notifications (workspace_id, user_id, kind, title, message, item_id, location_id)
+     select $1, m.user_id, 'low_stock', 'Low Stock Alert', c.message, c.item_id, c.location_id
+       from jsonb_to_recordset($2::jsonb) as c(item_id uuid, location_id uuid, message text)
+       join memberships m on m.workspace_id = $1
+      where m.all_locations
+         or exists (select 1 from membership_locations ml
+                     where ml.workspace_id = m.workspace_id and ml.user_id = m.user_id
+                       and ml.location_id = c.location_id)
+     returning user_id`,
+    [
+      workspaceId,
+      JSON.stringify(
+        crossings.map((crossing) => ({
+          item_id: crossing.itemId,
+          location_id: crossing.locationId,
+          message: `${crossing.itemName} is running low (${describeOnHand(crossing.onHand, crossing.baseUnit)} remaining)`,
+        })),
+      ),
+    ],
+  );
+  const userIds = [...new Set(rows.map((row) => row.user_id))];
+  if (userIds.length > 0)
+    await publish(tx, { workspaceId, event: { type: "notifications" }, userIds });
+}
+
+interface NotificationRow {
+  id: string;
+  title: string;
+  message: string;
+  created_at: Date;
+  read_at: Date | null;
+  item_id: string | null;
+  location_id: string | null;
+}
+
+/** The person's most recent notifications in the workspace, and how many are unread. */
+export async function listNotifications(
+  tx: Executor,
+  workspaceId: string,
+  userId: string,
+  limit = 50,
+): Promise<NotificationList> {
+  const { rows } = await tx.query<NotificationRow>(
+    `select id, title, message, created_at, read_at, item_id, location_id from notifications
+      where workspace_id = $1 and user_id = $2
+      order by created_at desc, id desc limit $3`,
+    [workspaceId, userId, limit],
+  );
+  const { rows: unread } = await tx.query<{ n: number }>(
+    `select count(*)::int as n from notifications
+      where workspace_id = $1 and user_id = $2 and read_at is null`,
+    [workspaceId, userId],
+  );
+  return {
+    notifications: rows.map((row): Notification => ({
+      id: row.id,
+      type: "low-stock",
+      title: row.title,
+      message: row.message,
+      timestamp: iso(row.created_at),
+      read: row.read_at !== null,
+      itemId: row.item_id,
+      locationId: row.location_id,
+    })),
+    unread: unread[0]!.n,
+  };
+}
+
+/** Marks every notification of the person in the workspace as read. */
+export async function markAllRead(
+  tx: Executor,
+  workspaceId: string,
+  userId: string,
+): Promise<number> {
+  const { rowCount } = await tx.query(
+    `update notifications set read_at = now()
+      where workspace_id = $1 and user_id = $2 and read_at is null`,
+    [workspaceId, userId],
+  );
+  if (rowCount > 0)
+    await publish(tx, { workspaceId, event: { type: "notifications" }, userIds: [userId] });
+  return rowCount;
+}

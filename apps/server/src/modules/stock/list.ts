@@ -1,0 +1,209 @@
+import type { StockList, StockListQuery, StockOverview, StockRow } from "@larder/contracts";
+import {
+  availability,
+  exact,
+  MONEY_SCALE,
+  stockStatus,
+  toDecimal,
+  type StockStatus,
+} from "@larder/domain";
+import type { Executor } from "../../db/database";
+import { iso } from "../../http/schemas";
+
+/** How far back the usage averages look: four whole weeks, so every weekday counts equally. */
+export const USAGE_WINDOW_DAYS = 28;
+
+const SORT_SQL: Record<NonNullable<StockListQuery["sort"]>, string> = {
+  name: "lower(name)",
+  category: "lower(category) nulls last, lower(name)",
+  onHand: "on_hand",
+  minimum: "minimum nulls first",
+  toReceive: "to_receive",
+  status: "case status when 'out' then 0 when 'low' then 1 else 2 end",
+};
+
+interface StockSqlRow {
+  item_id: string;
+  name: string;
+  category_id: string | null;
+  category: string | null;
+  base_unit: string;
+  on_hand: string;
+  minimum: string | null;
+  maximum: string | null;
+  to_receive: string;
+  value: string | null;
+  last_movement_at: Date | null;
+  total: string;
+}
+
+/**
+ * The stock of the locations in `locationIds`, one row per item they carry (added together
+ * across locations): the rows a member sees on the Inventory screen, filtered, sorted and paged
+ * in SQL so that a workspace of thousands of items answers in milliseconds.
+ */
+export const STOCK_LIST_SQL = `
+  with per_item as (
+    select b.item_id, sum(b.on_hand) as on_hand,
+           -- A minimum only where a location sets one; none at all is no minimum.
+           sum(p.minimum) as minimum, sum(p.maximum) as maximum,
+           sum(b.on_hand * b.average_unit_cost) as value,
+           max(b.last_movement_at) as last_movement_at
+      from stock_balances b
+      left join par_levels p
+        on p.workspace_id = b.workspace_id and p.item_id = b.item_id and p.location_id = b.location_id
+     where b.workspace_id = $1 and b.location_id = any($2::uuid[])
+     group by b.item_id
+  ), listed as (
+    select s.item_id, i.name, i.category_id, c.name as category, i.base_unit,
+           s.on_hand, s.minimum, s.maximum, s.value, s.last_movement_at,
+           -- Open purchase orders arrive with purchasing; until then nothing is on order.
+           0::numeric as to_receive,
+           larder_stock_status(s.on_hand, s.minimum) as status
+      from per_item s
+      join items i on i.workspace_id = $1 and i.id = s.item_id and i.archived_at is null
+      left join item_categories c on c.workspace_id = i.workspace_id and c.id = i.category_id
+     where ($3::uuid is null or i.category_id = $3)
+       and ($4::text is null or i.name ilike '%' || $4 || '%')
+       and ($5::text is null or larder_stock_status(s.on_hand, s.minimum) = $5)
+  )
+  select item_id, name, category_id, category, base_unit, on_hand::text, minimum::text,
+         maximum::text, to_receive::text, value::text, last_movement_at,
+         count(*) over () as total
+    from listed
+   order by %ORDER%
+   limit $6 offset $7`;
+
+/** The parameters of {@link STOCK_LIST_SQL}, in order. */
+export function stockListParams(
+  workspaceId: string,
+  locationIds: string[],
+  query: Required<Pick<StockListQuery, "limit" | "offset">> & StockListQuery,
+): unknown[] {
+  const search = query.search?.replace(/[\\%_]/g, (match) => `\\${match}`) || null;
+  return [
+    workspaceId,
+    locationIds,
+    query.categoryId ?? null,
+    search,
+    query.status ?? null,
+    query.limit,
+    query.offset,
+  ];
+}
+
+export function stockListSql(query: StockListQuery): string {
+  const order = SORT_SQL[query.sort ?? "name"];
+  const direction = query.direction === "desc" ? "desc" : "asc";
+  // Every sort ends with the name and id, so pages never overlap.
+  const orderBy = order
+    .split(", ")
+    .map((part) => `${part} ${direction}`)
+    .join(", ");
+  return STOCK_LIST_SQL.replace("%ORDER%", `${orderBy}, lower(name), item_id`);
+}
+
+/** Average daily and weekly use of each item at those locations over the usage window. */
+async function usageOf(
+  tx: Executor,
+  workspaceId: string,
+  locationIds: string[],
+  itemIds: string[],
+): Promise<Map<string, string>> {
+  if (itemIds.length === 0) return new Map();
+  const { rows } = await tx.query<{ item_id: string; used: string }>(
+    `select item_id, (-sum(quantity))::text as used from stock_movements
+      where workspace_id = $1 and location_id = any($2::uuid[]) and item_id = any($3::uuid[])
+        and kind in ('usage', 'waste', 'sale')
+        and occurred_at >= now() - make_interval(days => $4)
+      group by item_id`,
+    [workspaceId, locationIds, itemIds, USAGE_WINDOW_DAYS],
+  );
+  return new Map(rows.map((row) => [row.item_id, row.used]));
+}
+
+export async function listStock(
+  tx: Executor,
+  workspaceId: string,
+  locationIds: string[],
+  query: StockListQuery & { limit: number; offset: number },
+  showCosts: boolean,
+): Promise<StockList> {
+  const { rows } = await tx.query<StockSqlRow>(
+    stockListSql(query),
+    stockListParams(workspaceId, locationIds, query),
+  );
+  const used = await usageOf(
+    tx,
+    workspaceId,
+    locationIds,
+    rows.map((row) => row.item_id),
+  );
+  return {
+    rows: rows.map((row): StockRow => {
+      const total = exact(used.get(row.item_id) ?? "0");
+      return {
+        itemId: row.item_id,
+        name: row.name,
+        categoryId: row.category_id,
+        category: row.category,
+        unit: row.base_unit,
+        onHand: toDecimal(row.on_hand),
+        minimum: row.minimum === null ? null : toDecimal(row.minimum),
+        maximum: row.maximum === null ? null : toDecimal(row.maximum),
+        toReceive: toDecimal(row.to_receive),
+        status: stockStatus(row.on_hand, row.minimum),
+        usagePerDay: toDecimal(total.div(USAGE_WINDOW_DAYS), 3),
+        usagePerWeek: toDecimal(total.div(USAGE_WINDOW_DAYS / 7), 3),
+        // Unknown until something is received at a price.
+        value: showCosts && row.value !== null ? toDecimal(row.value, MONEY_SCALE) : null,
+        lastMovementAt: row.last_movement_at ? iso(row.last_movement_at) : null,
+      };
+    }),
+    total: Number(rows[0]?.total ?? 0),
+  };
+}
+
+/** The Overview card: how many items are out, low and adequate, and the share available. */
+export async function stockOverview(
+  tx: Executor,
+  workspaceId: string,
+  locationIds: string[],
+  showCosts: boolean,
+): Promise<StockOverview> {
+  const { rows } = await tx.query<{ status: StockStatus; n: number; value: string | null }>(
+    `with per_item as (
+       select b.item_id, sum(b.on_hand) as on_hand, sum(p.minimum) as minimum,
+              sum(b.on_hand * b.average_unit_cost) as value
+         from stock_balances b
+         join items i on i.workspace_id = b.workspace_id and i.id = b.item_id and i.archived_at is null
+         left join par_levels p
+           on p.workspace_id = b.workspace_id and p.item_id = b.item_id and p.location_id = b.location_id
+        where b.workspace_id = $1 and b.location_id = any($2::uuid[])
+        group by b.item_id
+     )
+     select larder_stock_status(on_hand, minimum) as status, count(*)::int as n,
+            sum(value)::text as value
+       from per_item group by 1`,
+    [workspaceId, locationIds],
+  );
+  const { rows: categories } = await tx.query<{ id: string; name: string }>(
+    `select distinct c.id, c.name, c.position from item_categories c
+       join items i on i.workspace_id = c.workspace_id and i.category_id = c.id and i.archived_at is null
+       join stock_balances b on b.workspace_id = i.workspace_id and b.item_id = i.id
+      where c.workspace_id = $1 and b.location_id = any($2::uuid[])
+      order by c.position, c.name`,
+    [workspaceId, locationIds],
+  );
+  const count = (status: StockStatus) => rows.find((row) => row.status === status)?.n ?? 0;
+  const counts = { out: count("out"), low: count("low"), adequate: count("adequate") };
+  const shares = availability(counts);
+  const value = rows.reduce((total, row) => total.add(exact(row.value ?? "0")), exact(0));
+  return {
+    items: counts.out + counts.low + counts.adequate,
+    ...counts,
+    ...shares,
+    categories: categories.map(({ id, name }) => ({ id, name })),
+    value: showCosts ? toDecimal(value, MONEY_SCALE) : null,
+  };
+}
