@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../src/db/tenant";
 import { runHousekeeping } from "../src/jobs/housekeeping";
 import { DEMO_SEED } from "../src/modules/demo/service";
+import { checkStockBalances } from "../src/modules/stock/check";
 import { Client } from "./client";
 import { startTestServer, type TestServer } from "./helpers";
 
@@ -129,5 +130,54 @@ describe("the demo workspace", () => {
     }));
     expect(remaining).toEqual({ workspaces: 0, locations: 0 });
     expect((await staying.session()).status).toBe(200);
+  });
+});
+
+describe("the demo's sample kitchen", () => {
+  it("shows the spec's figures, computed from its ledger", async () => {
+    const visitor = new Client(server.url);
+    await openDemo(visitor);
+    const session = (await visitor.session()).body;
+    const w = (path: string) => `/api/w/${session.currentWorkspaceId}${path}`;
+    const overview = (await visitor.get(w("/stock/overview"))).body;
+    expect(overview).toMatchObject({ items: 120, out: 1, low: 2 });
+    expect(overview.availablePercent).toBe(99);
+    expect(overview.categories.map((c: { name: string }) => c.name)).toEqual(
+      expect.arrayContaining(["Protein", "Herbs", "Pantry", "Vegetables"]),
+    );
+    const rows = (await visitor.get(w("/stock?limit=500"))).body.rows as {
+      name: string;
+      onHand: string;
+      minimum: string;
+      toReceive: string;
+      unit: string;
+      status: string;
+    }[];
+    expect(rows).toHaveLength(120);
+    const row = (name: string) => rows.find((r) => r.name === name)!;
+    expect(row("Tomatoes")).toMatchObject({ onHand: "25", minimum: "15", unit: "kg" });
+    expect(row("Eggs")).toMatchObject({ onHand: "120", minimum: "100", unit: "pcs" });
+    expect(row("Milk")).toMatchObject({ onHand: "15", minimum: "20", unit: "l", status: "low" });
+    expect(
+      rows
+        .filter((r) => r.status !== "adequate")
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual(["Crème Fraîche", "Fresh Basil", "Milk"]);
+    // Twelve weeks of use behind the movers: about 85 lbs of chicken a week.
+    const chicken = rows.find((r) => r.name === "Chicken Breast") as unknown as {
+      usagePerWeek: string;
+    };
+    expect(Number(chicken.usagePerWeek)).toBeGreaterThan(76);
+    expect(Number(chicken.usagePerWeek)).toBeLessThan(94);
+    const alerts = (await visitor.get(w("/notifications"))).body;
+    expect(alerts.unread).toBe(3);
+    expect(alerts.notifications.map((n: { message: string }) => n.message)).toContain(
+      "Milk is running low (15 L remaining)",
+    );
+    const check = await withTenant(server.db, { workspaceId: session.currentWorkspaceId }, (tx) =>
+      checkStockBalances(tx, session.currentWorkspaceId),
+    );
+    expect(check).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { recordAudit } from "../audit/record";
 import { createSession, type NewSession } from "../auth/sessions";
 import { randomToken } from "../auth/tokens";
 import { insertLocation } from "../locations/service";
+import { seedDemoInventory } from "./inventory-seed";
 
 /** A demo workspace lives one day, then the sweep deletes it with its people. */
 export const DEMO_LIFETIME_HOURS = 24;
@@ -76,16 +77,22 @@ export async function createDemoWorkspace(
         colleague.role,
       ]);
     }
+    const places = [];
     for (const location of DEMO_SEED.locations) {
       const locationId = await insertLocation(tx, workspaceId, location, {
         defaultStorageAreas: false,
       });
-      for (const [position, name] of location.storageAreas.entries())
-        await tx.query(
-          "insert into storage_areas (workspace_id, location_id, name, position) values ($1, $2, $3, $4)",
+      const areas: Record<string, string> = {};
+      for (const [position, name] of location.storageAreas.entries()) {
+        const { rows } = await tx.query<{ id: string }>(
+          "insert into storage_areas (workspace_id, location_id, name, position) values ($1, $2, $3, $4) returning id",
           [workspaceId, locationId, name, position],
         );
+        areas[name] = rows[0]!.id;
+      }
+      places.push({ id: locationId, timeZone: location.timeZone, areas });
     }
+    await seedDemoInventory(tx, { workspaceId, main: places[0]!, commissary: places[1]! });
     await recordAudit(tx, workspaceId, {
       action: "workspace_created",
       summary: "A visitor opened the demo workspace",

@@ -1,0 +1,146 @@
+import { compare } from "@larder/domain";
+import type { Executor } from "../../db/database";
+import { insertDefaultCategories } from "../items/categories";
+import { notifyLowStock } from "../notifications/service";
+import { AREA_OF_CATEGORY, SAMPLE_ITEMS } from "./sample-items";
+import { sampleMovements } from "./sample-movements";
+
+/** The commissary has no bar; dry goods go to its dry storage, the rest to its walk-in. */
+const COMMISSARY_AREA: Record<string, string> = { Pantry: "Dry storage", Supplies: "Dry storage" };
+
+export interface DemoPlaces {
+  workspaceId: string;
+  main: { id: string; timeZone: string; areas: Record<string, string> };
+  commissary: { id: string; timeZone: string; areas: Record<string, string> };
+}
+
+/**
+ * Fills a new demo workspace with its items, par levels and ledger in a handful of set-based
+ * statements (a visitor waits for this), then raises the low-stock alerts its figures imply.
+ */
+export async function seedDemoInventory(tx: Executor, places: DemoPlaces): Promise<void> {
+  const { workspaceId, main, commissary } = places;
+  await insertDefaultCategories(tx, workspaceId);
+  const { rows: items } = await tx.query<{ id: string; name: string }>(
+    `insert into items (workspace_id, name, category_id, base_unit, grams_per_piece, grams_per_ml, allergens)
+     select $1, x.name, c.id, x.unit, x.grams_per_piece, x.grams_per_ml, coalesce(x.allergens, '{}')
+       from jsonb_to_recordset($2::jsonb)
+            as x(name text, category text, unit text, grams_per_piece numeric, grams_per_ml numeric,
+                 allergens text[])
+       join item_categories c on c.workspace_id = $1 and c.name = x.category
+     returning id, name`,
+    [
+      workspaceId,
+      JSON.stringify(
+        SAMPLE_ITEMS.map((item) => ({
+          name: item.name,
+          category: item.category,
+          unit: item.unit,
+          grams_per_piece: item.gramsPerPiece ?? null,
+          grams_per_ml: item.gramsPerMl ?? null,
+          allergens: item.allergens ?? [],
+        })),
+      ),
+    ],
+  );
+  const ids = new Map(items.map((item) => [item.name, item.id]));
+  const id = (name: string) => ids.get(name)!;
+
+  await tx.query(
+    `insert into item_packs (workspace_id, item_id, name, quantity, unit, position)
+     select $1, x.item_id, x.name, x.quantity, x.unit, x.position
+       from jsonb_to_recordset($2::jsonb) as x(item_id uuid, name text, quantity numeric, unit text, position int)`,
+    [
+      workspaceId,
+      JSON.stringify(
+        SAMPLE_ITEMS.flatMap((item) =>
+          (item.packs ?? []).map((pack, position) => ({
+            item_id: id(item.name),
+            ...pack,
+            position,
+          })),
+        ),
+      ),
+    ],
+  );
+
+  const carried = SAMPLE_ITEMS.flatMap((item) => [
+    {
+      item_id: id(item.name),
+      location_id: main.id,
+      area_id: main.areas[AREA_OF_CATEGORY[item.category]!]!,
+      minimum: item.minimum,
+      maximum: item.maximum,
+    },
+    ...(item.commissary
+      ? [
+          {
+            item_id: id(item.name),
+            location_id: commissary.id,
+            area_id: commissary.areas[COMMISSARY_AREA[item.category] ?? "Walk-in cooler"]!,
+            minimum: item.commissary.minimum,
+            maximum: null,
+          },
+        ]
+      : []),
+  ]);
+  const placeRows = JSON.stringify(carried);
+  await tx.query(
+    `insert into item_storage_areas (workspace_id, item_id, location_id, storage_area_id)
+     select $1, x.item_id, x.location_id, x.area_id
+       from jsonb_to_recordset($2::jsonb) as x(item_id uuid, location_id uuid, area_id uuid)`,
+    [workspaceId, placeRows],
+  );
+  await tx.query(
+    `insert into par_levels (workspace_id, item_id, location_id, minimum, maximum)
+     select $1, x.item_id, x.location_id, x.minimum, x.maximum
+       from jsonb_to_recordset($2::jsonb)
+            as x(item_id uuid, location_id uuid, minimum numeric, maximum numeric)`,
+    [workspaceId, placeRows],
+  );
+
+  const movements = sampleMovements(new Date());
+  await tx.query(
+    `insert into stock_movements (workspace_id, item_id, location_id, kind, quantity, unit_cost,
+                                  reason, occurred_at, source_type)
+     select $1, x.item_id, x.location_id, x.kind, x.quantity, x.unit_cost, x.reason,
+            ((current_date - x.days_ago) + make_time(x.hour, 0, 0)) at time zone x.time_zone,
+            'demo'
+       from jsonb_to_recordset($2::jsonb)
+            as x(item_id uuid, location_id uuid, kind text, quantity numeric, unit_cost numeric,
+                 reason text, days_ago int, hour int, time_zone text)
+      order by x.days_ago desc, x.hour`,
+    [
+      workspaceId,
+      JSON.stringify(
+        movements.map((movement) => {
+          const place = movement.location === "main" ? main : commissary;
+          return {
+            item_id: id(movement.item),
+            location_id: place.id,
+            kind: movement.kind,
+            quantity: movement.quantity,
+            unit_cost: movement.unitCost,
+            reason: movement.reason,
+            days_ago: movement.daysAgo,
+            hour: movement.hour,
+            time_zone: place.timeZone,
+          };
+        }),
+      ),
+    ],
+  );
+
+  const short = SAMPLE_ITEMS.filter((item) => compare(item.onHand, item.minimum) < 0);
+  await notifyLowStock(
+    tx,
+    workspaceId,
+    short.map((item) => ({
+      itemId: id(item.name),
+      itemName: item.name,
+      locationId: main.id,
+      onHand: item.onHand,
+      baseUnit: item.unit,
+    })),
+  );
+}

@@ -1,0 +1,111 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Client } from "./client";
+import { useServerWithMailbox } from "./helpers";
+import { addItem, addMember, buildKitchen, type Kitchen } from "./kitchen";
+
+const context = useServerWithMailbox();
+let kitchen: Kitchen;
+
+beforeAll(async () => {
+  kitchen = await buildKitchen(context.server, context.mailbox);
+}, 60_000);
+
+/** Opens the workspace's event stream as `client` and collects what arrives. */
+async function listen(client: Client) {
+  const controller = new AbortController();
+  const response = await fetch(new URL(kitchen.path("/events"), kitchen.server.url), {
+    headers: { cookie: client.cookieHeader(), "x-forwarded-for": client.ip },
+    signal: controller.signal,
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toContain("text/event-stream");
+  const events: Record<string, unknown>[] = [];
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += value;
+        const blocks = buffer.split("\n\n");
+        buffer = blocks.pop() ?? "";
+        for (const block of blocks) {
+          const data = block
+            .split("\n")
+            .filter((line) => line.startsWith("data: "))
+            .map((line) => line.slice(6))
+            .join("\n");
+          if (data) events.push(JSON.parse(data) as Record<string, unknown>);
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  return {
+    events,
+    /** Waits up to `ms` for an event matching `test`. */
+    async next(test: (event: Record<string, unknown>) => boolean, ms = 2000) {
+      const deadline = Date.now() + ms;
+      while (Date.now() < deadline) {
+        const found = events.find(test);
+        if (found) return found;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return undefined;
+    },
+    close: () => controller.abort(),
+  };
+}
+
+describe("the live event stream", () => {
+  it("tells other people's open screens of a change within 2 seconds, and only those who may know", async () => {
+    const chef = await addMember(kitchen, "chef");
+    const elsewhere = await addMember(kitchen, "staff", [kitchen.commissary.id]);
+    const id = await addItem(kitchen, {
+      name: "Live milk",
+      baseUnit: "l",
+      parLevels: [{ locationId: kitchen.main.id, minimum: "20", maximum: null }],
+      openingStock: [{ locationId: kitchen.main.id, quantity: "21", unit: "l" }],
+    });
+    const owner = await listen(kitchen.owner);
+    const away = await listen(elsewhere);
+    try {
+      const started = Date.now();
+      const used = await chef.post(kitchen.path("/stock/usage"), {
+        itemId: id,
+        locationId: kitchen.main.id,
+        quantity: "2",
+        unit: "l",
+      });
+      expect(used.status).toBe(201);
+      const stock = await owner.next((event) => event.type === "stock");
+      expect(stock).toEqual({ type: "stock", locationIds: [kitchen.main.id], itemIds: [id] });
+      expect(await owner.next((event) => event.type === "notifications")).toBeDefined();
+      expect(Date.now() - started).toBeLessThan(2000);
+      // The staff member of the commissary hears nothing of the main kitchen.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(away.events).toEqual([]);
+    } finally {
+      owner.close();
+      away.close();
+    }
+  });
+
+  it("says nothing of a change that was rolled back", async () => {
+    const owner = await listen(kitchen.owner);
+    try {
+      const failed = await kitchen.owner.post(kitchen.path("/items"), {
+        name: "Rolled back",
+        baseUnit: "kg",
+        openingStock: [{ locationId: kitchen.main.id, quantity: "1", unit: "pcs" }],
+      });
+      expect(failed.status).toBe(400);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(owner.events).toEqual([]);
+    } finally {
+      owner.close();
+    }
+  });
+});
