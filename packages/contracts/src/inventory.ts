@@ -322,6 +322,8 @@ export const stockRowSchema = z.object({
   categoryId: z.uuid().nullable(),
   category: z.string().nullable(),
   unit: z.string(),
+  /** The units it can be recorded in: base unit, packs, then convertible standard units. */
+  units: z.array(z.string()),
   onHand: z.string(),
   minimum: z.string().nullable(),
   maximum: z.string().nullable(),

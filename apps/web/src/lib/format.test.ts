@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRelativeTime, formatUsd } from "./format";
+import { formatQuantity, formatRelativeTime, formatUsd } from "./format";
 
 describe("formatUsd", () => {
   it("formats decimal strings as en-US dollars", () => {
@@ -20,5 +20,15 @@ describe("formatRelativeTime", () => {
     expect(formatRelativeTime("2026-11-21T09:00:00Z", now)).toBe("3 hours ago");
     expect(formatRelativeTime("2026-11-20T12:00:00Z", now)).toBe("yesterday");
     expect(formatRelativeTime("2026-11-28T12:00:00Z", now)).toBe("in 7 days");
+  });
+});
+
+describe("formatQuantity", () => {
+  it("groups thousands, trims trailing zeros and keeps the digits of the decimal string", () => {
+    expect(formatQuantity("1250", "pcs")).toBe("1,250 pcs");
+    expect(formatQuantity("2.500000", "kg")).toBe("2.5 kg");
+    expect(formatQuantity("0.333333", "case")).toBe("0.333 case");
+    expect(formatQuantity("-5", "kg")).toBe("-5 kg");
+    expect(formatQuantity("12345678901234.5", "g", 1)).toBe("12,345,678,901,234.5 g");
   });
 });

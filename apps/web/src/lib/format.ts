@@ -45,3 +45,23 @@ export function formatRelativeTime(iso: string, now: Date = new Date()): string 
   }
   return relative.format(Math.round(amount), "year");
 }
+
+const quantityFormats = new Map<number, Intl.NumberFormat>();
+
+/**
+ * A quantity as people read it: "1,250", "2.5", at most `places` decimals ("0.333"). The
+ * decimal string goes to Intl as it is, never through a binary float.
+ */
+export function formatNumber(value: string, places = 3): string {
+  let format = quantityFormats.get(places);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", { maximumFractionDigits: places });
+    quantityFormats.set(places, format);
+  }
+  return format.format(value as Intl.StringNumericLiteral);
+}
+
+/** "12.5 kg", with the unit's label. */
+export function formatQuantity(value: string, unitLabel: string, places = 3): string {
+  return `${formatNumber(value, places)} ${unitLabel}`;
+}

@@ -5,10 +5,12 @@ import {
   MONEY_SCALE,
   stockStatus,
   toDecimal,
+  usableUnits,
   type StockStatus,
 } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import { iso } from "../../http/schemas";
+import { loadItemRecords } from "../items/records";
 
 /** How far back the usage averages look: four whole weeks, so every weekday counts equally. */
 export const USAGE_WINDOW_DAYS = 28;
@@ -103,6 +105,16 @@ export function stockListSql(query: StockListQuery): string {
   return STOCK_LIST_SQL.replace("%ORDER%", `${orderBy}, lower(name), item_id`);
 }
 
+/** The units each item can be recorded in. */
+async function unitsOf(
+  tx: Executor,
+  workspaceId: string,
+  itemIds: string[],
+): Promise<Map<string, string[]>> {
+  const records = await loadItemRecords(tx, workspaceId, itemIds);
+  return new Map([...records].map(([id, record]) => [id, usableUnits(record.units)]));
+}
+
 /** Average daily and weekly use of each item at those locations over the usage window. */
 async function usageOf(
   tx: Executor,
@@ -133,6 +145,11 @@ export async function listStock(
     stockListSql(query),
     stockListParams(workspaceId, locationIds, query),
   );
+  const units = await unitsOf(
+    tx,
+    workspaceId,
+    rows.map((row) => row.item_id),
+  );
   const used = await usageOf(
     tx,
     workspaceId,
@@ -148,6 +165,7 @@ export async function listStock(
         categoryId: row.category_id,
         category: row.category,
         unit: row.base_unit,
+        units: units.get(row.item_id) ?? [row.base_unit],
         onHand: toDecimal(row.on_hand),
         minimum: row.minimum === null ? null : toDecimal(row.minimum),
         maximum: row.maximum === null ? null : toDecimal(row.maximum),

@@ -43,6 +43,46 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: "inventory",
+            lazy: () =>
+              import("../routes/app/inventory/index").then((m) => ({
+                loader: m.loader,
+                Component: m.InventoryPage,
+              })),
+          },
+          {
+            path: "inventory/items",
+            lazy: () =>
+              import("../routes/app/inventory/items").then((m) => ({
+                loader: m.loader,
+                Component: m.ItemsPage,
+              })),
+          },
+          {
+            path: "inventory/items/:itemId",
+            lazy: () =>
+              import("../routes/app/inventory/item").then((m) => ({
+                loader: m.loader,
+                Component: m.ItemPage,
+              })),
+          },
+          {
+            path: "counts",
+            lazy: () =>
+              import("../routes/app/counts/index").then((m) => ({
+                loader: m.loader,
+                Component: m.CountsPage,
+              })),
+          },
+          {
+            path: "counts/:countId",
+            lazy: () =>
+              import("../routes/app/counts/count").then((m) => ({
+                loader: m.loader,
+                Component: m.CountPage,
+              })),
+          },
+          {
             path: "settings",
             lazy: () =>
               import("../routes/app/settings/layout").then((m) => ({

@@ -13,6 +13,8 @@ export interface DisclosureMenuProps {
   /** The panel's content; `close` closes it (after choosing something). */
   children: (close: () => void) => ReactNode;
   className?: string;
+  /** The panel's width; a small menu's by default. */
+  panelWidth?: string;
 }
 
 /**
@@ -28,6 +30,7 @@ export function DisclosureMenu({
   align = "end",
   children,
   className = "",
+  panelWidth = "w-64",
 }: DisclosureMenuProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -81,7 +84,7 @@ export function DisclosureMenu({
       <div
         id={panelId}
         hidden={!open}
-        className={`absolute top-full z-50 mt-2 max-h-[70vh] w-64 max-w-[calc(100vw-2rem)] overflow-y-auto rounded-xl border border-brand-900/10 bg-white p-1.5 shadow-lg ${
+        className={`absolute top-full z-50 mt-2 max-h-[70vh] ${panelWidth} max-w-[calc(100vw-2rem)] overflow-y-auto rounded-xl border border-brand-900/10 bg-white p-1.5 shadow-lg ${
           align === "end" ? "right-0" : "left-0"
         }`}
       >

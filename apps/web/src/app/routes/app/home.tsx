@@ -1,121 +1,202 @@
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, can } from "@larder/domain";
-import { useSuspenseQuery } from "@tanstack/react-query";
+import { unitLabel } from "@larder/domain";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { Package, Plus, Search, Settings, TriangleAlert } from "lucide-react";
+import { useState, type ReactNode } from "react";
 import { Link, type LoaderFunctionArgs } from "react-router";
-import { buttonClasses } from "../../../components/ui/button";
-import { Badge, PageHeader } from "../../../components/ui/card";
-import { LocationsOverview } from "../../../features/locations/components/locations-overview";
+import { Button, buttonClasses } from "../../../components/ui/button";
+import { Notice } from "../../../components/ui/notice";
+import { PageHeader } from "../../../components/ui/card";
+import { inputClasses } from "../../../components/ui/field";
 import { locationsQuery } from "../../../features/locations/api/locations";
+import { NotificationsPopover } from "../../../features/notifications/components/notifications-popover";
+import { stockListQuery, stockOverviewQuery } from "../../../features/stock/api/stock";
+import { StockStatusBadge } from "../../../features/stock/components/status-badge";
+import { formatQuantity, formatRelativeTime } from "../../../lib/format";
 import { queryClient } from "../../../lib/query-client";
-import { useCurrentWorkspace, useSession } from "../../../lib/session";
+import { sessionQuery } from "../../../lib/session";
+import { useDebounced } from "../../../lib/use-debounced";
 import { currentWorkspaceId } from "../../spa/loaders";
+import { useItemEditor, useScope } from "./inventory/parts";
+
+const LIST_SIZE = 8;
 
 export async function loader(args: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(locationsQuery(await currentWorkspaceId(args)));
+  const workspaceId = await currentWorkspaceId(args);
+  const session = await queryClient.ensureQueryData(sessionQuery);
+  const locationId = session?.currentLocationId ?? null;
+  await Promise.all([
+    queryClient.ensureQueryData(locationsQuery(workspaceId)),
+    queryClient.ensureQueryData(stockOverviewQuery(workspaceId, locationId)),
+    queryClient.ensureQueryData(
+      stockListQuery(workspaceId, {
+        locationId: locationId ?? undefined,
+        sort: "status",
+        limit: LIST_SIZE,
+      }),
+    ),
+  ]);
   return null;
 }
 
+function StatCard({
+  label,
+  value,
+  detail,
+  icon,
+}: {
+  label: string;
+  value: string;
+  detail: string;
+  icon: ReactNode;
+}) {
+  return (
+    <div className="rounded-2xl border border-brand-900/10 bg-white p-5 shadow-sm">
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm font-semibold text-brand-950/70">{label}</p>
+        {icon}
+      </div>
+      <p className="mt-2 text-3xl font-extrabold tracking-tight text-brand-950">{value}</p>
+      <p className="mt-1 text-sm text-brand-950/65">{detail}</p>
+    </div>
+  );
+}
+
 /**
- * `/app`: the workspace's home until the dashboard arrives with inventory: its name, your role,
- * its locations and their storage areas, and where to go next. No figures yet: there is no
- * stock to count.
+ * `/app`, the dashboard: how many items there are and how many run low at the chosen location
+ * (or all of them), the alerts, and the current inventory with search, add and edit.
  */
 export function HomePage() {
-  const session = useSession();
-  const workspace = useCurrentWorkspace();
-  const { data: locations } = useSuspenseQuery(locationsQuery(workspace.id));
-  const current = locations.find((location) => location.id === session.currentLocationId);
-  const role = workspace.role;
+  const { workspace, locationId, locationName, whereLabel } = useScope();
+  const [search, setSearch] = useState("");
+  const term = useDebounced(search.trim());
+  const { data: overview } = useSuspenseQuery(stockOverviewQuery(workspace.id, locationId));
+  const { data: list, isFetching } = useQuery(
+    stockListQuery(workspace.id, {
+      locationId: locationId ?? undefined,
+      search: term || undefined,
+      sort: "status",
+      limit: LIST_SIZE,
+    }),
+  );
+  const [saved, setSaved] = useState<string | null>(null);
+  const editor = useItemEditor((item) => setSaved(`Saved ${item.name}.`));
+  const short = overview.low + overview.out;
 
   return (
     <>
       <PageHeader
-        title={workspace.name}
-        description={
-          <span className="flex flex-wrap items-center gap-2">
-            You are <Badge tone="brand">{ROLE_LABELS[role]}</Badge>
-            <span>{ROLE_DESCRIPTIONS[role]}</span>
-          </span>
+        title="Larder Dashboard"
+        description={`${workspace.name} · ${locationName}`}
+        actions={
+          <>
+            <NotificationsPopover workspaceId={workspace.id} trigger="alerts" />
+            <Link to="/app/settings" className={buttonClasses("secondary")}>
+              <Settings aria-hidden="true" className="h-4 w-4" /> Settings
+            </Link>
+          </>
         }
       />
-      <section aria-labelledby="locations-heading">
-        <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-          <div>
-            <h2 id="locations-heading" className="text-xl font-bold text-brand-950">
-              {current ? current.name : locations.length === 1 ? "Your location" : "Locations"}
-            </h2>
-            <p className="text-sm text-brand-950/70">
-              {current
-                ? "Showing one location. Choose All locations in the top bar to see every one."
-                : locations.length === 1
-                  ? "Where your team works, and its storage areas."
-                  : `${locations.length} locations and their storage areas.`}
-            </p>
-          </div>
-          {can(role, "locations.manage") ? (
-            <Link to="/app/settings/locations" className={buttonClasses("secondary")}>
-              Manage locations
-            </Link>
-          ) : null}
-        </div>
-        <LocationsOverview locations={locations} currentLocationId={current?.id ?? null} />
+
+      <section aria-label="Figures" className="grid gap-4 sm:grid-cols-2">
+        <StatCard
+          label="Total Items"
+          value={String(overview.items)}
+          detail={`Carried at ${whereLabel}`}
+          icon={<Package aria-hidden="true" className="h-5 w-5 text-brand-600" />}
+        />
+        <StatCard
+          label="Low Stock"
+          value={String(short)}
+          detail={
+            overview.out > 0
+              ? `Below their minimum, ${overview.out} of them out of stock`
+              : "Below their minimum"
+          }
+          icon={<TriangleAlert aria-hidden="true" className="h-5 w-5 text-saffron" />}
+        />
       </section>
+
       <section
-        aria-labelledby="next-heading"
-        className="mt-8 rounded-2xl border border-brand-900/10 bg-white p-4 shadow-sm sm:p-6"
+        aria-labelledby="current-inventory"
+        className="mt-6 rounded-2xl border border-brand-900/10 bg-white p-4 shadow-sm sm:p-6"
       >
-        <h2 id="next-heading" className="text-xl font-bold text-brand-950">
-          Set up your workspace
-        </h2>
-        <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {can(role, "members.manage") ? (
-            <li>
-              <Link
-                to="/app/settings/members"
-                className="block h-full rounded-xl border border-brand-900/10 p-4 hover:bg-brand-50"
-              >
-                <span className="font-semibold text-brand-900">Invite your team</span>
-                <span className="mt-1 block text-sm text-brand-950/70">
-                  Chefs, buyers and managers, each with their role.
-                </span>
-              </Link>
-            </li>
-          ) : (
-            <li>
-              <Link
-                to="/app/settings/members"
-                className="block h-full rounded-xl border border-brand-900/10 p-4 hover:bg-brand-50"
-              >
-                <span className="font-semibold text-brand-900">See your team</span>
-                <span className="mt-1 block text-sm text-brand-950/70">
-                  Who else works in {workspace.name}.
-                </span>
-              </Link>
-            </li>
-          )}
-          <li>
-            <Link
-              to="/app/settings/locations"
-              className="block h-full rounded-xl border border-brand-900/10 p-4 hover:bg-brand-50"
-            >
-              <span className="font-semibold text-brand-900">Locations and storage areas</span>
-              <span className="mt-1 block text-sm text-brand-950/70">
-                Walk-ins, dry stores and bars, in counting order.
-              </span>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="current-inventory" className="text-lg font-bold text-brand-950">
+            Current Inventory
+          </h2>
+          <div className="flex flex-wrap gap-2">
+            <Link to="/app/inventory" className={buttonClasses("secondary")}>
+              Open inventory
             </Link>
-          </li>
-          <li>
-            <Link
-              to="/app/settings/profile"
-              className="block h-full rounded-xl border border-brand-900/10 p-4 hover:bg-brand-50"
-            >
-              <span className="font-semibold text-brand-900">Your profile</span>
-              <span className="mt-1 block text-sm text-brand-950/70">
-                Your name, and where you are signed in.
-              </span>
-            </Link>
-          </li>
+            {editor.canEdit ? (
+              <Button onClick={editor.add}>
+                <Plus aria-hidden="true" className="h-4 w-4" /> Add Item
+              </Button>
+            ) : null}
+          </div>
+        </div>
+        <div className="relative mt-4">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute left-3.5 top-1/2 h-4 w-4 -translate-y-1/2 text-brand-950/50"
+          />
+          <input
+            type="search"
+            aria-label="Search inventory"
+            placeholder="Search inventory"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className={`${inputClasses(false)} pl-10`}
+          />
+        </div>
+        <Notice tone="success" className="mt-3">
+          {saved}
+        </Notice>
+        <ul
+          className={`mt-3 divide-y divide-brand-900/5 ${isFetching ? "opacity-70" : ""}`}
+          aria-busy={isFetching || undefined}
+        >
+          {(list?.rows ?? []).map((row) => (
+            <li key={row.itemId} className="flex items-center gap-3 py-3">
+              <div className="min-w-0 flex-1">
+                <Link
+                  to={`/app/inventory/items/${row.itemId}`}
+                  className="font-semibold text-brand-950 hover:underline"
+                >
+                  {row.name}
+                </Link>
+                <p className="text-sm text-brand-950/65">
+                  {formatQuantity(row.onHand, unitLabel(row.unit))}
+                  {row.lastMovementAt ? ` · updated ${formatRelativeTime(row.lastMovementAt)}` : ""}
+                </p>
+              </div>
+              <StockStatusBadge status={row.status} labels="dashboard" />
+              {editor.canEdit ? (
+                <Button variant="ghost" onClick={() => editor.edit(row.itemId)}>
+                  Edit<span className="sr-only"> {row.name}</span>
+                </Button>
+              ) : null}
+            </li>
+          ))}
         </ul>
+        {list && list.rows.length === 0 ? (
+          <p className="py-6 text-center text-sm text-brand-950/70">
+            {term
+              ? `Nothing matches “${term}”.`
+              : "No items yet. Add your first item to start tracking its stock."}
+          </p>
+        ) : null}
+        {list && list.total > list.rows.length ? (
+          <p className="mt-2 text-sm text-brand-950/70">
+            {list.total - list.rows.length} more in{" "}
+            <Link to="/app/inventory/items" className="font-semibold text-brand-800 underline">
+              the full inventory
+            </Link>
+            .
+          </p>
+        ) : null}
       </section>
+      {editor.sheet}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigation } from "react-router";
 import { Logo } from "../../../components/logo";
+import { useLiveUpdates } from "../../../lib/live";
 import { useSession } from "../../../lib/session";
 import { PageLoading } from "./page-loading";
 import { LocationSwitcher, WorkspaceSwitcher } from "./switchers";
@@ -9,11 +10,13 @@ import { UserMenu } from "./user-menu";
 /** Larder's screens that exist so far; the rest join the bar as they are built. */
 const navigation = [
   { to: "/app", label: "Dashboard", end: true },
+  { to: "/app/inventory", label: "Inventory", end: false },
+  { to: "/app/counts", label: "Counts", end: false },
   { to: "/app/settings", label: "Settings", end: false },
 ];
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center rounded-xl px-3 text-sm font-semibold transition-colors sm:min-h-10 ${
+  `inline-flex min-h-11 items-center whitespace-nowrap rounded-xl px-2.5 text-sm font-semibold transition-colors sm:min-h-10 sm:px-3 ${
     isActive
       ? "bg-brand-50 text-brand-800"
       : "text-brand-950/75 hover:bg-brand-50 hover:text-brand-900"
@@ -22,7 +25,7 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
 function MainNavigation({ className }: { className: string }) {
   return (
     <nav aria-label="Main" className={className}>
-      <ul className="flex gap-1">
+      <ul className="flex w-max gap-0.5 sm:gap-1">
         {navigation.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} end={item.end} className={navLink}>
@@ -91,6 +94,7 @@ function DemoBanner() {
  */
 export function AppShell() {
   useFocusMainOnNavigation();
+  useLiveUpdates(useSession().currentWorkspaceId);
   return (
     <div className="min-h-screen bg-cream">
       <a
@@ -114,7 +118,8 @@ export function AppShell() {
           </div>
         </div>
         <div className="mx-auto max-w-6xl space-y-2 px-4 pb-2.5 sm:px-6 md:hidden">
-          <MainNavigation className="-mx-1" />
+          {/* On a phone the screens scroll sideways when they do not all fit. */}
+          <MainNavigation className="-mx-4 overflow-x-auto px-3" />
           <div className="flex flex-col gap-2 empty:hidden sm:flex-row">
             <WorkspaceSwitcher className="min-w-0 flex-1" />
             <LocationSwitcher className="min-w-0 flex-1" />

@@ -1,0 +1,209 @@
+import type { StockListQuery } from "@larder/contracts";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { buttonClasses } from "../../../../components/ui/button";
+import { Card, PageHeader } from "../../../../components/ui/card";
+import { Donut } from "../../../../components/ui/donut";
+import { SelectField } from "../../../../components/ui/field";
+import { Notice } from "../../../../components/ui/notice";
+import { locationsQuery } from "../../../../features/locations/api/locations";
+import { NotificationsPopover } from "../../../../features/notifications/components/notifications-popover";
+import { stockListQuery, stockOverviewQuery } from "../../../../features/stock/api/stock";
+import {
+  Pager,
+  StockTable,
+  type StockSort,
+  type UsagePeriod,
+} from "../../../../features/stock/components/stock-table";
+import { queryClient } from "../../../../lib/query-client";
+import { sessionQuery } from "../../../../lib/session";
+import { currentWorkspaceId } from "../../../spa/loaders";
+import { useRecordSheet, useScope } from "./parts";
+
+const PAGE = 50;
+
+export async function loader(args: LoaderFunctionArgs) {
+  const workspaceId = await currentWorkspaceId(args);
+  const session = await queryClient.ensureQueryData(sessionQuery);
+  await Promise.all([
+    queryClient.ensureQueryData(locationsQuery(workspaceId)),
+    queryClient.ensureQueryData(
+      stockOverviewQuery(workspaceId, session?.currentLocationId ?? null),
+    ),
+  ]);
+  return null;
+}
+
+/** Daily or weekly usage: which figure the table shows. Daily by default. */
+function PeriodSelector({
+  value,
+  onChange,
+}: {
+  value: UsagePeriod;
+  onChange: (value: UsagePeriod) => void;
+}) {
+  return (
+    <fieldset className="inline-flex rounded-xl bg-brand-50 p-1">
+      <legend className="sr-only">Usage period</legend>
+      {(["daily", "weekly"] as const).map((period) => (
+        <label
+          key={period}
+          className={`flex min-h-9 cursor-pointer items-center rounded-lg px-3 text-sm font-semibold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500 ${
+            value === period ? "bg-white text-brand-900 shadow-sm" : "text-brand-950/70"
+          }`}
+        >
+          <input
+            type="radio"
+            name="usage-period"
+            className="sr-only"
+            checked={value === period}
+            onChange={() => onChange(period)}
+          />
+          {period === "daily" ? "Daily" : "Weekly"}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * `/app/inventory`, Inventory Management: the Overview card (out, low, available) and the Live
+ * Stock Overview of the location chosen in the top bar, with the category filter and sorting.
+ */
+export function InventoryPage() {
+  const { workspace, locationId, locationName, whereLabel } = useScope();
+  const [params, setParams] = useSearchParams();
+  const [period, setPeriod] = useState<UsagePeriod>("daily");
+  const categoryId = params.get("category") ?? "";
+  const sort = (params.get("sort") as StockSort | null) ?? "name";
+  const direction = params.get("direction") === "desc" ? "desc" : "asc";
+  const offset = Number(params.get("offset") ?? 0) || 0;
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes))
+          if (value === null || value === "") next.delete(key);
+          else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const { data: overview } = useSuspenseQuery(stockOverviewQuery(workspace.id, locationId));
+  const query: StockListQuery = {
+    locationId: locationId ?? undefined,
+    categoryId: categoryId || undefined,
+    sort,
+    direction,
+    limit: PAGE,
+    offset,
+  };
+  const { data: list, isFetching } = useQuery(stockListQuery(workspace.id, query));
+  const recorder = useRecordSheet();
+
+  return (
+    <>
+      <PageHeader
+        title="Inventory Management"
+        description="Monitor stock levels and track usage patterns"
+        actions={
+          <>
+            <PeriodSelector value={period} onChange={setPeriod} />
+            <NotificationsPopover workspaceId={workspace.id} />
+          </>
+        }
+      />
+
+      <Card title="Overview" description={locationName} headingLevel={2}>
+        <div className="flex flex-wrap items-center gap-x-8 gap-y-4">
+          <Donut percent={overview.availablePercent} label="Available" />
+          <dl className="grid grid-cols-3 gap-x-6 gap-y-1 sm:gap-x-10">
+            <div>
+              <dt className="text-sm text-brand-950/70">Out of Stock</dt>
+              <dd className="text-2xl font-extrabold text-tomato-deep">{overview.out}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-brand-950/70">Low Stock</dt>
+              <dd className="text-2xl font-extrabold text-brand-950">{overview.low}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-brand-950/70">In Stock</dt>
+              <dd className="text-2xl font-extrabold text-brand-700">{overview.adequate}</dd>
+            </div>
+          </dl>
+          <div className="flex flex-col gap-2 sm:ml-auto">
+            <p className="text-sm text-brand-950/70">
+              {overview.items} items: {overview.availablePercent}% available,{" "}
+              {overview.unavailablePercent}% out of stock.
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Link to="/app/inventory/items" className={buttonClasses("primary")}>
+                View Full Inventory
+              </Link>
+            </div>
+          </div>
+        </div>
+      </Card>
+
+      <div className="mt-6">
+        <Card
+          title="Live Stock Overview"
+          description={`Stock at ${whereLabel}, as it changes.`}
+          headingLevel={2}
+          actions={
+            <SelectField
+              label="Category"
+              value={categoryId}
+              onChange={(event) => update({ category: event.target.value, offset: null })}
+              className="w-48"
+            >
+              <option value="">All categories</option>
+              {overview.categories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
+              ))}
+            </SelectField>
+          }
+        >
+          <Notice tone="success" className="mb-3">
+            {recorder.message}
+          </Notice>
+          <div
+            className={isFetching ? "opacity-70 transition-opacity" : ""}
+            aria-busy={isFetching || undefined}
+          >
+            <StockTable
+              rows={list?.rows ?? []}
+              sort={sort}
+              direction={direction}
+              onSort={(nextSort, nextDirection) =>
+                update({ sort: nextSort, direction: nextDirection, offset: null })
+              }
+              usagePeriod={period}
+              itemHref={(row) => `/app/inventory/items/${row.itemId}`}
+              onRecord={recorder.canRecord ? recorder.record : undefined}
+              caption={`Live stock at ${whereLabel}`}
+            />
+            {list && list.rows.length === 0 ? (
+              <p className="py-8 text-center text-sm text-brand-950/70">
+                {categoryId ? "No items in this category here." : "No items are carried here yet."}
+              </p>
+            ) : null}
+          </div>
+          {list ? (
+            <Pager
+              offset={offset}
+              limit={PAGE}
+              total={list.total}
+              onChange={(next) => update({ offset: next ? String(next) : null })}
+            />
+          ) : null}
+        </Card>
+      </div>
+      {recorder.sheet}
+    </>
+  );
+}

@@ -1,0 +1,179 @@
+import type { StockListQuery, StockStatusValue } from "@larder/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, Plus, Search } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate, useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { Button } from "../../../../components/ui/button";
+import { Card, PageHeader } from "../../../../components/ui/card";
+import { inputClasses, SelectField } from "../../../../components/ui/field";
+import { Notice } from "../../../../components/ui/notice";
+import { categoriesQuery } from "../../../../features/items/api/items";
+import { locationsQuery } from "../../../../features/locations/api/locations";
+import { stockListQuery } from "../../../../features/stock/api/stock";
+import {
+  Pager,
+  StockTable,
+  type StockSort,
+} from "../../../../features/stock/components/stock-table";
+import { queryClient } from "../../../../lib/query-client";
+import { useDebounced } from "../../../../lib/use-debounced";
+import { currentWorkspaceId } from "../../../spa/loaders";
+import { useItemEditor, useRecordSheet, useScope } from "./parts";
+
+const PAGE = 100;
+
+export async function loader(args: LoaderFunctionArgs) {
+  const workspaceId = await currentWorkspaceId(args);
+  await Promise.all([
+    queryClient.ensureQueryData(locationsQuery(workspaceId)),
+    queryClient.ensureQueryData(categoriesQuery(workspaceId)),
+  ]);
+  return null;
+}
+
+/**
+ * `/app/inventory/items`, the full inventory: every item carried at the chosen location (or all
+ * of them), searchable, filtered by category and status, sorted, a hundred to a page.
+ */
+export function ItemsPage() {
+  const { workspace, locationId, whereLabel } = useScope();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(params.get("search") ?? "");
+  const term = useDebounced(search.trim());
+  const categoryId = params.get("category") ?? "";
+  const status = (params.get("status") as StockStatusValue | null) ?? undefined;
+  const sort = (params.get("sort") as StockSort | null) ?? "name";
+  const direction = params.get("direction") === "desc" ? "desc" : "asc";
+  const offset = Number(params.get("offset") ?? 0) || 0;
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes))
+          if (value === null || value === "") next.delete(key);
+          else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const { data: categories = [] } = useQuery(categoriesQuery(workspace.id));
+  const query: StockListQuery = {
+    locationId: locationId ?? undefined,
+    search: term || undefined,
+    categoryId: categoryId || undefined,
+    status,
+    sort,
+    direction,
+    limit: PAGE,
+    offset,
+  };
+  const { data: list, isFetching } = useQuery(stockListQuery(workspace.id, query));
+  const recorder = useRecordSheet();
+  const editor = useItemEditor((item) => void navigate(`/app/inventory/items/${item.id}`));
+
+  return (
+    <>
+      <Link
+        to="/app/inventory"
+        className="mb-3 inline-flex min-h-10 items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Inventory
+      </Link>
+      <PageHeader
+        title="Full Inventory"
+        description={`Every item carried at ${whereLabel}.`}
+        actions={
+          editor.canEdit ? (
+            <Button onClick={editor.add}>
+              <Plus aria-hidden="true" className="h-4 w-4" /> Add Item
+            </Button>
+          ) : null
+        }
+      />
+      <Card>
+        <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_12rem_12rem] sm:items-end">
+          <div>
+            <label htmlFor="item-search" className="block text-sm font-semibold text-brand-950">
+              Search
+            </label>
+            <div className="relative mt-1.5">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute left-3.5 top-1/2 h-4 w-4 -translate-y-1/2 text-brand-950/50"
+              />
+              <input
+                id="item-search"
+                type="search"
+                placeholder="Item name"
+                value={search}
+                onChange={(event) => {
+                  setSearch(event.target.value);
+                  update({ search: event.target.value.trim() || null, offset: null });
+                }}
+                className={`${inputClasses(false)} pl-10`}
+              />
+            </div>
+          </div>
+          <SelectField
+            label="Category"
+            value={categoryId}
+            onChange={(event) => update({ category: event.target.value, offset: null })}
+          >
+            <option value="">All categories</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Status"
+            value={status ?? ""}
+            onChange={(event) => update({ status: event.target.value, offset: null })}
+          >
+            <option value="">Any status</option>
+            <option value="out">Out of Stock</option>
+            <option value="low">Low Stock</option>
+            <option value="adequate">In Stock</option>
+          </SelectField>
+        </div>
+        <Notice tone="success" className="mb-3">
+          {recorder.message}
+        </Notice>
+        <div className={isFetching ? "opacity-70" : ""} aria-busy={isFetching || undefined}>
+          <StockTable
+            rows={list?.rows ?? []}
+            sort={sort}
+            direction={direction}
+            onSort={(nextSort, nextDirection) =>
+              update({ sort: nextSort, direction: nextDirection, offset: null })
+            }
+            usagePeriod="weekly"
+            itemHref={(row) => `/app/inventory/items/${row.itemId}`}
+            onRecord={recorder.canRecord ? recorder.record : undefined}
+            caption={`Items at ${whereLabel}`}
+          />
+          {list && list.rows.length === 0 ? (
+            <p className="py-8 text-center text-sm text-brand-950/70">
+              {term || categoryId || status
+                ? "No items match these filters."
+                : "No items yet. Add your first item to start tracking its stock."}
+            </p>
+          ) : null}
+        </div>
+        {list ? (
+          <Pager
+            offset={offset}
+            limit={PAGE}
+            total={list.total}
+            onChange={(next) => update({ offset: next ? String(next) : null })}
+          />
+        ) : null}
+      </Card>
+      {recorder.sheet}
+      {editor.sheet}
+    </>
+  );
+}

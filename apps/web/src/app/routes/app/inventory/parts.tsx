@@ -1,0 +1,135 @@
+import type { Item, StockRow } from "@larder/contracts";
+import { can, type Role } from "@larder/domain";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
+import { Sheet } from "../../../../components/ui/sheet";
+import { categoriesQuery, itemQuery } from "../../../../features/items/api/items";
+import { ItemForm } from "../../../../features/items/components/item-form";
+import { locationsQuery } from "../../../../features/locations/api/locations";
+import type { StockAction } from "../../../../features/stock/api/stock";
+import {
+  RecordStockSheet,
+  type RecordTarget,
+} from "../../../../features/stock/components/record-stock-sheet";
+import { useCurrentWorkspace, useSession } from "../../../../lib/session";
+
+/** The workspace, the member's active locations, and the one the top bar has chosen. */
+export function useScope() {
+  const session = useSession();
+  const workspace = useCurrentWorkspace();
+  const { data: locations } = useSuspenseQuery(locationsQuery(workspace.id));
+  const locationId = session.currentLocationId;
+  const location = locations.find((candidate) => candidate.id === locationId) ?? null;
+  return {
+    workspace,
+    locations,
+    /** Null for "All locations". */
+    locationId: location?.id ?? null,
+    locationName: location?.name ?? (locations.length === 1 ? locations[0]!.name : "All locations"),
+    /** "Main Street" or "all your locations", for sentences. */
+    whereLabel:
+      location?.name ?? (locations.length === 1 ? locations[0]!.name : "all your locations"),
+    role: workspace.role as Role,
+  };
+}
+
+/** The stock actions the member's role allows, in the order the sheet offers them. */
+export function stockActionsFor(role: Role, locationCount: number): StockAction[] {
+  const actions: StockAction[] = [];
+  if (can(role, "stock.record_usage")) actions.push("usage", "waste");
+  if (can(role, "orders.receive")) actions.push("receipts");
+  if (can(role, "stock.transfer") && locationCount > 1) actions.push("transfers");
+  if (can(role, "stock.adjust")) actions.push("adjustments");
+  return actions;
+}
+
+/**
+ * The record-stock sheet for rows of a stock list: `open(row)` shows it for that item; what
+ * was recorded is announced in `message`.
+ */
+export function useRecordSheet() {
+  const { workspace, locations, locationId, role } = useScope();
+  const [target, setTarget] = useState<RecordTarget | null>(null);
+  const [open, setOpen] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const actions = stockActionsFor(role, locations.length);
+  const sheet: ReactNode =
+    actions.length > 0 ? (
+      <RecordStockSheet
+        workspaceId={workspace.id}
+        target={target}
+        locations={locations.map(({ id, name }) => ({ id, name }))}
+        defaultLocationId={locationId}
+        actions={actions}
+        showCosts={can(role, "costs.view")}
+        open={open}
+        onOpenChange={setOpen}
+        onRecorded={setMessage}
+      />
+    ) : null;
+  return {
+    sheet,
+    message,
+    canRecord: actions.length > 0,
+    record: (row: Pick<StockRow, "itemId" | "name" | "unit" | "units">) => {
+      setMessage(null);
+      setTarget({ itemId: row.itemId, name: row.name, unit: row.unit, units: row.units });
+      setOpen(true);
+    },
+  };
+}
+
+/**
+ * The item editor in a sheet: `add()` for a new item, `edit(itemId)` for an existing one
+ * (loaded when opened).
+ */
+export function useItemEditor(onSaved?: (item: Item) => void) {
+  const { workspace, locations, locationId, role } = useScope();
+  const [state, setState] = useState<{ open: boolean; itemId: string | null }>({
+    open: false,
+    itemId: null,
+  });
+  const { data: categories = [] } = useQuery(categoriesQuery(workspace.id));
+  const { data: item, isPending } = useQuery({
+    ...itemQuery(workspace.id, state.itemId ?? ""),
+    enabled: state.itemId !== null && state.open,
+  });
+  const editing = state.itemId !== null;
+  const sheet: ReactNode = can(role, "items.edit") ? (
+    <Sheet
+      open={state.open}
+      onOpenChange={(open) => setState((current) => ({ ...current, open }))}
+      title={editing ? `Edit ${item?.name ?? "item"}` : "Add an item"}
+      description={
+        editing
+          ? "Changes apply at once; stock already recorded keeps its quantities."
+          : "An ingredient or supply, how it is bought and counted, and where it is kept."
+      }
+      wide
+    >
+      {editing && (isPending || !item) ? (
+        <p className="py-6 text-center text-sm text-brand-950/70">Loading the item…</p>
+      ) : (
+        <ItemForm
+          key={state.itemId ?? "new"}
+          workspaceId={workspace.id}
+          item={editing ? item : undefined}
+          categories={categories}
+          locations={locations}
+          defaultLocationId={locationId}
+          showCosts={can(role, "costs.view")}
+          onSaved={(saved) => {
+            setState({ open: false, itemId: null });
+            onSaved?.(saved);
+          }}
+        />
+      )}
+    </Sheet>
+  ) : null;
+  return {
+    sheet,
+    canEdit: can(role, "items.edit"),
+    add: () => setState({ open: true, itemId: null }),
+    edit: (itemId: string) => setState({ open: true, itemId }),
+  };
+}

@@ -1,0 +1,94 @@
+import type { Category, Item, ItemInput, ItemSummary, ItemUpdate } from "@larder/contracts";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api";
+import { workspaceKey } from "../../../lib/session";
+
+export const itemsKey = (workspaceId: string) => [...workspaceKey(workspaceId), "items"];
+const categoriesKey = (workspaceId: string) => [...workspaceKey(workspaceId), "categories"];
+
+/** One item with its units, places, par levels and stock at each of the member's locations. */
+export const itemQuery = (workspaceId: string, itemId: string) =>
+  queryOptions({
+    queryKey: [...itemsKey(workspaceId), itemId],
+    queryFn: () => api<Item>(`/api/w/${workspaceId}/items/${itemId}`),
+  });
+
+export interface ItemSearch {
+  search?: string;
+  barcode?: string;
+  categoryId?: string;
+  archived?: "include" | "exclude" | "only";
+  limit?: number;
+}
+
+/** Items by name (or barcode), for pickers and the scanner. */
+export const itemSearchQuery = (workspaceId: string, search: ItemSearch) =>
+  queryOptions({
+    queryKey: [...itemsKey(workspaceId), "search", search],
+    queryFn: () =>
+      api<{ items: ItemSummary[]; total: number }>(`/api/w/${workspaceId}/items`, {
+        query: { ...search },
+      }),
+  });
+
+export const categoriesQuery = (workspaceId: string) =>
+  queryOptions({
+    queryKey: categoriesKey(workspaceId),
+    queryFn: () => api<Category[]>(`/api/w/${workspaceId}/categories`),
+    staleTime: 5 * 60_000,
+  });
+
+function useInvalidateItems(workspaceId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: itemsKey(workspaceId) }),
+      queryClient.invalidateQueries({ queryKey: categoriesKey(workspaceId) }),
+      queryClient.invalidateQueries({ queryKey: [...workspaceKey(workspaceId), "stock"] }),
+    ]);
+}
+
+export function useCreateItem(workspaceId: string) {
+  const invalidate = useInvalidateItems(workspaceId);
+  return useMutation({
+    mutationFn: (input: ItemInput) =>
+      api<Item>(`/api/w/${workspaceId}/items`, { method: "POST", body: input }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateItem(workspaceId: string) {
+  const invalidate = useInvalidateItems(workspaceId);
+  return useMutation({
+    mutationFn: ({ itemId, changes }: { itemId: string; changes: ItemUpdate }) =>
+      api<Item>(`/api/w/${workspaceId}/items/${itemId}`, { method: "PATCH", body: changes }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useCreateCategory(workspaceId: string) {
+  const invalidate = useInvalidateItems(workspaceId);
+  return useMutation({
+    mutationFn: (name: string) =>
+      api<{ id: string }>(`/api/w/${workspaceId}/categories`, { method: "POST", body: { name } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateCategory(workspaceId: string) {
+  const invalidate = useInvalidateItems(workspaceId);
+  return useMutation({
+    mutationFn: ({ categoryId, name }: { categoryId: string; name: string }) =>
+      api(`/api/w/${workspaceId}/categories/${categoryId}`, { method: "PATCH", body: { name } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteCategory(workspaceId: string) {
+  const invalidate = useInvalidateItems(workspaceId);
+  return useMutation({
+    mutationFn: (categoryId: string) =>
+      api(`/api/w/${workspaceId}/categories/${categoryId}`, { method: "DELETE" }),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,259 @@
+import type { StockRow } from "@larder/contracts";
+import { unitLabel } from "@larder/domain";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { Link } from "react-router";
+import { formatNumber, formatQuantity } from "../../../lib/format";
+import { StockStatusBadge } from "./status-badge";
+
+export type StockSort = "name" | "category" | "onHand" | "minimum" | "toReceive" | "status";
+export type UsagePeriod = "daily" | "weekly";
+
+const COLUMNS: { key: StockSort | null; label: string; numeric?: boolean }[] = [
+  { key: "name", label: "Ingredient" },
+  { key: "onHand", label: "In Hand", numeric: true },
+  { key: "minimum", label: "Minimum", numeric: true },
+  { key: "toReceive", label: "To Receive", numeric: true },
+  { key: null, label: "Unit" },
+];
+
+function SortButton({
+  label,
+  column,
+  sort,
+  direction,
+  onSort,
+}: {
+  label: string;
+  column: StockSort;
+  sort: StockSort;
+  direction: "asc" | "desc";
+  onSort: (sort: StockSort, direction: "asc" | "desc") => void;
+}) {
+  const active = sort === column;
+  const Icon = !active ? ArrowUpDown : direction === "asc" ? ArrowUp : ArrowDown;
+  return (
+    <button
+      type="button"
+      onClick={() => onSort(column, active && direction === "asc" ? "desc" : "asc")}
+      className="inline-flex min-h-10 items-center gap-1 rounded-md font-semibold hover:text-brand-800"
+    >
+      {label}
+      <Icon aria-hidden="true" className={`h-3.5 w-3.5 ${active ? "" : "opacity-40"}`} />
+    </button>
+  );
+}
+
+/**
+ * The Live Stock Overview: each item's stock at the chosen location (or all of them), sortable
+ * by its columns. On a phone each item is a card with the same figures.
+ */
+export function StockTable({
+  rows,
+  sort,
+  direction,
+  onSort,
+  usagePeriod,
+  itemHref,
+  onRecord,
+  caption,
+}: {
+  rows: StockRow[];
+  sort: StockSort;
+  direction: "asc" | "desc";
+  onSort: (sort: StockSort, direction: "asc" | "desc") => void;
+  usagePeriod: UsagePeriod;
+  itemHref: (row: StockRow) => string;
+  /** Offered when the member may record stock. */
+  onRecord?: (row: StockRow) => void;
+  caption: string;
+}) {
+  const usageLabel = usagePeriod === "daily" ? "Avg. Daily Use" : "Avg. Weekly Use";
+  const usage = (row: StockRow) =>
+    formatQuantity(
+      usagePeriod === "daily" ? row.usagePerDay : row.usagePerWeek,
+      unitLabel(row.unit),
+      1,
+    );
+  const ariaSort = (column: StockSort | null) =>
+    column && column === sort ? (direction === "asc" ? "ascending" : "descending") : undefined;
+
+  return (
+    <>
+      <div className="hidden overflow-x-auto md:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="border-b border-brand-900/10 text-brand-950/70">
+            <tr>
+              {COLUMNS.map((column) => (
+                <th
+                  key={column.label}
+                  scope="col"
+                  aria-sort={ariaSort(column.key)}
+                  className={`px-3 py-2 ${column.numeric ? "text-right" : ""}`}
+                >
+                  {column.key ? (
+                    <SortButton
+                      label={column.label}
+                      column={column.key}
+                      sort={sort}
+                      direction={direction}
+                      onSort={onSort}
+                    />
+                  ) : (
+                    <span className="font-semibold">{column.label}</span>
+                  )}
+                </th>
+              ))}
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                {usageLabel}
+              </th>
+              <th scope="col" aria-sort={ariaSort("status")} className="px-3 py-2">
+                <SortButton
+                  label="Status"
+                  column="status"
+                  sort={sort}
+                  direction={direction}
+                  onSort={onSort}
+                />
+              </th>
+              {onRecord ? (
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">Actions</span>
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-brand-900/5">
+            {rows.map((row) => (
+              <tr key={row.itemId} className="hover:bg-brand-50/50">
+                <th scope="row" className="px-3 py-2.5 font-semibold text-brand-950">
+                  <Link to={itemHref(row)} className="hover:text-brand-700 hover:underline">
+                    {row.name}
+                  </Link>
+                  {row.category ? (
+                    <span className="block text-xs font-normal text-brand-950/60">
+                      {row.category}
+                    </span>
+                  ) : null}
+                </th>
+                <td className="px-3 py-2.5 text-right tabular-nums">{formatNumber(row.onHand)}</td>
+                <td className="px-3 py-2.5 text-right tabular-nums">
+                  {row.minimum === null ? "—" : formatNumber(row.minimum)}
+                </td>
+                <td className="px-3 py-2.5 text-right tabular-nums">
+                  {formatNumber(row.toReceive)}
+                </td>
+                <td className="px-3 py-2.5">{unitLabel(row.unit)}</td>
+                <td className="px-3 py-2.5 text-right tabular-nums text-brand-950/75">
+                  {usage(row)}
+                </td>
+                <td className="px-3 py-2.5">
+                  <StockStatusBadge status={row.status} />
+                </td>
+                {onRecord ? (
+                  <td className="px-3 py-1.5 text-right">
+                    <button
+                      type="button"
+                      onClick={() => onRecord(row)}
+                      className="min-h-10 rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+                    >
+                      Record<span className="sr-only"> stock of {row.name}</span>
+                    </button>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul className="space-y-2 md:hidden" aria-label={caption}>
+        {rows.map((row) => (
+          <li key={row.itemId} className="rounded-xl border border-brand-900/10 bg-white p-3.5">
+            <div className="flex items-start justify-between gap-3">
+              <Link
+                to={itemHref(row)}
+                className="min-w-0 font-semibold text-brand-950 hover:underline"
+              >
+                {row.name}
+              </Link>
+              <StockStatusBadge status={row.status} />
+            </div>
+            <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
+              <div>
+                <dt className="text-xs text-brand-950/60">In Hand</dt>
+                <dd className="font-semibold tabular-nums">
+                  {formatQuantity(row.onHand, unitLabel(row.unit))}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs text-brand-950/60">Minimum</dt>
+                <dd className="tabular-nums">
+                  {row.minimum === null ? "—" : formatNumber(row.minimum)}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs text-brand-950/60">To Receive</dt>
+                <dd className="tabular-nums">{formatNumber(row.toReceive)}</dd>
+              </div>
+            </dl>
+            <div className="mt-2 flex items-center justify-between gap-2">
+              <span className="text-xs text-brand-950/65">
+                {usageLabel}: {usage(row)}
+              </span>
+              {onRecord ? (
+                <button
+                  type="button"
+                  onClick={() => onRecord(row)}
+                  className="min-h-11 rounded-xl border border-brand-900/15 px-4 text-sm font-semibold text-brand-800"
+                >
+                  Record<span className="sr-only"> stock of {row.name}</span>
+                </button>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** "Showing 1–50 of 120", with the previous and next pages. */
+export function Pager({
+  offset,
+  limit,
+  total,
+  onChange,
+}: {
+  offset: number;
+  limit: number;
+  total: number;
+  onChange: (offset: number) => void;
+}) {
+  if (total <= limit) return null;
+  return (
+    <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3 text-sm">
+      <p className="text-brand-950/70">
+        Showing {offset + 1}–{Math.min(offset + limit, total)} of {total}
+      </p>
+      <div className="flex gap-2">
+        <button
+          type="button"
+          disabled={offset === 0}
+          onClick={() => onChange(Math.max(0, offset - limit))}
+          className="min-h-10 rounded-lg border border-brand-900/15 px-3 font-semibold disabled:opacity-50"
+        >
+          Previous
+        </button>
+        <button
+          type="button"
+          disabled={offset + limit >= total}
+          onClick={() => onChange(offset + limit)}
+          className="min-h-10 rounded-lg border border-brand-900/15 px-3 font-semibold disabled:opacity-50"
+        >
+          Next
+        </button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,61 @@
+import type { LiveEvent } from "@larder/contracts";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { workspaceKey } from "./session";
+
+/** The query keys a live event makes stale. */
+export function keysFor(workspaceId: string, event: LiveEvent): (readonly unknown[])[] {
+  const workspace = workspaceKey(workspaceId);
+  switch (event.type) {
+    case "stock":
+      return [
+        [...workspace, "stock"],
+        [...workspace, "items"],
+        [...workspace, "counts"],
+      ];
+    case "notifications":
+      return [[...workspace, "notifications"]];
+    case "count":
+      return [[...workspace, "counts"]];
+    case "items":
+      return [
+        [...workspace, "items"],
+        [...workspace, "stock"],
+        [...workspace, "categories"],
+      ];
+  }
+}
+
+function refresh(queryClient: QueryClient, workspaceId: string, event: LiveEvent) {
+  for (const queryKey of keysFor(workspaceId, event))
+    void queryClient.invalidateQueries({ queryKey });
+}
+
+/**
+ * Keeps the open screens of a workspace current: listens to the server's event stream and
+ * refreshes what each event names. After the stream drops and comes back, everything of the
+ * workspace is read again, since events may have been missed in between.
+ */
+export function useLiveUpdates(workspaceId: string | null): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!workspaceId || typeof EventSource === "undefined") return;
+    const source = new EventSource(`/api/w/${workspaceId}/events`);
+    let dropped = false;
+    source.onmessage = (message: MessageEvent<string>) => {
+      try {
+        refresh(queryClient, workspaceId, JSON.parse(message.data) as LiveEvent);
+      } catch {
+        // an event this version does not know: ignore it
+      }
+    };
+    source.onerror = () => {
+      dropped = true;
+    };
+    source.onopen = () => {
+      if (dropped) void queryClient.invalidateQueries({ queryKey: workspaceKey(workspaceId) });
+      dropped = false;
+    };
+    return () => source.close();
+  }, [queryClient, workspaceId]);
+}
