@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createWorkspace, signUp, uniqueDomain, uniqueEmail } from "./accounts";
+import { createWorkspace, expectDashboard, signUp, uniqueDomain, uniqueEmail } from "./accounts";
 import { expectNoSeriousViolations } from "./axe";
 import { codeIn, nextMail } from "./mail";
 
@@ -45,16 +45,14 @@ test("a new person signs up with the code from their mail, creates a workspace a
 
   await createWorkspace(page, "Harbour Kitchen", "Pier 39");
   await expect(page.getByText("Owner", { exact: true })).toBeVisible();
-  const location = page.getByRole("heading", { name: "Pier 39" });
-  await expect(location).toBeVisible();
+  await page.goto("/app/settings/locations");
+  await expect(page.getByRole("heading", { name: "Pier 39" })).toBeVisible();
   // Every new location starts with the usual storage areas.
-  await expect(
-    page.getByRole("main").getByRole("listitem").filter({ hasText: "Walk-in" }).first(),
-  ).toBeVisible();
+  await expect(page.getByRole("main").getByText("Walk-in cooler").first()).toBeVisible();
 
   // Signed in, /app opens the workspace directly; signed out, it asks to log in again.
   await page.goto("/app");
-  await expect(page.getByRole("heading", { level: 1, name: "Harbour Kitchen" })).toBeVisible();
+  await expectDashboard(page, "Harbour Kitchen");
   await page.getByRole("button", { name: /^Account:/ }).click();
   await page.getByRole("button", { name: "Log out" }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -146,7 +144,7 @@ test("an owner invites a chef, who signs up through the link and joins as Chef w
   await expect(chef.getByRole("main")).toContainText("as Chef");
   await chef.getByRole("button", { name: "Accept invitation" }).click();
   await expect(chef).toHaveURL(/\/app$/);
-  await expect(chef.getByRole("heading", { level: 1, name: "Chez Test" })).toBeVisible();
+  await expectDashboard(chef, "Chez Test");
   await expect(chef.getByText("Chef", { exact: true })).toBeVisible();
 
   // A chef sees the team, but none of the ways to manage it.
@@ -217,7 +215,7 @@ test("a colleague from the owner's email domain asks to join and is approved wit
   ).toHaveValue("purchasing");
 
   await colleague.goto("/app");
-  await expect(colleague.getByRole("heading", { level: 1, name: "Domain Diner" })).toBeVisible();
+  await expectDashboard(colleague, "Domain Diner");
   await expect(colleague.getByText("Purchasing", { exact: true })).toBeVisible();
   await ownerContext.close();
   await colleagueContext.close();

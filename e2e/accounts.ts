@@ -48,5 +48,11 @@ export async function createWorkspace(
   await page.getByRole("textbox", { name: "Location name" }).fill(locationName);
   await page.getByRole("button", { name: "Create workspace" }).click();
   await expect(page).toHaveURL(/\/app$/);
-  await expect(page.getByRole("heading", { level: 1, name: workspaceName })).toBeVisible();
+  await expectDashboard(page, workspaceName);
+}
+
+/** The dashboard of `workspaceName` is on screen: its title names Larder, then the workspace. */
+export async function expectDashboard(page: Page, workspaceName: string): Promise<void> {
+  await expect(page.getByRole("heading", { level: 1, name: "Larder Dashboard" })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText(`${workspaceName} ·`);
 }

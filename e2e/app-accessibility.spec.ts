@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from "./axe";
 import { phone } from "./public-pages";
 
 const screens = [
-  { path: "/app", heading: "Tasting Room" },
+  { path: "/app", heading: "Larder Dashboard" },
   { path: "/app/settings/profile", heading: "Profile" },
   { path: "/app/settings/workspace", heading: "Workspace" },
   { path: "/app/settings/members", heading: "Members" },
@@ -57,5 +57,54 @@ test("the application's screens have no serious or critical accessibility violat
     await page.getByRole("button", { name: /^Account:/ }).click();
     await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
     await expectNoSeriousViolations(page, `the account menu at ${viewport.width} px`);
+  }
+});
+
+// The inventory screens with the demo's data, their sheets and popovers open.
+test("the inventory screens have no serious or critical accessibility violations at 1280 and 375 px", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto("/demo");
+  await expect(page).toHaveURL(/\/app$/);
+  await page.goto("/app/inventory/items?search=Tomatoes");
+  await page.getByRole("link", { name: "Tomatoes", exact: true }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Tomatoes" })).toBeVisible();
+  const itemPath = new URL(page.url()).pathname;
+  await page.goto("/app/counts");
+  await page.getByRole("button", { name: "Start counting" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Count:");
+  const countPath = new URL(page.url()).pathname;
+
+  const screens = [
+    { path: "/app", heading: "Larder Dashboard" },
+    { path: "/app/inventory", heading: "Inventory Management" },
+    { path: "/app/inventory/items", heading: "Full Inventory" },
+    { path: itemPath, heading: "Tomatoes" },
+    { path: "/app/counts", heading: "Counts" },
+    { path: countPath, heading: "Count:" },
+  ];
+  for (const viewport of [{ width: 1280, height: 800 }, phone]) {
+    await page.setViewportSize(viewport);
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(screen.heading);
+      await page.waitForLoadState("networkidle");
+      await expectNoSeriousViolations(page, `${screen.path} at ${viewport.width} px`);
+    }
+    await page.goto("/app/inventory");
+    await page.getByRole("button", { name: /^Notifications:/ }).click();
+    await expect(page.getByText("Notifications", { exact: true })).toBeVisible();
+    await expectNoSeriousViolations(page, `the notifications at ${viewport.width} px`);
+    await page.keyboard.press("Escape");
+    await page.goto("/app/inventory/items?search=Tomatoes");
+    await page.getByRole("button", { name: "Record stock of Tomatoes" }).click();
+    await expect(page.getByRole("dialog", { name: "Tomatoes" })).toBeVisible();
+    await expectNoSeriousViolations(page, `the record sheet at ${viewport.width} px`);
+    await page.keyboard.press("Escape");
+    await page.goto("/app");
+    await page.getByRole("button", { name: "Add Item" }).click();
+    await expect(page.getByRole("dialog", { name: "Add an item" })).toBeVisible();
+    await expectNoSeriousViolations(page, `the item form at ${viewport.width} px`);
   }
 });

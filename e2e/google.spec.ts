@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { OAuth2Server } from "oauth2-mock-server";
-import { uniqueEmail } from "./accounts";
+import { expectDashboard, uniqueEmail } from "./accounts";
 
 /** The Larder of playwright.config.ts that has Google sign-in configured. */
 const googleLarder = process.env.E2E_GOOGLE_URL!;
@@ -34,7 +34,7 @@ test("signs up with Google through the OpenID provider, then onboards into the a
   await page.getByRole("textbox", { name: "Workspace name" }).fill("Gina's Bakery");
   await page.getByRole("textbox", { name: "Location name" }).fill("Front Street");
   await page.getByRole("button", { name: "Create workspace" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Gina's Bakery" })).toBeVisible();
+  await expectDashboard(page, "Gina's Bakery");
 
   const session = await page.request.get(`${googleLarder}/api/session`);
   expect(await session.json()).toMatchObject({ user: { email, name: "Gina Baker" } });

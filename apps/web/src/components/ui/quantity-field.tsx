@@ -43,30 +43,34 @@ export function QuantityField({
         {label}
       </label>
       <div className="mt-1.5 flex gap-2">
-        <input
-          id={id}
-          inputMode="decimal"
-          autoComplete="off"
-          enterKeyHint="done"
-          autoFocus={autoFocus}
-          value={quantity}
-          onChange={(event) => onQuantityChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          className={`${inputClasses(Boolean(error))} min-h-12 flex-1 text-lg tabular-nums sm:min-h-11 sm:text-base`}
-        />
-        <select
-          aria-label={`${label}: unit`}
-          value={unit}
-          onChange={(event) => onUnitChange(event.target.value)}
-          className={`${inputClasses(false)} min-h-12 w-32 shrink-0 pr-8 sm:min-h-11`}
-        >
-          {units.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        <div className="min-w-0 flex-1">
+          <input
+            id={id}
+            inputMode="decimal"
+            autoComplete="off"
+            enterKeyHint="done"
+            autoFocus={autoFocus}
+            value={quantity}
+            onChange={(event) => onQuantityChange(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy || undefined}
+            className={`${inputClasses(Boolean(error))} min-h-12 text-lg tabular-nums sm:min-h-11 sm:text-base`}
+          />
+        </div>
+        <div className="w-32 shrink-0">
+          <select
+            aria-label={`${label}: unit`}
+            value={unit}
+            onChange={(event) => onUnitChange(event.target.value)}
+            className={`${inputClasses(false)} min-h-12 pr-8 sm:min-h-11`}
+          >
+            {units.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       {error ? (
         <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-tomato">

@@ -1,11 +1,11 @@
-import { unitLabel } from "@larder/domain";
+import { ROLE_LABELS, unitLabel } from "@larder/domain";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Package, Plus, Search, Settings, TriangleAlert } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link, type LoaderFunctionArgs } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Notice } from "../../../components/ui/notice";
-import { PageHeader } from "../../../components/ui/card";
+import { Badge, PageHeader } from "../../../components/ui/card";
 import { inputClasses } from "../../../components/ui/field";
 import { locationsQuery } from "../../../features/locations/api/locations";
 import { NotificationsPopover } from "../../../features/notifications/components/notifications-popover";
@@ -86,7 +86,14 @@ export function HomePage() {
     <>
       <PageHeader
         title="Larder Dashboard"
-        description={`${workspace.name} · ${locationName}`}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <span>
+              {workspace.name} · {locationName}
+            </span>
+            <Badge tone="brand">{ROLE_LABELS[workspace.role]}</Badge>
+          </span>
+        }
         actions={
           <>
             <NotificationsPopover workspaceId={workspace.id} trigger="alerts" />

@@ -84,35 +84,39 @@ export function CountLineRow({
         ) : null}
       </div>
       <div className="mt-2 flex gap-2">
-        <input
-          ref={input}
-          id={id}
-          inputMode="decimal"
-          enterKeyHint="next"
-          autoComplete="off"
-          placeholder="Not counted"
-          disabled={disabled}
-          value={quantity}
-          onChange={(event) => edit({ quantity: event.target.value })}
-          onBlur={() => void save()}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-state`}
-          className={`${inputClasses(Boolean(error))} min-h-12 flex-1 text-lg tabular-nums`}
-        />
-        <select
-          aria-label={`${line.name}: unit`}
-          disabled={disabled}
-          value={unit}
-          onChange={(event) => edit({ unit: event.target.value })}
-          onBlur={() => void save()}
-          className={`${inputClasses(false)} min-h-12 w-28 shrink-0 pr-8`}
-        >
-          {line.units.map((option) => (
-            <option key={option} value={option}>
-              {unitLabel(option)}
-            </option>
-          ))}
-        </select>
+        <div className="min-w-0 flex-1">
+          <input
+            ref={input}
+            id={id}
+            inputMode="decimal"
+            enterKeyHint="next"
+            autoComplete="off"
+            placeholder="Not counted"
+            disabled={disabled}
+            value={quantity}
+            onChange={(event) => edit({ quantity: event.target.value })}
+            onBlur={() => void save()}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-state`}
+            className={`${inputClasses(Boolean(error))} min-h-12 text-lg tabular-nums`}
+          />
+        </div>
+        <div className="w-28 shrink-0">
+          <select
+            aria-label={`${line.name}: unit`}
+            disabled={disabled}
+            value={unit}
+            onChange={(event) => edit({ unit: event.target.value })}
+            onBlur={() => void save()}
+            className={`${inputClasses(false)} min-h-12 pr-8`}
+          >
+            {line.units.map((option) => (
+              <option key={option} value={option}>
+                {unitLabel(option)}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       <p id={`${id}-state`} aria-live="polite" className="mt-1.5 min-h-5 text-xs text-brand-950/65">
         {error ? (

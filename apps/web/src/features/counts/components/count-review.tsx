@@ -42,13 +42,19 @@ export function CountReview({
               <th scope="col" className="py-1.5 font-semibold">
                 Item
               </th>
-              <th scope="col" className="py-1.5 text-right font-semibold">
+              <th
+                scope="col"
+                className="hidden px-2 py-1.5 text-right font-semibold sm:table-cell lg:hidden"
+              >
                 Expected
               </th>
-              <th scope="col" className="py-1.5 text-right font-semibold">
+              <th
+                scope="col"
+                className="hidden px-2 py-1.5 text-right font-semibold sm:table-cell lg:hidden"
+              >
                 Counted
               </th>
-              <th scope="col" className="py-1.5 text-right font-semibold">
+              <th scope="col" className="px-2 py-1.5 text-right font-semibold">
                 Difference
               </th>
               {count.varianceValue !== null ? (
@@ -64,10 +70,10 @@ export function CountReview({
                 <th scope="row" className="py-2 text-left font-semibold text-brand-950">
                   {line.name}
                 </th>
-                <td className="py-2 text-right tabular-nums">
+                <td className="hidden px-2 py-2 text-right tabular-nums sm:table-cell lg:hidden">
                   {formatQuantity(line.expected, unitLabel(line.unit))}
                 </td>
-                <td className="py-2 text-right tabular-nums">
+                <td className="hidden px-2 py-2 text-right tabular-nums sm:table-cell lg:hidden">
                   {formatQuantity(line.counted!, unitLabel(line.unit))}
                 </td>
                 <td
@@ -87,7 +93,18 @@ export function CountReview({
           {count.varianceValue !== null ? (
             <tfoot>
               <tr className="border-t border-brand-900/15">
-                <th scope="row" colSpan={4} className="py-2 text-right font-semibold">
+                <th
+                  scope="row"
+                  colSpan={2}
+                  className="py-2 text-right font-semibold sm:hidden lg:table-cell"
+                >
+                  Total
+                </th>
+                <th
+                  scope="row"
+                  colSpan={4}
+                  className="hidden py-2 text-right font-semibold sm:table-cell lg:hidden"
+                >
                   Total
                 </th>
                 <td className="py-2 text-right font-bold tabular-nums">

@@ -93,7 +93,7 @@ export function NotificationsPopover({
                       {notification.read ? null : <span className="sr-only"> (new)</span>}
                     </p>
                     <p className="text-brand-950/80">{notification.message}</p>
-                    <p className="mt-0.5 text-xs text-brand-950/60">
+                    <p className="mt-0.5 text-xs text-brand-950/75">
                       <time dateTime={notification.timestamp}>
                         {formatRelativeTime(notification.timestamp)}
                       </time>

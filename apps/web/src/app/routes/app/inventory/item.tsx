@@ -77,7 +77,7 @@ export function ItemPage() {
           <span className="flex flex-wrap items-center gap-2">
             {item.category ? <Badge tone="brand">{item.category}</Badge> : null}
             {item.archived ? <Badge tone="warning">Archived</Badge> : null}
-            <span>Kept in {unit}.</span>
+            <span>Stock counted in {unit}.</span>
           </span>
         }
         actions={

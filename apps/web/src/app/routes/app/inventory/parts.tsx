@@ -1,6 +1,6 @@
 import type { Item, StockRow } from "@larder/contracts";
 import { can, type Role } from "@larder/domain";
-import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { Sheet } from "../../../../components/ui/sheet";
 import { categoriesQuery, itemQuery } from "../../../../features/items/api/items";
@@ -49,7 +49,9 @@ export function stockActionsFor(role: Role, locationCount: number): StockAction[
  */
 export function useRecordSheet() {
   const { workspace, locations, locationId, role } = useScope();
+  const queryClient = useQueryClient();
   const [target, setTarget] = useState<RecordTarget | null>(null);
+  const [where, setWhere] = useState<string | null>(locationId);
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const actions = stockActionsFor(role, locations.length);
@@ -59,7 +61,7 @@ export function useRecordSheet() {
         workspaceId={workspace.id}
         target={target}
         locations={locations.map(({ id, name }) => ({ id, name }))}
-        defaultLocationId={locationId}
+        defaultLocationId={where}
         actions={actions}
         showCosts={can(role, "costs.view")}
         open={open}
@@ -71,8 +73,17 @@ export function useRecordSheet() {
     sheet,
     message,
     canRecord: actions.length > 0,
-    record: (row: Pick<StockRow, "itemId" | "name" | "unit" | "units">) => {
+    record: async (row: Pick<StockRow, "itemId" | "name" | "unit" | "units">) => {
       setMessage(null);
+      // With all locations on screen, start at a location that carries the item.
+      let start = locationId;
+      if (!start && locations.length > 1) {
+        const item = await queryClient
+          .fetchQuery(itemQuery(workspace.id, row.itemId))
+          .catch(() => null);
+        start = item?.stock[0]?.locationId ?? null;
+      }
+      setWhere(start);
       setTarget({ itemId: row.itemId, name: row.name, unit: row.unit, units: row.units });
       setOpen(true);
     },
