@@ -7,7 +7,11 @@ const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith("@larder/"));
 
 await build({
-  entryPoints: ["src/server.ts"],
+  entryPoints: {
+    server: "src/server.ts",
+    // Worker threads run from files of their own (src/jobs/worker.ts).
+    "workers/read-table": "src/jobs/workers/read-table.ts",
+  },
   outdir: "dist",
   bundle: true,
   platform: "node",

@@ -23,6 +23,10 @@ import { scheduleHousekeeping } from "./jobs/housekeeping";
 import { demoRoutes } from "./modules/demo/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { countRoutes } from "./modules/counts/routes";
+import { exportRoutes } from "./modules/exports/routes";
+import { importRoutes } from "./modules/imports/routes";
+import { readImport, writeImport } from "./modules/imports/service";
+import { JobRunner } from "./jobs/queue";
 import { categoryRoutes } from "./modules/items/categories";
 import { itemRoutes } from "./modules/items/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
@@ -119,6 +123,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(itemRoutes, { prefix: "/api", db });
   await app.register(stockRoutes, { prefix: "/api", db });
   await app.register(countRoutes, { prefix: "/api", db });
+  const jobs = new JobRunner(
+    db,
+    {
+      "read-import": (job) => readImport(db, job),
+      "write-import": (job) => writeImport(db, job),
+    },
+    app.log,
+  );
+  await app.register(importRoutes, { prefix: "/api", db, jobs });
+  await app.register(exportRoutes, { prefix: "/api", db });
   const hub = new EventHub();
   await hub.start(db);
   await app.register(notificationRoutes, {
@@ -141,9 +155,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   const stopHousekeeping = scheduleHousekeeping(db, app.log);
+  // The embedded database has one server by construction: what it leased before a restart is
+  // free again at once. On PostgreSQL other servers may hold leases; they run out by themselves.
+  await jobs.start({ releaseLeases: db.kind === "pglite" });
   app.addHook("onClose", async () => {
     stopHousekeeping();
     mailer.close();
+    await jobs.stop();
     await hub.stop();
     await deps.db.close();
   });

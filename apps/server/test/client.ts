@@ -10,6 +10,10 @@ export interface Reply<Body = any> {
 
 let nextAddress = 1;
 
+/** A body sent as it is (a file), not as JSON. */
+const isRaw = (body: unknown): body is string | Uint8Array =>
+  typeof body === "string" || body instanceof Uint8Array;
+
 /**
  * One browser talking to a test server: it keeps its cookies, sends its CSRF token like the app
  * does, and comes from its own IP address (X-Forwarded-For), so rate limits of one test do not
@@ -44,11 +48,11 @@ export class Client {
       headers: {
         "x-forwarded-for": this.ip,
         ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
-        ...(body !== undefined ? { "content-type": "application/json" } : {}),
+        ...(body !== undefined && !isRaw(body) ? { "content-type": "application/json" } : {}),
         ...(this.csrfToken && method !== "GET" ? { "x-csrf-token": this.csrfToken } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isRaw(body) ? body : JSON.stringify(body),
     });
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(";");
@@ -79,6 +83,9 @@ export class Client {
     this.request<Body>("POST", path, body, headers);
   patch = <Body = any>(path: string, body: unknown, headers?: Record<string, string>) =>
     this.request<Body>("PATCH", path, body, headers);
+  /** Uploads `content` as the body itself, with its content type. */
+  upload = <Body = any>(path: string, content: string | Uint8Array, contentType: string) =>
+    this.request<Body>("POST", path, content, { "content-type": contentType });
   put = <Body = any>(path: string, body: unknown, headers?: Record<string, string>) =>
     this.request<Body>("PUT", path, body, headers);
   delete = <Body = any>(path: string, headers?: Record<string, string>) =>

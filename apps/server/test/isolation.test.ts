@@ -90,6 +90,13 @@ async function createTenant(name: string): Promise<Tenant> {
     unit: "kg",
   });
 
+  const imported = await owner.upload(
+    `/api/w/${workspaceId}/imports?fileName=items.csv`,
+    "name,unit\nBasil,oz\n",
+    "text/csv",
+  );
+  expect(imported.status, JSON.stringify(imported.body)).toBe(202);
+
   const ownerElsewhere = new Client(server.url);
   const ownerEmail = (await owner.session()).body.user.email;
   await server.db.query(
@@ -113,6 +120,7 @@ async function createTenant(name: string): Promise<Tenant> {
       categoryId: categories.body[0].id,
       itemId: item.body.id,
       countId: count.body.id,
+      importId: imported.body.id,
     },
   };
 }

@@ -619,6 +619,8 @@ export const importJobSchema = z.object({
   /** The first rows, to show before confirming. */
   preview: z.array(importRowSchema),
   problems: z.array(importProblemSchema),
+  /** Columns of the file that Larder does not read. */
+  ignoredColumns: z.array(z.string()),
   result: z
     .object({ created: z.number().int(), updated: z.number().int(), movements: z.number().int() })
     .nullable(),

@@ -237,6 +237,7 @@ create table request_keys (
   result jsonb not null default '{}',
   primary key (workspace_id, key)
 );
+create index request_keys_age on request_keys (workspace_id, created_at);
 
 create table notifications (
   workspace_id uuid not null references workspaces (id) on delete cascade,

@@ -101,6 +101,10 @@ export const OBJECT_PARAMS: Record<string, { label: string; sql: string }> = {
     label: "item",
     sql: "select 1 from items where workspace_id = $1 and id = $2",
   },
+  importId: {
+    label: "import",
+    sql: "select 1 from import_jobs where workspace_id = $1 and id = $2",
+  },
   countId: {
     label: "count",
     sql: "select location_id from stock_counts where workspace_id = $1 and id = $2",

@@ -15,6 +15,11 @@ export async function once<T>(
   work: () => Promise<T>,
 ): Promise<T> {
   if (!key) return work();
+  // A retry comes within minutes; a day later the key has done its job.
+  await tx.query(
+    "delete from request_keys where workspace_id = $1 and created_at < now() - interval '1 day'",
+    [member.workspaceId],
+  );
   const { rows } = await tx.query(
     `insert into request_keys (workspace_id, key, user_id) values ($1, $2, $3)
      on conflict do nothing returning key`,

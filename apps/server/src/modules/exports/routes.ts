@@ -1,0 +1,123 @@
+import { PassThrough, type Writable } from "node:stream";
+import { exportQuerySchema } from "@larder/contracts";
+import { can } from "@larder/domain";
+import ExcelJS from "exceljs";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import Papa from "papaparse";
+import type { z } from "zod";
+import type { Database, Executor } from "../../db/database";
+import { withMember, type Member } from "../../http/access";
+import { workspaceParams } from "../../http/schemas";
+import { locationScope } from "../locations/scope";
+import { itemsTable, movementsTable, stockTable, type ExportTable } from "./tables";
+
+type ExportQuery = z.output<typeof exportQuerySchema>;
+
+const CONTENT_TYPES = {
+  csv: "text/csv; charset=utf-8",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+};
+
+function write(stream: Writable, chunk: string | Buffer): Promise<void> {
+  return stream.write(chunk)
+    ? Promise.resolve()
+    : new Promise((resolve) => stream.once("drain", () => resolve()));
+}
+
+async function writeCsv(table: ExportTable, out: Writable): Promise<void> {
+  // A byte-order mark, so that Excel opens the file as UTF-8.
+  await write(out, `\uFEFF${Papa.unparse([table.header])}\r\n`);
+  for await (const page of table.pages()) await write(out, `${Papa.unparse(page)}\r\n`);
+}
+
+async function writeXlsx(table: ExportTable, out: Writable): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+  const sheet = workbook.addWorksheet(table.name);
+  sheet.columns = table.header.map((header) => ({ header, key: header, width: 16 }));
+  sheet.getRow(1).font = { bold: true };
+  for await (const page of table.pages()) {
+    for (const row of page) sheet.addRow(row).commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+}
+
+/**
+ * Streams `build`'s table as CSV or XLSX, reading it a page at a time inside one transaction
+ * of the member's workspace, so a long export neither waits to start nor holds it all at once.
+ */
+async function sendExport(
+  db: Database,
+  request: FastifyRequest,
+  query: ExportQuery,
+  reply: FastifyReply,
+  name: string,
+  build: (tx: Executor, member: Member, locations: string[]) => ExportTable,
+) {
+  // A location the member may not see is a 404, answered before the download starts.
+  await withMember(db, request, (tx, member) => locationScope(tx, member, query.locationId));
+  const format = query.format;
+  const out = new PassThrough();
+  void withMember(db, request, async (tx, member) => {
+    const table = build(tx, member, await locationScope(tx, member, query.locationId));
+    if (format === "csv") await writeCsv(table, out);
+    else await writeXlsx(table, out);
+    out.end();
+  }).catch((error: unknown) => {
+    request.log.error({ err: error }, "export failed");
+    out.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  const day = new Date().toISOString().slice(0, 10);
+  return reply
+    .header("content-type", CONTENT_TYPES[format])
+    .header("content-disposition", `attachment; filename="larder-${name}-${day}.${format}"`)
+    .header("cache-control", "no-store")
+    .send(out);
+}
+
+const schema = (summary: string) => ({
+  summary,
+  description: "CSV (UTF-8) or XLSX, as a download. `locationId` limits it to one location.",
+  params: workspaceParams,
+  querystring: exportQuerySchema,
+});
+
+/** Downloads of items, stock and the ledger, as CSV or XLSX. */
+export const exportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    "/w/:workspaceId/exports/items",
+    {
+      config: { access: "stock.view" },
+      schema: schema("Items and their places, in the import's columns"),
+    },
+    (request, reply) =>
+      sendExport(db, request, request.query, reply, "items", (tx, member, locations) =>
+        itemsTable(tx, member.workspaceId, locations),
+      ),
+  );
+
+  app.get(
+    "/w/:workspaceId/exports/stock",
+    { config: { access: "stock.view" }, schema: schema("Stock on hand per item and location") },
+    (request, reply) =>
+      sendExport(db, request, request.query, reply, "stock", (tx, member, locations) =>
+        stockTable(tx, member.workspaceId, locations, can(member.role, "costs.view")),
+      ),
+  );
+
+  app.get(
+    "/w/:workspaceId/exports/movements",
+    { config: { access: "stock.view" }, schema: schema("The stock ledger between two days") },
+    (request, reply) =>
+      sendExport(db, request, request.query, reply, "movements", (tx, member, locations) =>
+        movementsTable(
+          tx,
+          member.workspaceId,
+          locations,
+          { from: request.query.from ?? null, to: request.query.to ?? null },
+          can(member.role, "costs.view"),
+        ),
+      ),
+  );
+};

@@ -1,0 +1,328 @@
+import type { ImportJob, ImportProblem } from "@larder/contracts";
+import { isRole } from "@larder/domain";
+import type { Database, Executor } from "../../db/database";
+import { withTenant } from "../../db/tenant";
+import type { Member } from "../../http/access";
+import { iso } from "../../http/schemas";
+import { enqueue, type QueuedJob } from "../../jobs/queue";
+import { readTableInWorker } from "../../jobs/worker";
+import { UserFacingError } from "../../plugins/errors";
+import { publish } from "../../realtime/hub";
+import { unitsOf } from "../items/repository";
+import { sniffFormat } from "./table";
+import { checkTable, previewRow, type ImportContext, type ValidRow } from "./validate";
+import { writeImportRows } from "./write";
+
+/** The largest file accepted: 5 MB holds tens of thousands of rows. */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+const PREVIEW_ROWS = 50;
+const PROBLEMS_SHOWN = 200;
+
+interface StoredPreview {
+  rows: ValidRow[];
+  problems: ImportProblem[];
+  totalRows: number;
+  ignoredColumns: string[];
+}
+
+interface JobRow {
+  id: string;
+  status: ImportJob["status"];
+  file_name: string;
+  format: "csv" | "xlsx";
+  progress: number;
+  created_at: Date;
+  preview: StoredPreview | null;
+  result: ImportJob["result"];
+  error: string | null;
+}
+
+const notUploadable = () =>
+  new UserFacingError(
+    415,
+    "unsupported_file",
+    "Upload a CSV file or an Excel workbook (.xlsx). Other kinds of file cannot be imported.",
+  );
+
+/** Keeps an uploaded file as a new import and queues it to be read. */
+export async function createImport(
+  tx: Executor,
+  member: Member,
+  upload: { fileName: string; bytes: Uint8Array },
+): Promise<string> {
+  const format = sniffFormat(upload.bytes);
+  if (!format) throw notUploadable();
+  const { rows } = await tx.query<{ id: string }>(
+    `insert into import_jobs (workspace_id, status, file_name, format, file, created_by)
+     values ($1, 'parsing', $2, $3, $4, $5) returning id`,
+    [member.workspaceId, upload.fileName, format, Buffer.from(upload.bytes), member.userId],
+  );
+  const id = rows[0]!.id;
+  await enqueue(tx, "read-import", member.workspaceId, id);
+  return id;
+}
+
+export async function findImport(
+  tx: Executor,
+  workspaceId: string,
+  id: string,
+): Promise<ImportJob> {
+  const { rows } = await tx.query<JobRow>(
+    `select id, status, file_name, format, progress, created_at, preview, result, error
+       from import_jobs where workspace_id = $1 and id = $2`,
+    [workspaceId, id],
+  );
+  const job = rows[0]!;
+  const preview = job.preview;
+  return {
+    id: job.id,
+    status: job.status,
+    fileName: job.file_name,
+    format: job.format,
+    progress: job.progress,
+    createdAt: iso(job.created_at),
+    totalRows: preview?.totalRows ?? 0,
+    validRows: preview?.rows.length ?? 0,
+    preview: (preview?.rows ?? []).slice(0, PREVIEW_ROWS).map(previewRow),
+    problems: (preview?.problems ?? []).slice(0, PROBLEMS_SHOWN),
+    ignoredColumns: preview?.ignoredColumns ?? [],
+    result: job.result,
+    error: job.error,
+  };
+}
+
+function describeProblem(problem: ImportProblem): string {
+  return `Row ${problem.row}${problem.column ? `, ${problem.column}` : ""}: ${problem.message}`;
+}
+
+/**
+ * Confirms a checked import. With problems in the file nothing is written, unless the person
+ * chose to leave those rows out; then the valid rows are written, all of them or none, in the
+ * background (the screen follows its progress).
+ */
+export async function confirmImport(
+  tx: Executor,
+  member: Member,
+  id: string,
+  skipInvalid: boolean,
+): Promise<void> {
+  const { rows } = await tx.query<{ status: string; preview: StoredPreview | null }>(
+    "select status, preview from import_jobs where workspace_id = $1 and id = $2 for update",
+    [member.workspaceId, id],
+  );
+  const job = rows[0]!;
+  if (job.status !== "ready")
+    throw new UserFacingError(
+      409,
+      "import_not_ready",
+      job.status === "parsing"
+        ? "The file is still being read. Wait a moment, then confirm."
+        : `This import is ${job.status === "done" ? "already done" : job.status}; upload the file again to import it again.`,
+    );
+  const preview = job.preview!;
+  if (preview.problems.length > 0 && !skipInvalid) {
+    const first = preview.problems.slice(0, 3).map(describeProblem).join(" ");
+    throw new UserFacingError(
+      409,
+      "import_has_problems",
+      `Nothing was imported: ${preview.problems.length} problem${preview.problems.length === 1 ? "" : "s"} in the file. ${first} Fix the file and upload it again, or import only the rows without problems.`,
+    );
+  }
+  if (preview.rows.length === 0)
+    throw new UserFacingError(409, "import_empty", "There are no rows without problems to import.");
+  await tx.query(
+    `update import_jobs set status = 'importing', progress = 0, confirmed_by = $3, skip_invalid = $4
+      where workspace_id = $1 and id = $2`,
+    [member.workspaceId, id, member.userId, skipInvalid],
+  );
+  await enqueue(tx, "write-import", member.workspaceId, id);
+}
+
+/** Cancels an import that has not been written; its file is discarded. */
+export async function cancelImport(tx: Executor, member: Member, id: string): Promise<void> {
+  const { rowCount } = await tx.query(
+    `update import_jobs set status = 'cancelled', file = null, finished_at = now()
+      where workspace_id = $1 and id = $2 and status in ('parsing', 'ready', 'failed')`,
+    [member.workspaceId, id],
+  );
+  if (rowCount === 0)
+    throw new UserFacingError(
+      409,
+      "import_not_cancellable",
+      "This import can no longer be cancelled.",
+    );
+}
+
+/** What the workspace has that rows are checked against. */
+async function importContext(tx: Executor, workspaceId: string): Promise<ImportContext> {
+  const { rows: locations } = await tx.query<ImportContext["locations"][number]>(
+    `select l.id, l.name,
+            coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name) order by a.position)
+                        from storage_areas a where a.workspace_id = l.workspace_id
+                         and a.location_id = l.id and a.archived_at is null), '[]') as areas
+       from locations l where l.workspace_id = $1 and l.archived_at is null order by lower(l.name)`,
+    [workspaceId],
+  );
+  const { rows: items } = await tx.query<{
+    id: string;
+    name: string;
+    base_unit: string;
+    grams_per_piece: string | null;
+    grams_per_ml: string | null;
+    packs: { name: string; quantity: string; unit: string }[];
+  }>(
+    `select i.id, i.name, i.base_unit, i.grams_per_piece::text, i.grams_per_ml::text,
+            coalesce((select json_agg(json_build_object('name', p.name, 'quantity', p.quantity::text,
+                                                        'unit', p.unit))
+                        from item_packs p where p.workspace_id = i.workspace_id and p.item_id = i.id),
+                     '[]') as packs
+       from items i where i.workspace_id = $1 and i.archived_at is null`,
+    [workspaceId],
+  );
+  const { rows: barcodes } = await tx.query<{ code: string; name: string }>(
+    `select b.code, i.name from item_barcodes b
+       join items i on i.workspace_id = b.workspace_id and i.id = b.item_id
+      where b.workspace_id = $1`,
+    [workspaceId],
+  );
+  return {
+    locations,
+    items: new Map(
+      items.map((item) => [
+        item.name.toLowerCase(),
+        { id: item.id, name: item.name, units: unitsOf(item) },
+      ]),
+    ),
+    barcodes: new Map(barcodes.map((row) => [row.code, row.name.toLowerCase()])),
+  };
+}
+
+/**
+ * Background job: reads an uploaded file in a worker thread, checks every row, and keeps the
+ * result for the person to review. A file that cannot be read fails with the reason.
+ */
+export async function readImport(db: Database, job: QueuedJob): Promise<void> {
+  const scope = { workspaceId: job.workspaceId };
+  const file = await withTenant(db, scope, async (tx) => {
+    const { rows } = await tx.query<{
+      format: "csv" | "xlsx";
+      file: Uint8Array | null;
+      status: string;
+    }>("select format, file, status from import_jobs where workspace_id = $1 and id = $2", [
+      job.workspaceId,
+      job.objectId,
+    ]);
+    return rows[0];
+  });
+  if (!file || file.status !== "parsing" || !file.file) return;
+  let lastShown = 0;
+  const progress = (share: number) => {
+    const percent = Math.min(90, Math.round(share * 90));
+    if (percent < lastShown + 10) return;
+    lastShown = percent;
+    void withTenant(db, scope, (tx) =>
+      tx.query(
+        "update import_jobs set progress = $3 where workspace_id = $1 and id = $2 and status = 'parsing'",
+        [job.workspaceId, job.objectId, percent],
+      ),
+    ).catch(() => undefined);
+  };
+  let table: string[][];
+  try {
+    table = await readTableInWorker(
+      { format: file.format, bytes: new Uint8Array(file.file) },
+      progress,
+    );
+  } catch (error) {
+    await finishRead(db, job, { error: error instanceof Error ? error.message : String(error) });
+    return;
+  }
+  await withTenant(db, scope, async (tx) => {
+    const checked = checkTable(table, await importContext(tx, job.workspaceId));
+    const fileProblem = checked.problems.find((problem) => problem.row === 1);
+    await tx.query(
+      `update import_jobs set status = $3, progress = 100, preview = $4, error = $5
+        where workspace_id = $1 and id = $2 and status = 'parsing'`,
+      [
+        job.workspaceId,
+        job.objectId,
+        fileProblem ? "failed" : "ready",
+        JSON.stringify(checked),
+        fileProblem ? fileProblem.message : null,
+      ],
+    );
+    await publish(tx, { workspaceId: job.workspaceId, event: { type: "items" } });
+  });
+}
+
+async function finishRead(db: Database, job: QueuedJob, outcome: { error: string }) {
+  await withTenant(db, { workspaceId: job.workspaceId }, (tx) =>
+    tx.query(
+      `update import_jobs set status = 'failed', error = $3, file = null, finished_at = now()
+        where workspace_id = $1 and id = $2`,
+      [job.workspaceId, job.objectId, outcome.error],
+    ),
+  );
+}
+
+/**
+ * Background job: writes a confirmed import, every row or none, in one transaction, in the
+ * name and with the rights of the person who confirmed it.
+ */
+export async function writeImport(db: Database, job: QueuedJob): Promise<void> {
+  try {
+    await withTenant(db, { workspaceId: job.workspaceId }, async (tx) => {
+      const { rows } = await tx.query<{
+        status: string;
+        file_name: string;
+        preview: StoredPreview;
+        confirmed_by: string;
+        email: string;
+        role: string;
+        location_ids: string[] | null;
+      }>(
+        `select j.status, j.file_name, j.preview, j.confirmed_by, u.email, m.role,
+                case when m.all_locations then null
+                     else coalesce((select array_agg(ml.location_id::text) from membership_locations ml
+                                     where ml.workspace_id = m.workspace_id and ml.user_id = m.user_id), '{}')
+                end as location_ids
+           from import_jobs j
+           join users u on u.id = j.confirmed_by
+           join memberships m on m.workspace_id = j.workspace_id and m.user_id = j.confirmed_by
+          where j.workspace_id = $1 and j.id = $2 for update of j`,
+        [job.workspaceId, job.objectId],
+      );
+      const found = rows[0];
+      if (!found || found.status !== "importing") return;
+      if (!isRole(found.role))
+        throw new UserFacingError(
+          409,
+          "not_a_member",
+          "The person who confirmed this import is no longer a member.",
+        );
+      const member: Member = {
+        workspaceId: job.workspaceId,
+        userId: found.confirmed_by,
+        email: found.email,
+        role: found.role,
+        locationIds: found.location_ids,
+      };
+      const result = await writeImportRows(tx, member, found.preview.rows, found.file_name);
+      await tx.query(
+        `update import_jobs set status = 'done', progress = 100, result = $3, file = null,
+                                finished_at = now()
+          where workspace_id = $1 and id = $2`,
+        [job.workspaceId, job.objectId, JSON.stringify(result)],
+      );
+    });
+  } catch (error) {
+    if (!(error instanceof UserFacingError)) throw error;
+    await withTenant(db, { workspaceId: job.workspaceId }, (tx) =>
+      tx.query(
+        `update import_jobs set status = 'failed', error = $3, finished_at = now()
+          where workspace_id = $1 and id = $2`,
+        [job.workspaceId, job.objectId, `Nothing was imported: ${error.message}`],
+      ),
+    );
+  }
+}

@@ -1,0 +1,150 @@
+import { exact, toDecimal } from "@larder/domain";
+import type { Executor } from "../../db/database";
+import type { Member } from "../../http/access";
+import { loadItemRecords } from "../items/records";
+import { createItem, updateItem } from "../items/service";
+import type { NewMovement } from "../stock/ledger";
+import { recordMovements } from "../stock/record";
+import type { ValidRow } from "./validate";
+
+/** Category names to ids, creating the ones the workspace does not have yet. */
+async function categoryIds(
+  tx: Executor,
+  workspaceId: string,
+  names: string[],
+): Promise<Map<string, string>> {
+  const wanted = [...new Set(names.map((name) => name.trim()).filter(Boolean))];
+  if (wanted.length > 0)
+    await tx.query(
+      `insert into item_categories (workspace_id, name, position)
+       select $1, wanted.name,
+              (select coalesce(max(position), 0) from item_categories where workspace_id = $1)
+                + row_number() over ()
+         from unnest($2::text[]) as wanted(name)
+        where not exists (select 1 from item_categories c
+                           where c.workspace_id = $1 and lower(c.name) = lower(wanted.name))`,
+      [workspaceId, wanted],
+    );
+  const { rows } = await tx.query<{ id: string; name: string }>(
+    "select id, name from item_categories where workspace_id = $1",
+    [workspaceId],
+  );
+  return new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
+}
+
+/**
+ * Writes checked rows in the caller's transaction: new items with their places and opening
+ * stock; for items Larder has, their par levels and storage areas, and their stock set to the
+ * file's figure by an adjustment of the difference.
+ */
+export async function writeImportRows(
+  tx: Executor,
+  member: Member,
+  rows: ValidRow[],
+  fileName: string,
+): Promise<{ created: number; updated: number; movements: number }> {
+  const categories = await categoryIds(
+    tx,
+    member.workspaceId,
+    rows.map((row) => row.category ?? ""),
+  );
+  const category = (row: ValidRow) =>
+    row.category ? (categories.get(row.category.toLowerCase()) ?? null) : undefined;
+  const byItem = new Map<string, ValidRow[]>();
+  for (const row of rows) {
+    const key = row.name.toLowerCase();
+    byItem.set(key, [...(byItem.get(key) ?? []), row]);
+  }
+
+  let created = 0;
+  let updated = 0;
+  const corrections: NewMovement[] = [];
+  for (const group of byItem.values()) {
+    const first = group[0]!;
+    const placed = group.filter((row) => row.locationId);
+    const parLevels = placed.map((row) => ({
+      locationId: row.locationId!,
+      minimum: row.minimum,
+      maximum: row.maximum,
+    }));
+    const storageAreaIds = group.flatMap((row) => (row.storageAreaId ? [row.storageAreaId] : []));
+    const barcodes = group.flatMap((row) =>
+      row.barcode ? [{ code: row.barcode, unit: row.unit }] : [],
+    );
+    const allergens = [...new Set(group.flatMap((row) => row.allergens))];
+    if (!first.existingItemId) {
+      await createItem(tx, member, {
+        name: first.name,
+        categoryId: category(first) ?? null,
+        baseUnit: first.baseUnit,
+        packs: [],
+        gramsPerPiece: null,
+        gramsPerMl: null,
+        allergens,
+        barcodes,
+        storageAreaIds,
+        parLevels,
+        notes: "",
+        openingStock: placed
+          .filter((row) => row.onHand !== null && exact(row.onHand).compare(0) > 0)
+          .map((row) => ({
+            locationId: row.locationId!,
+            quantity: row.onHand!,
+            unit: first.baseUnit,
+            unitCost: row.unitCost,
+          })),
+      });
+      created += 1;
+      continue;
+    }
+    const itemId = first.existingItemId;
+    const { rows: codes } = await tx.query<{ code: string; unit: string }>(
+      "select code, unit from item_barcodes where workspace_id = $1 and item_id = $2",
+      [member.workspaceId, itemId],
+    );
+    const known = new Set(codes.map((code) => code.code));
+    await updateItem(tx, member, itemId, {
+      ...(category(first) !== undefined ? { categoryId: category(first)! } : {}),
+      ...(allergens.length > 0 ? { allergens } : {}),
+      ...(barcodes.some((barcode) => !known.has(barcode.code))
+        ? { barcodes: [...codes, ...barcodes.filter((barcode) => !known.has(barcode.code))] }
+        : {}),
+      storageAreaIds,
+      parLevels: parLevels.filter((par) => par.minimum !== null || par.maximum !== null),
+    });
+    updated += 1;
+    for (const row of placed) {
+      if (row.onHand === null) continue;
+      const { rows: balance } = await tx.query<{ on_hand: string }>(
+        `select on_hand::text from stock_balances
+          where workspace_id = $1 and item_id = $2 and location_id = $3`,
+        [member.workspaceId, itemId, row.locationId],
+      );
+      const difference = exact(row.onHand).sub(exact(balance[0]?.on_hand ?? "0"));
+      if (difference.compare(0) === 0) continue;
+      corrections.push({
+        itemId,
+        locationId: row.locationId!,
+        kind: "adjustment",
+        reason: "correction",
+        note: `Set to ${toDecimal(row.onHand)} by the import of ${fileName}`.slice(0, 500),
+        quantity: difference,
+        unitCost: difference.compare(0) > 0 && row.unitCost ? exact(row.unitCost) : null,
+      });
+    }
+  }
+  if (corrections.length > 0) {
+    const items = await loadItemRecords(
+      tx,
+      member.workspaceId,
+      corrections.map((movement) => movement.itemId),
+    );
+    await recordMovements(tx, member, items, corrections);
+  }
+  const { rows: counted } = await tx.query<{ n: number }>(
+    `select count(*)::int as n from stock_movements
+      where workspace_id = $1 and recorded_at >= transaction_timestamp() and user_id = $2`,
+    [member.workspaceId, member.userId],
+  );
+  return { created, updated, movements: counted[0]!.n };
+}
