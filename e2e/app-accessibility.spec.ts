@@ -106,5 +106,16 @@ test("the inventory screens have no serious or critical accessibility violations
     await page.getByRole("button", { name: "Add Item" }).click();
     await expect(page.getByRole("dialog", { name: "Add an item" })).toBeVisible();
     await expectNoSeriousViolations(page, `the item form at ${viewport.width} px`);
+    await page.goto("/app/inventory/import");
+    await page.locator('input[type="file"]').setInputFiles({
+      name: "stock.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(
+        "name,unit,location,on_hand\nSaffron,g,Main Street Bistro,30\nPink Pepper,kg,Main Street Bistro,lots\n",
+      ),
+    });
+    await page.getByRole("button", { name: "Upload and check" }).click();
+    await expect(page.getByRole("table", { name: "Problems found in the file" })).toBeVisible();
+    await expectNoSeriousViolations(page, `the import review at ${viewport.width} px`);
   }
 });

@@ -155,3 +155,62 @@ test("a count of one storage area posts only the lines counted", async ({ page }
   for (const name of Object.keys(before).filter((n) => n !== "Cola" && n !== "Lager"))
     expect(after[name], name).toBe(before[name]);
 });
+
+test("an import with one bad row writes nothing and names the row and the problem", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto("/demo");
+  await expect(page).toHaveURL(/\/app$/);
+  const api = await apiAs(page);
+  const search = async (name: string) =>
+    (
+      (await api.get(`/api/w/${api.workspaceId}/items?search=${encodeURIComponent(name)}`)) as {
+        items: unknown[];
+      }
+    ).items.length;
+
+  await page.goto("/app/inventory/items");
+  await page.getByRole("link", { name: "Import" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Import items" })).toBeVisible();
+  const file = (rows: string[]) => ({
+    name: "new-items.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(["name,category,unit,location,on_hand,minimum", ...rows].join("\n")),
+  });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles(
+      file([
+        "Saffron Threads,Pantry,g,Main Street Bistro,30,10",
+        "Pink Peppercorns,Pantry,kg,Main Street Bistro,a handful,1",
+      ]),
+    );
+  await page.getByRole("button", { name: "Upload and check" }).click();
+
+  const problems = page.getByRole("table", { name: "Problems found in the file" });
+  await expect(problems.getByRole("row", { name: /^3 on_hand/ })).toContainText(
+    "“a handful” is not a number. Write the quantity on hand like 12.5.",
+  );
+  await expect(page.getByRole("button", { name: "Import 1 row" })).toBeDisabled();
+  expect(await search("Saffron Threads")).toBe(0);
+  expect(await search("Pink Peppercorns")).toBe(0);
+
+  // Fixed and uploaded again, it imports both rows.
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles(
+      file([
+        "Saffron Threads,Pantry,g,Main Street Bistro,30,10",
+        "Pink Peppercorns,Pantry,kg,Main Street Bistro,0.5,1",
+      ]),
+    );
+  await page.getByRole("button", { name: "Upload and check" }).click();
+  await page.getByRole("button", { name: "Import 2 rows" }).click();
+  await expect(page.getByText("Imported new-items.csv: 2 new items, 0 updated")).toBeVisible();
+  expect(await search("Saffron Threads")).toBe(1);
+  await page.getByRole("link", { name: "See the inventory" }).click();
+  await page.getByRole("searchbox", { name: "Search" }).fill("Pink Peppercorns");
+  await expect(page.getByRole("row", { name: /Pink Peppercorns/ })).toContainText("Low Stock");
+});

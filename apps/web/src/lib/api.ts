@@ -38,6 +38,7 @@ export function setCsrfToken(token: string | null, refresh?: () => Promise<strin
 
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** JSON, or a file sent as the body itself. */
   body?: unknown;
   query?: Record<string, string | number | undefined | null>;
   signal?: AbortSignal;
@@ -55,13 +56,15 @@ function urlOf(path: string, query: RequestOptions["query"]): string {
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const method = options.method ?? "GET";
   const headers: Record<string, string> = { accept: "application/json" };
-  if (options.body !== undefined) headers["content-type"] = "application/json";
+  const file = options.body instanceof Blob ? options.body : null;
+  if (file) headers["content-type"] = file.type || "application/octet-stream";
+  else if (options.body !== undefined) headers["content-type"] = "application/json";
   if (method !== "GET" && csrfToken) headers["x-csrf-token"] = csrfToken;
   try {
     return await fetch(urlOf(path, options.query), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
       credentials: "same-origin",
     });

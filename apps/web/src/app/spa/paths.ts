@@ -10,6 +10,7 @@ export const appRoutePatterns = [
   "/app/inventory",
   "/app/inventory/items",
   "/app/inventory/items/:itemId",
+  "/app/inventory/import",
   "/app/counts",
   "/app/counts/:countId",
   "/app/settings",

@@ -67,6 +67,14 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: "inventory/import",
+            lazy: () =>
+              import("../routes/app/inventory/import").then((m) => ({
+                loader: m.loader,
+                Component: m.ImportPage,
+              })),
+          },
+          {
             path: "counts",
             lazy: () =>
               import("../routes/app/counts/index").then((m) => ({

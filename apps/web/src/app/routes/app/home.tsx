@@ -188,9 +188,19 @@ export function HomePage() {
         </ul>
         {list && list.rows.length === 0 ? (
           <p className="py-6 text-center text-sm text-brand-950/70">
-            {term
-              ? `Nothing matches “${term}”.`
-              : "No items yet. Add your first item to start tracking its stock."}
+            {term ? (
+              `Nothing matches “${term}”.`
+            ) : editor.canEdit ? (
+              <>
+                No items yet. Add your first item, or{" "}
+                <Link to="/app/inventory/import" className="font-semibold text-brand-800 underline">
+                  import them from a spreadsheet
+                </Link>
+                .
+              </>
+            ) : (
+              "No items yet."
+            )}
           </p>
         ) : null}
         {list && list.total > list.rows.length ? (

@@ -55,7 +55,7 @@ export function CountPage() {
       <Notice tone="success" className="mb-4">
         {finished}
       </Notice>
-      <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
         <Card title="Count sheet" headingLevel={2}>
           <CountSheet workspaceId={workspace.id} count={count} />
         </Card>

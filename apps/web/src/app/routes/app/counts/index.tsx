@@ -51,7 +51,7 @@ export function CountsPage() {
         title="Counts"
         description="Count a whole location or one storage area, line by line, on a phone."
       />
-      <div className="grid gap-6 lg:grid-cols-[22rem_1fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[22rem_1fr]">
         {can(role, "stock.count") ? (
           <Card title="Start a count" headingLevel={2}>
             <form onSubmit={(event) => void submit(event)} className="space-y-4">

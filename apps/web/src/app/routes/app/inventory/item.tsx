@@ -126,7 +126,7 @@ export function ItemPage() {
         {recorder.message ?? saved}
       </Notice>
 
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_20rem]">
         <Card title="Stock by location" headingLevel={2}>
           {item.stock.length === 0 ? (
             <p className="text-sm text-brand-950/70">

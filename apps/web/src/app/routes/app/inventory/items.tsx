@@ -1,12 +1,13 @@
 import type { StockListQuery, StockStatusValue } from "@larder/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, Plus, Search } from "lucide-react";
+import { ArrowLeft, Plus, Search, Upload } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams, type LoaderFunctionArgs } from "react-router";
-import { Button } from "../../../../components/ui/button";
+import { Button, buttonClasses } from "../../../../components/ui/button";
 import { Card, PageHeader } from "../../../../components/ui/card";
 import { inputClasses, SelectField } from "../../../../components/ui/field";
 import { Notice } from "../../../../components/ui/notice";
+import { ExportMenu } from "../../../../features/imports/components/export-menu";
 import { categoriesQuery } from "../../../../features/items/api/items";
 import { locationsQuery } from "../../../../features/locations/api/locations";
 import { stockListQuery } from "../../../../features/stock/api/stock";
@@ -85,11 +86,19 @@ export function ItemsPage() {
         title="Full Inventory"
         description={`Every item carried at ${whereLabel}.`}
         actions={
-          editor.canEdit ? (
-            <Button onClick={editor.add}>
-              <Plus aria-hidden="true" className="h-4 w-4" /> Add Item
-            </Button>
-          ) : null
+          <>
+            <ExportMenu workspaceId={workspace.id} locationId={locationId} />
+            {editor.canEdit ? (
+              <Link to="/app/inventory/import" className={buttonClasses("secondary")}>
+                <Upload aria-hidden="true" className="h-4 w-4" /> Import
+              </Link>
+            ) : null}
+            {editor.canEdit ? (
+              <Button onClick={editor.add}>
+                <Plus aria-hidden="true" className="h-4 w-4" /> Add Item
+              </Button>
+            ) : null}
+          </>
         }
       />
       <Card>

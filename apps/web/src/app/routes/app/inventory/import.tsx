@@ -1,0 +1,176 @@
+import { IMPORT_COLUMNS } from "@larder/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, FileUp } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Link, useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { Button, buttonClasses } from "../../../../components/ui/button";
+import { Card, PageHeader } from "../../../../components/ui/card";
+import { Notice } from "../../../../components/ui/notice";
+import { exportUrl, importQuery, useUploadImport } from "../../../../features/imports/api/imports";
+import { ImportReview } from "../../../../features/imports/components/import-review";
+import { locationsQuery } from "../../../../features/locations/api/locations";
+import { errorMessage } from "../../../../lib/forms";
+import { queryClient } from "../../../../lib/query-client";
+import { currentWorkspaceId } from "../../../spa/loaders";
+import { useScope } from "./parts";
+
+export async function loader(args: LoaderFunctionArgs) {
+  await queryClient.ensureQueryData(locationsQuery(await currentWorkspaceId(args)));
+  return null;
+}
+
+const COLUMN_HELP: Record<(typeof IMPORT_COLUMNS)[number], string> = {
+  name: "The item's name (required).",
+  category: "Protein, Herbs… A new name adds a category.",
+  unit: "kg, g, lbs, oz, L, ml, pcs… (required for new items).",
+  location: "Which location, when you have more than one.",
+  on_hand: "What is on the shelf now, in that unit.",
+  unit_cost: "What one unit cost, before tax.",
+  minimum: "Below this it is low.",
+  maximum: "Order up to this.",
+  storage_area: "Walk-in cooler, Dry storage…",
+  barcode: "Its barcode, if it has one.",
+  allergens: "Milk, Eggs, Gluten…, separated by commas.",
+};
+
+/** `/app/inventory/import`: items and opening stock from a CSV or Excel file. */
+export function ImportPage() {
+  const { workspace, locationId } = useScope();
+  const [params, setParams] = useSearchParams();
+  const importId = params.get("import");
+  const [file, setFile] = useState<File | null>(null);
+  const upload = useUploadImport(workspace.id);
+  const { data: job } = useQuery({
+    ...importQuery(workspace.id, importId ?? ""),
+    enabled: importId !== null,
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!file) return;
+    try {
+      const created = await upload.mutateAsync(file);
+      setParams({ import: created.id });
+    } catch {
+      // shown below
+    }
+  };
+  const startOver = () => {
+    setFile(null);
+    upload.reset();
+    setParams({});
+  };
+
+  return (
+    <>
+      <Link
+        to="/app/inventory/items"
+        className="mb-3 inline-flex min-h-10 items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Full inventory
+      </Link>
+      <PageHeader
+        title="Import items"
+        description="Items, par levels and the stock on the shelf, from a CSV or Excel file."
+      />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
+        <Card title={job ? "Your file" : "Choose a file"} headingLevel={2} className="min-w-0">
+          {!importId ? (
+            <form onSubmit={(event) => void submit(event)} className="space-y-4">
+              <label className="flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed border-brand-900/20 px-4 py-8 text-center hover:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500">
+                <FileUp aria-hidden="true" className="h-8 w-8 text-brand-600" />
+                <span className="font-semibold text-brand-900">
+                  {file ? file.name : "Choose a .csv or .xlsx file"}
+                </span>
+                <span className="text-sm text-brand-950/70">Up to 5 MB. Nothing is saved yet.</span>
+                <input
+                  type="file"
+                  accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                  className="sr-only"
+                  onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+                />
+              </label>
+              <Notice tone="error">{upload.error ? errorMessage(upload.error) : null}</Notice>
+              <Button type="submit" disabled={!file} busy={upload.isPending}>
+                Upload and check
+              </Button>
+            </form>
+          ) : !job ? (
+            <p className="text-sm text-brand-950/70">Loading…</p>
+          ) : job.status === "parsing" || job.status === "importing" ? (
+            <div className="space-y-2" aria-live="polite">
+              <p className="font-semibold text-brand-950">
+                {job.status === "parsing" ? "Reading and checking the file…" : "Importing…"}
+              </p>
+              <progress
+                max={100}
+                value={job.progress}
+                aria-label={job.status === "parsing" ? "Reading the file" : "Importing"}
+                className="h-2.5 w-full overflow-hidden rounded-full accent-brand-600"
+              />
+              <p className="text-sm text-brand-950/70">{job.progress}%</p>
+            </div>
+          ) : job.status === "ready" ? (
+            <ImportReview workspaceId={workspace.id} job={job} onCancelled={startOver} />
+          ) : job.status === "done" ? (
+            <div className="space-y-4">
+              <Notice tone="success">
+                Imported {job.fileName}: {job.result?.created ?? 0} new item
+                {job.result?.created === 1 ? "" : "s"}, {job.result?.updated ?? 0} updated,{" "}
+                {job.result?.movements ?? 0} stock change
+                {job.result?.movements === 1 ? "" : "s"}.
+              </Notice>
+              <div className="flex flex-wrap gap-2">
+                <Link to="/app/inventory/items" className={buttonClasses("primary")}>
+                  See the inventory
+                </Link>
+                <Button variant="secondary" onClick={startOver}>
+                  Import another file
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <div className="space-y-4">
+              <Notice tone="error">
+                {job.status === "cancelled"
+                  ? "This import was cancelled; nothing was written."
+                  : (job.error ?? "The file could not be imported.")}
+              </Notice>
+              {job.problems.length > 0 ? (
+                <ul className="list-disc space-y-1 pl-5 text-sm">
+                  {job.problems.slice(0, 10).map((problem, index) => (
+                    <li key={index}>
+                      Row {problem.row}: {problem.message}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <Button onClick={startOver}>Upload another file</Button>
+            </div>
+          )}
+        </Card>
+        <Card title="The columns" headingLevel={2}>
+          <p className="mb-3 text-sm text-brand-950/70">
+            One row per item and location, with a header row. Larder recognises these columns, in
+            any order:
+          </p>
+          <dl className="space-y-2 text-sm">
+            {IMPORT_COLUMNS.map((column) => (
+              <div key={column}>
+                <dt className="font-mono font-semibold text-brand-950">{column}</dt>
+                <dd className="text-brand-950/75">{COLUMN_HELP[column]}</dd>
+              </div>
+            ))}
+          </dl>
+          <a
+            href={exportUrl(workspace.id, "items", "csv", locationId)}
+            download
+            className={`${buttonClasses("secondary")} mt-4 w-full`}
+          >
+            Download your items as a starting point
+          </a>
+        </Card>
+      </div>
+    </>
+  );
+}
