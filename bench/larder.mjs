@@ -14,8 +14,11 @@ export function buildIfNeeded() {
   if (build.status !== 0) process.exit(1);
 }
 
-/** Starts `node apps/server/dist/server.js` on `port`; resolves once /api/health answers 200. */
-export async function startLarder(port) {
+/**
+ * Starts `node apps/server/dist/server.js` on `port` (on the embedded database unless `env` says
+ * otherwise); resolves once /api/health answers 200.
+ */
+export async function startLarder(port, env = {}) {
   const base = `http://localhost:${port}`;
   const server = spawn(process.execPath, ["apps/server/dist/server.js"], {
     cwd: root,
@@ -25,6 +28,7 @@ export async function startLarder(port) {
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "larder-bench-")),
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
+      ...env,
     },
     stdio: "inherit",
   });

@@ -91,6 +91,7 @@ create table par_levels (
   foreign key (workspace_id, item_id) references items (workspace_id, id) on delete cascade,
   foreign key (workspace_id, location_id) references locations (workspace_id, id) on delete cascade
 );
+create index par_levels_location on par_levels (workspace_id, location_id, item_id);
 
 -- The ledger. Stock on hand is the sum of these rows; they are never updated or deleted by the
 -- application (its role has no such right, see app-role.ts): a correction is a new movement.

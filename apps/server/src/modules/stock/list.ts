@@ -36,26 +36,37 @@ interface StockSqlRow {
   to_receive: string;
   value: string | null;
   last_movement_at: Date | null;
-  total: string;
 }
 
 /**
- * The stock of the locations in `locationIds`, one row per item they carry (added together
- * across locations): the rows a member sees on the Inventory screen, filtered, sorted and paged
- * in SQL so that a workspace of thousands of items answers in milliseconds.
+ * Stock per item at the locations in $2: at one location its balances as they are; at several,
+ * added together per item (a minimum only where a location sets one).
  */
-export const STOCK_LIST_SQL = `
-  with per_item as (
-    select b.item_id, sum(b.on_hand) as on_hand,
-           -- A minimum only where a location sets one; none at all is no minimum.
-           sum(p.minimum) as minimum, sum(p.maximum) as maximum,
-           sum(b.on_hand * b.average_unit_cost) as value,
+const ONE_LOCATION = `
+    select b.item_id, b.on_hand, p.minimum, p.maximum,
+           b.on_hand * b.average_unit_cost as value, b.last_movement_at
+      from stock_balances b
+      left join par_levels p
+        on p.workspace_id = b.workspace_id and p.item_id = b.item_id and p.location_id = b.location_id
+     where b.workspace_id = $1 and b.location_id = ($2::uuid[])[1]`;
+
+const SEVERAL_LOCATIONS = `
+    select b.item_id, sum(b.on_hand) as on_hand, sum(p.minimum) as minimum,
+           sum(p.maximum) as maximum, sum(b.on_hand * b.average_unit_cost) as value,
            max(b.last_movement_at) as last_movement_at
       from stock_balances b
       left join par_levels p
         on p.workspace_id = b.workspace_id and p.item_id = b.item_id and p.location_id = b.location_id
      where b.workspace_id = $1 and b.location_id = any($2::uuid[])
-     group by b.item_id
+     group by b.item_id`;
+
+/**
+ * The stock of the locations in `locationIds`, one row per item they carry: the rows a member
+ * sees on the Inventory screen, filtered, sorted and paged in SQL so that a workspace of
+ * thousands of items answers in milliseconds.
+ */
+export const STOCK_LIST_SQL = `
+  with per_item as (%SOURCE%
   ), listed as (
     select s.item_id, i.name, i.category_id, c.name as category, i.base_unit,
            s.on_hand, s.minimum, s.maximum, s.value, s.last_movement_at,
@@ -69,12 +80,20 @@ export const STOCK_LIST_SQL = `
        and ($4::text is null or i.name ilike '%' || $4 || '%')
        and ($5::text is null or larder_stock_status(s.on_hand, s.minimum) = $5)
   )
-  select item_id, name, category_id, category, base_unit, on_hand::text, minimum::text,
-         maximum::text, to_receive::text, value::text, last_movement_at,
-         count(*) over () as total
+  %SELECT%`;
+
+/** One page of the list, in the order asked for. */
+const PAGE_SELECT = `select item_id, name, category_id, category, base_unit, on_hand::text,
+         minimum::text, maximum::text, to_receive::text, value::text, last_movement_at
     from listed
    order by %ORDER%
    limit $6 offset $7`;
+
+/**
+ * How many rows the whole list has, counted apart: with the count beside each row, PostgreSQL
+ * would build every row before it could stop at the page.
+ */
+const COUNT_SELECT = "select count(*)::int as total from listed";
 
 /** The parameters of {@link STOCK_LIST_SQL}, in order. */
 export function stockListParams(
@@ -94,7 +113,11 @@ export function stockListParams(
   ];
 }
 
-export function stockListSql(query: StockListQuery): string {
+export function stockListSql(
+  query: StockListQuery,
+  locationCount: number,
+  part: "page" | "count" = "page",
+): string {
   const order = SORT_SQL[query.sort ?? "name"];
   const direction = query.direction === "desc" ? "desc" : "asc";
   // Every sort ends with the name and id, so pages never overlap.
@@ -102,7 +125,9 @@ export function stockListSql(query: StockListQuery): string {
     .split(", ")
     .map((part) => `${part} ${direction}`)
     .join(", ");
-  return STOCK_LIST_SQL.replace("%ORDER%", `${orderBy}, lower(name), item_id`);
+  return STOCK_LIST_SQL.replace("%SOURCE%", locationCount === 1 ? ONE_LOCATION : SEVERAL_LOCATIONS)
+    .replace("%SELECT%", part === "page" ? PAGE_SELECT : COUNT_SELECT)
+    .replace("%ORDER%", `${orderBy}, lower(name), item_id`);
 }
 
 /** The units each item can be recorded in. */
@@ -141,9 +166,12 @@ export async function listStock(
   query: StockListQuery & { limit: number; offset: number },
   showCosts: boolean,
 ): Promise<StockList> {
-  const { rows } = await tx.query<StockSqlRow>(
-    stockListSql(query),
-    stockListParams(workspaceId, locationIds, query),
+  const params = stockListParams(workspaceId, locationIds, query);
+  const { rows } = await tx.query<StockSqlRow>(stockListSql(query, locationIds.length), params);
+  // The count repeats the filters but not the page: $6 and $7 go unused, so they are left out.
+  const { rows: counted } = await tx.query<{ total: number }>(
+    stockListSql(query, locationIds.length, "count"),
+    params.slice(0, 5),
   );
   const units = await unitsOf(
     tx,
@@ -178,7 +206,7 @@ export async function listStock(
         lastMovementAt: row.last_movement_at ? iso(row.last_movement_at) : null,
       };
     }),
-    total: Number(rows[0]?.total ?? 0),
+    total: counted[0]?.total ?? 0,
   };
 }
 
