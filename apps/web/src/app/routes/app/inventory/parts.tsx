@@ -1,16 +1,19 @@
 import type { Item, StockRow } from "@larder/contracts";
 import { can, type Role } from "@larder/domain";
 import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
-import { Sheet } from "../../../../components/ui/sheet";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { categoriesQuery, itemQuery } from "../../../../features/items/api/items";
-import { ItemForm } from "../../../../features/items/components/item-form";
 import { locationsQuery } from "../../../../features/locations/api/locations";
 import type { StockAction } from "../../../../features/stock/api/stock";
-import {
-  RecordStockSheet,
-  type RecordTarget,
-} from "../../../../features/stock/components/record-stock-sheet";
+import type { RecordTarget } from "../../../../features/stock/components/record-stock-sheet";
+
+// The sheets (their forms, checks and dialog) load the first time one opens, not with the page.
+const RecordStockSheet = lazy(() =>
+  import("../../../../features/stock/components/record-stock-sheet").then((m) => ({
+    default: m.RecordStockSheet,
+  })),
+);
+const ItemEditorSheet = lazy(() => import("./item-editor-sheet"));
 import { useCurrentWorkspace, useSession } from "../../../../lib/session";
 
 /** The workspace, the member's active locations, and the one the top bar has chosen. */
@@ -56,18 +59,20 @@ export function useRecordSheet() {
   const [message, setMessage] = useState<string | null>(null);
   const actions = stockActionsFor(role, locations.length);
   const sheet: ReactNode =
-    actions.length > 0 ? (
-      <RecordStockSheet
-        workspaceId={workspace.id}
-        target={target}
-        locations={locations.map(({ id, name }) => ({ id, name }))}
-        defaultLocationId={where}
-        actions={actions}
-        showCosts={can(role, "costs.view")}
-        open={open}
-        onOpenChange={setOpen}
-        onRecorded={setMessage}
-      />
+    actions.length > 0 && target ? (
+      <Suspense fallback={null}>
+        <RecordStockSheet
+          workspaceId={workspace.id}
+          target={target}
+          locations={locations.map(({ id, name }) => ({ id, name }))}
+          defaultLocationId={where}
+          actions={actions}
+          showCosts={can(role, "costs.view")}
+          open={open}
+          onOpenChange={setOpen}
+          onRecorded={setMessage}
+        />
+      </Suspense>
     ) : null;
   return {
     sheet,
@@ -105,26 +110,16 @@ export function useItemEditor(onSaved?: (item: Item) => void) {
     ...itemQuery(workspace.id, state.itemId ?? ""),
     enabled: state.itemId !== null && state.open,
   });
-  const editing = state.itemId !== null;
-  const sheet: ReactNode = can(role, "items.edit") ? (
-    <Sheet
-      open={state.open}
-      onOpenChange={(open) => setState((current) => ({ ...current, open }))}
-      title={editing ? `Edit ${item?.name ?? "item"}` : "Add an item"}
-      description={
-        editing
-          ? "Changes apply at once; stock already recorded keeps its quantities."
-          : "An ingredient or supply, how it is bought and counted, and where it is kept."
-      }
-      wide
-    >
-      {editing && (isPending || !item) ? (
-        <p className="py-6 text-center text-sm text-brand-950/70">Loading the item…</p>
-      ) : (
-        <ItemForm
-          key={state.itemId ?? "new"}
+  const [used, setUsed] = useState(false);
+  const sheet: ReactNode =
+    can(role, "items.edit") && used ? (
+      <Suspense fallback={null}>
+        <ItemEditorSheet
+          open={state.open}
+          onOpenChange={(open) => setState((current) => ({ ...current, open }))}
           workspaceId={workspace.id}
-          item={editing ? item : undefined}
+          item={state.itemId !== null && !isPending ? item : undefined}
+          editing={state.itemId !== null}
           categories={categories}
           locations={locations}
           defaultLocationId={locationId}
@@ -134,13 +129,18 @@ export function useItemEditor(onSaved?: (item: Item) => void) {
             onSaved?.(saved);
           }}
         />
-      )}
-    </Sheet>
-  ) : null;
+      </Suspense>
+    ) : null;
   return {
     sheet,
     canEdit: can(role, "items.edit"),
-    add: () => setState({ open: true, itemId: null }),
-    edit: (itemId: string) => setState({ open: true, itemId }),
+    add: () => {
+      setUsed(true);
+      setState({ open: true, itemId: null });
+    },
+    edit: (itemId: string) => {
+      setUsed(true);
+      setState({ open: true, itemId });
+    },
   };
 }
