@@ -412,3 +412,32 @@ describe("who sees what", () => {
     expect(item.body.stock).toEqual([]);
   });
 });
+
+describe("categories", () => {
+  it("are an editable list: added, renamed, reordered, deleted only when empty", async () => {
+    const added = await kitchen.owner.post(kitchen.path("/categories"), { name: "Seafood" });
+    expect(added.status).toBe(201);
+    const again = await kitchen.owner.post(kitchen.path("/categories"), { name: "seafood" });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe("There is already a category called seafood.");
+    const id = added.body.id;
+    expect(
+      (await kitchen.owner.patch(kitchen.path(`/categories/${id}`), { name: "Fish", position: 0 }))
+        .status,
+    ).toBe(204);
+    const list = (await kitchen.owner.get(kitchen.path("/categories"))).body;
+    expect(list.find((c: { id: string }) => c.id === id)).toMatchObject({
+      name: "Fish",
+      position: 0,
+      itemCount: 0,
+    });
+    await addItem(kitchen, { name: `Cod ${Date.now()}`, baseUnit: "kg", categoryId: id });
+    const busy = await kitchen.owner.delete(kitchen.path(`/categories/${id}`));
+    expect(busy.status).toBe(409);
+    expect(busy.body.message).toBe("Fish still holds 1 item. Move them to another category first.");
+    const empty = await kitchen.owner.post(kitchen.path("/categories"), { name: "Spare" });
+    expect((await kitchen.owner.delete(kitchen.path(`/categories/${empty.body.id}`))).status).toBe(
+      204,
+    );
+  });
+});

@@ -18,6 +18,7 @@ export const appRoutePatterns = [
   "/app/settings/workspace",
   "/app/settings/members",
   "/app/settings/locations",
+  "/app/settings/categories",
   "/app/settings/sessions",
   "/app/settings/audit",
 ] as const;

@@ -135,6 +135,14 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: "categories",
+                lazy: () =>
+                  import("../routes/app/settings/categories").then((m) => ({
+                    loader: m.loader,
+                    Component: m.CategoriesSettingsPage,
+                  })),
+              },
+              {
                 path: "sessions",
                 lazy: () =>
                   import("../routes/app/settings/sessions").then((m) => ({

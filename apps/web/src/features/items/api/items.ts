@@ -75,12 +75,40 @@ export function useCreateCategory(workspaceId: string) {
   });
 }
 
-export function useUpdateCategory(workspaceId: string) {
+export function useRenameCategory(workspaceId: string) {
   const invalidate = useInvalidateItems(workspaceId);
   return useMutation({
     mutationFn: ({ categoryId, name }: { categoryId: string; name: string }) =>
       api(`/api/w/${workspaceId}/categories/${categoryId}`, { method: "PATCH", body: { name } }),
     onSuccess: invalidate,
+  });
+}
+
+/** Moves a category up or down, writing positions 0, 1, 2… where they changed. */
+export function useMoveCategory(workspaceId: string) {
+  const invalidate = useInvalidateItems(workspaceId);
+  return useMutation({
+    mutationFn: async ({
+      categories,
+      index,
+      by,
+    }: {
+      categories: Category[];
+      index: number;
+      by: -1 | 1;
+    }) => {
+      const order = [...categories];
+      const target = index + by;
+      if (target < 0 || target >= order.length) return;
+      [order[index], order[target]] = [order[target]!, order[index]!];
+      for (const [position, category] of order.entries())
+        if (category.position !== position)
+          await api(`/api/w/${workspaceId}/categories/${category.id}`, {
+            method: "PATCH",
+            body: { position },
+          });
+    },
+    onSettled: invalidate,
   });
 }
 

@@ -9,6 +9,7 @@ const sections: { to: string; label: string; needs?: Permission }[] = [
   { to: "/app/settings/workspace", label: "Workspace", needs: "workspace.manage" },
   { to: "/app/settings/members", label: "Members" },
   { to: "/app/settings/locations", label: "Locations" },
+  { to: "/app/settings/categories", label: "Categories" },
   { to: "/app/settings/sessions", label: "Sessions" },
   { to: "/app/settings/audit", label: "Audit log", needs: "audit.view" },
 ];
