@@ -31,6 +31,10 @@ import { categoryRoutes } from "./modules/items/categories";
 import { itemRoutes } from "./modules/items/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { stockRoutes } from "./modules/stock/routes";
+import { supplierRoutes } from "./modules/suppliers/routes";
+import { purchasingRoutes } from "./modules/purchasing/routes";
+import { uploadRoutes } from "./modules/uploads/routes";
+import { invoiceRoutes } from "./modules/invoices/routes";
 import { EventHub } from "./realtime/hub";
 import { locationRoutes } from "./modules/locations/routes";
 import { teamRoutes } from "./modules/team/routes";
@@ -123,6 +127,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(itemRoutes, { prefix: "/api", db });
   await app.register(stockRoutes, { prefix: "/api", db });
   await app.register(countRoutes, { prefix: "/api", db });
+  await app.register(supplierRoutes, { prefix: "/api", db });
+  await app.register(purchasingRoutes, { prefix: "/api", db, mailer });
+  await app.register(uploadRoutes, { prefix: "/api", db });
+  await app.register(invoiceRoutes, { prefix: "/api", db });
   const jobs = new JobRunner(
     db,
     {
@@ -184,6 +192,14 @@ function apiTag(url: string): string {
   if (/^\/api\/w\/:workspaceId\/counts/.test(url)) return "Counts";
   if (/^\/api\/w\/:workspaceId\/(notifications|events)/.test(url)) return "Notifications";
   if (/^\/api\/w\/:workspaceId\/(imports|exports)/.test(url)) return "Import and export";
+  if (
+    /^\/api\/w\/:workspaceId\/(suppliers|supplier-items|settings\/purchasing)/.test(url) ||
+    url.endsWith("/suppliers")
+  )
+    return "Suppliers";
+  if (/^\/api\/w\/:workspaceId\/(orders|receipts|uploads)/.test(url)) return "Purchasing";
+  if (/^\/api\/w\/:workspaceId\/(invoices|payments|payables|purchases|accounting)/.test(url))
+    return "Invoices and payables";
   if (url.startsWith("/api/w/") || url === "/api/workspaces") return "Workspaces";
   return "Server";
 }

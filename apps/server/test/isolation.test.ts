@@ -97,6 +97,59 @@ async function createTenant(name: string): Promise<Tenant> {
   );
   expect(imported.status, JSON.stringify(imported.body)).toBe(202);
 
+  // Purchasing: a supplier and what it sells, an order sent and received with a photo, an
+  // invoice billing it, and a payment.
+  const w = (rest: string) => `/api/w/${workspaceId}${rest}`;
+  const supplier = await owner.post(w("/suppliers"), {
+    name: `${name} Produce`,
+    orderingEmail: `orders@${domain}`,
+  });
+  expect(supplier.status, JSON.stringify(supplier.body)).toBe(201);
+  const supplierItem = await owner.post(w(`/suppliers/${supplier.body.id}/items`), {
+    itemId: item.body.id,
+    unit: "case",
+    price: "20",
+  });
+  expect(supplierItem.status, JSON.stringify(supplierItem.body)).toBe(201);
+  const order = await owner.post(w("/orders"), {
+    supplierId: supplier.body.id,
+    locationId: location.id,
+    lines: [{ itemId: item.body.id, unit: "case", quantity: "2", unitPrice: "20" }],
+  });
+  expect(order.status, JSON.stringify(order.body)).toBe(201);
+  expect((await owner.post(w(`/orders/${order.body.id}/send`), {})).status).toBe(200);
+  const photo = await owner.upload(
+    w("/uploads"),
+    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
+    "image/png",
+  );
+  expect(photo.status, JSON.stringify(photo.body)).toBe(201);
+  const receipt = await owner.post(w(`/orders/${order.body.id}/receipts`), {
+    lines: [
+      {
+        orderLineId: order.body.lines[0].id,
+        expectedReceived: "0",
+        quantity: "1",
+        outcome: "damaged",
+        photoId: photo.body.id,
+      },
+    ],
+  });
+  expect(receipt.status, JSON.stringify(receipt.body)).toBe(201);
+  const invoice = await owner.post(w("/invoices"), {
+    supplierId: supplier.body.id,
+    effectiveDate: new Date().toISOString().slice(0, 10),
+    orderIds: [order.body.id],
+    lines: [{ itemId: item.body.id, description: "Tomatoes", quantity: "1", unitPrice: "20" }],
+  });
+  expect(invoice.status, JSON.stringify(invoice.body)).toBe(201);
+  const paid = await owner.post(w(`/invoices/${invoice.body.id}/payments`), {
+    amount: "5",
+    paidOn: new Date().toISOString().slice(0, 10),
+    method: "cash",
+  });
+  expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+
   const ownerElsewhere = new Client(server.url);
   const ownerEmail = (await owner.session()).body.user.email;
   await server.db.query(
@@ -121,6 +174,12 @@ async function createTenant(name: string): Promise<Tenant> {
       itemId: item.body.id,
       countId: count.body.id,
       importId: imported.body.id,
+      supplierId: supplier.body.id,
+      supplierItemId: supplierItem.body.id,
+      orderId: order.body.id,
+      uploadId: photo.body.id,
+      invoiceId: invoice.body.id,
+      paymentId: paid.body.payments[0].id,
     },
   };
 }

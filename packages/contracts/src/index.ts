@@ -5,3 +5,4 @@ export * from "./pricing";
 export * from "./accounts";
 export * from "./fields";
 export * from "./inventory";
+export * from "./purchasing";

@@ -537,13 +537,15 @@ export const countListQuerySchema = z.object({
 
 export const notificationSchema = z.object({
   id: z.uuid(),
-  type: z.enum(["low-stock"]),
+  type: z.enum(["low-stock", "price-rise"]),
   title: z.string(),
   message: z.string(),
   timestamp: z.string(),
   read: z.boolean(),
   itemId: z.uuid().nullable(),
   locationId: z.uuid().nullable(),
+  /** Where in the app it leads, when it leads somewhere. */
+  link: z.string().nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 export const notificationListSchema = z.object({

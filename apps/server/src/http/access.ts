@@ -101,6 +101,30 @@ export const OBJECT_PARAMS: Record<string, { label: string; sql: string }> = {
     label: "item",
     sql: "select 1 from items where workspace_id = $1 and id = $2",
   },
+  supplierId: {
+    label: "supplier",
+    sql: "select 1 from suppliers where workspace_id = $1 and id = $2",
+  },
+  supplierItemId: {
+    label: "supplier item",
+    sql: "select 1 from supplier_items where workspace_id = $1 and id = $2",
+  },
+  orderId: {
+    label: "purchase order",
+    sql: "select location_id from purchase_orders where workspace_id = $1 and id = $2",
+  },
+  invoiceId: {
+    label: "invoice",
+    sql: "select location_id from invoices where workspace_id = $1 and id = $2",
+  },
+  paymentId: {
+    label: "payment",
+    sql: "select 1 from payments where workspace_id = $1 and id = $2",
+  },
+  uploadId: {
+    label: "file",
+    sql: "select 1 from uploads where workspace_id = $1 and id = $2",
+  },
   importId: {
     label: "import",
     sql: "select 1 from import_jobs where workspace_id = $1 and id = $2",

@@ -1,47 +1,17 @@
-import { PassThrough, type Writable } from "node:stream";
+import { PassThrough } from "node:stream";
 import { exportQuerySchema } from "@larder/contracts";
 import { can } from "@larder/domain";
-import ExcelJS from "exceljs";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import Papa from "papaparse";
 import type { z } from "zod";
 import type { Database, Executor } from "../../db/database";
 import { withMember, type Member } from "../../http/access";
 import { workspaceParams } from "../../http/schemas";
 import { locationScope } from "../locations/scope";
+import { downloadHeaders, writeCsv, writeXlsx } from "./send";
 import { itemsTable, movementsTable, stockTable, type ExportTable } from "./tables";
 
 type ExportQuery = z.output<typeof exportQuerySchema>;
-
-const CONTENT_TYPES = {
-  csv: "text/csv; charset=utf-8",
-  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-};
-
-function write(stream: Writable, chunk: string | Buffer): Promise<void> {
-  return stream.write(chunk)
-    ? Promise.resolve()
-    : new Promise((resolve) => stream.once("drain", () => resolve()));
-}
-
-async function writeCsv(table: ExportTable, out: Writable): Promise<void> {
-  // A byte-order mark, so that Excel opens the file as UTF-8.
-  await write(out, `\uFEFF${Papa.unparse([table.header])}\r\n`);
-  for await (const page of table.pages()) await write(out, `${Papa.unparse(page)}\r\n`);
-}
-
-async function writeXlsx(table: ExportTable, out: Writable): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  const sheet = workbook.addWorksheet(table.name);
-  sheet.columns = table.header.map((header) => ({ header, key: header, width: 16 }));
-  sheet.getRow(1).font = { bold: true };
-  for await (const page of table.pages()) {
-    for (const row of page) sheet.addRow(row).commit();
-  }
-  sheet.commit();
-  await workbook.commit();
-}
 
 /**
  * Streams `build`'s table as CSV or XLSX, reading it a page at a time inside one transaction
@@ -68,12 +38,7 @@ async function sendExport(
     request.log.error({ err: error }, "export failed");
     out.destroy(error instanceof Error ? error : new Error(String(error)));
   });
-  const day = new Date().toISOString().slice(0, 10);
-  return reply
-    .header("content-type", CONTENT_TYPES[format])
-    .header("content-disposition", `attachment; filename="larder-${name}-${day}.${format}"`)
-    .header("cache-control", "no-store")
-    .send(out);
+  return downloadHeaders(reply, name, format).send(out);
 }
 
 const schema = (summary: string) => ({

@@ -8,14 +8,10 @@ import {
 } from "@larder/contracts";
 import { MONEY_SCALE, exact, stockStatus, toDecimal, unitLabel } from "@larder/domain";
 import type { Executor } from "../../db/database";
+import type { TableSource } from "./send";
 
 /** A table to export: its header, then its rows, read a page at a time. */
-export interface ExportTable {
-  name: string;
-  header: string[];
-  /** Pages of rows; the export writes each as it arrives. */
-  pages: () => AsyncGenerator<string[][]>;
-}
+export type ExportTable = TableSource;
 
 const PAGE = 2000;
 

@@ -1,5 +1,5 @@
 import type { Notification, NotificationList } from "@larder/contracts";
-import { toDecimal, unitLabel } from "@larder/domain";
+import { rolesWith, toDecimal, unitLabel } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import { iso } from "../../http/schemas";
 import { publish } from "../../realtime/hub";
@@ -55,8 +55,40 @@ export async function notifyLowStock(
     await publish(tx, { workspaceId, event: { type: "notifications" }, userIds });
 }
 
+/**
+ * Tells purchasing, managers and owners that a supplier's price went up by more than the
+ * workspace's threshold.
+ */
+export async function notifyPriceRise(
+  tx: Executor,
+  workspaceId: string,
+  rise: { itemId: string; itemName: string; supplierName: string; message: string },
+): Promise<void> {
+  const { rows } = await tx.query<{ user_id: string }>(
+    `insert into notifications (workspace_id, user_id, kind, title, message, item_id, link)
+     select $1, m.user_id, 'price_rise', 'Price Rise Alert', $2, $3, $4
+       from memberships m where m.workspace_id = $1 and m.role = any($5::text[])
+     returning user_id`,
+    [
+      workspaceId,
+      rise.message,
+      rise.itemId,
+      `/app/inventory/items/${rise.itemId}`,
+      rolesWith("suppliers.manage"),
+    ],
+  );
+  if (rows.length > 0)
+    await publish(tx, {
+      workspaceId,
+      event: { type: "notifications" },
+      userIds: rows.map((row) => row.user_id),
+    });
+}
+
 interface NotificationRow {
   id: string;
+  kind: "low_stock" | "price_rise";
+  link: string | null;
   title: string;
   message: string;
   created_at: Date;
@@ -73,7 +105,7 @@ export async function listNotifications(
   limit = 50,
 ): Promise<NotificationList> {
   const { rows } = await tx.query<NotificationRow>(
-    `select id, title, message, created_at, read_at, item_id, location_id from notifications
+    `select id, kind, link, title, message, created_at, read_at, item_id, location_id from notifications
       where workspace_id = $1 and user_id = $2
       order by created_at desc, id desc limit $3`,
     [workspaceId, userId, limit],
@@ -86,13 +118,14 @@ export async function listNotifications(
   return {
     notifications: rows.map((row): Notification => ({
       id: row.id,
-      type: "low-stock",
+      type: row.kind === "price_rise" ? "price-rise" : "low-stock",
       title: row.title,
       message: row.message,
       timestamp: iso(row.created_at),
       read: row.read_at !== null,
       itemId: row.item_id,
       locationId: row.location_id,
+      link: row.link ?? (row.item_id ? `/app/inventory/items/${row.item_id}` : null),
     })),
     unread: unread[0]!.n,
   };

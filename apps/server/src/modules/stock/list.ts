@@ -70,8 +70,13 @@ export const STOCK_LIST_SQL = `
   ), listed as (
     select s.item_id, i.name, i.category_id, c.name as category, i.base_unit,
            s.on_hand, s.minimum, s.maximum, s.value, s.last_movement_at,
-           -- Open purchase orders arrive with purchasing; until then nothing is on order.
-           0::numeric as to_receive,
+           -- Still to come on sent orders, in the item's base unit.
+           coalesce((select sum(greatest(pl.quantity - pl.received_quantity, 0) * pl.base_per_unit)
+                       from purchase_order_lines pl
+                       join purchase_orders po on po.workspace_id = pl.workspace_id and po.id = pl.order_id
+                      where pl.workspace_id = $1 and pl.item_id = s.item_id and not pl.closed
+                        and po.status in ('sent', 'partially_received')
+                        and po.location_id = any($2::uuid[])), 0) as to_receive,
            larder_stock_status(s.on_hand, s.minimum) as status
       from per_item s
       join items i on i.workspace_id = $1 and i.id = s.item_id and i.archived_at is null

@@ -1,0 +1,172 @@
+import { compare, lineAmount, toFixedDecimal } from "@larder/domain";
+import Papa from "papaparse";
+import type { Executor } from "../../db/database";
+
+/** MM/DD/YYYY, as US QuickBooks Online and Xero files expect. */
+const us = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
+
+/** The expense account bills are coded to; people map it to their own in the import. */
+const QUICKBOOKS_ACCOUNT = "Cost of Goods Sold";
+const XERO_ACCOUNT = "310";
+
+const METHOD_ACCOUNT: Record<string, string> = {
+  bank_transfer: "Checking",
+  check: "Checking",
+  card: "Credit Card",
+  cash: "Cash on hand",
+  other: "Checking",
+};
+
+interface BillLine {
+  number: string;
+  supplier: string;
+  supplier_email: string;
+  effective_date: string;
+  due_date: string;
+  terms: number;
+  location: string | null;
+  notes: string;
+  total_excl_tax: string;
+  total_incl_tax: string;
+  description: string | null;
+  quantity: string | null;
+  unit_price: string | null;
+  tax_rate: string | null;
+}
+
+/**
+ * Bills (one row per line, or one per invoice without lines) or payments, as CSV in the column
+ * layout QuickBooks Online or Xero imports (docs/decisions/0015).
+ */
+export async function accountingCsv(
+  tx: Executor,
+  workspaceId: string,
+  system: "quickbooks" | "xero",
+  what: "bills" | "payments",
+  range: { from: string | null; to: string | null },
+): Promise<string> {
+  if (what === "payments") {
+    const { rows } = await tx.query<{
+      paid_on: string;
+      amount: string;
+      method: string;
+      reference: string;
+      number: string;
+      supplier: string;
+    }>(
+      `select to_char(p.paid_on, 'YYYY-MM-DD') as paid_on, p.amount::text, p.method, p.reference,
+              v.number, s.name as supplier
+         from payments p
+         join invoices v on v.workspace_id = p.workspace_id and v.id = p.invoice_id
+         join suppliers s on s.workspace_id = v.workspace_id and s.id = v.supplier_id
+        where p.workspace_id = $1 and ($2::date is null or p.paid_on >= $2) and ($3::date is null or p.paid_on <= $3)
+        order by p.paid_on, v.number`,
+      [workspaceId, range.from, range.to],
+    );
+    if (system === "quickbooks")
+      return Papa.unparse({
+        fields: [
+          "Payment Date",
+          "Vendor",
+          "Bank/Credit Account",
+          "Bill No.",
+          "Line Amount",
+          "Memo",
+        ],
+        data: rows.map((row) => [
+          us(row.paid_on),
+          row.supplier,
+          METHOD_ACCOUNT[row.method] ?? "Checking",
+          row.number,
+          toFixedDecimal(row.amount, 2),
+          row.reference,
+        ]),
+      });
+    return Papa.unparse({
+      fields: ["*Date", "*Amount", "Payee", "Description", "Reference"],
+      data: rows.map((row) => [
+        us(row.paid_on),
+        `-${toFixedDecimal(row.amount, 2)}`,
+        row.supplier,
+        `Payment of ${row.number}`,
+        row.reference || row.number,
+      ]),
+    });
+  }
+
+  const { rows } = await tx.query<BillLine>(
+    `select v.number, s.name as supplier, s.email as supplier_email,
+            to_char(v.effective_date, 'YYYY-MM-DD') as effective_date,
+            to_char(v.due_date, 'YYYY-MM-DD') as due_date, s.payment_terms_days as terms,
+            l.name as location, v.notes, v.total_excl_tax::text, v.total_incl_tax::text,
+            il.description, il.quantity::text, il.unit_price::text, il.tax_rate::text
+       from invoices v
+       join suppliers s on s.workspace_id = v.workspace_id and s.id = v.supplier_id
+       left join locations l on l.workspace_id = v.workspace_id and l.id = v.location_id
+       left join invoice_lines il on il.workspace_id = v.workspace_id and il.invoice_id = v.id
+      where v.workspace_id = $1 and ($2::date is null or v.effective_date >= $2)
+        and ($3::date is null or v.effective_date <= $3)
+      order by v.effective_date, v.number, il.position`,
+    [workspaceId, range.from, range.to],
+  );
+  const description = (row: BillLine) => row.description ?? `Invoice ${row.number}`;
+  const amount = (row: BillLine) =>
+    row.quantity === null
+      ? toFixedDecimal(row.total_excl_tax, 2)
+      : lineAmount(row.quantity, row.unit_price!);
+  if (system === "quickbooks")
+    return Papa.unparse({
+      fields: [
+        "Bill No.",
+        "Supplier",
+        "Bill Date",
+        "Due Date",
+        "Terms",
+        "Location",
+        "Memo",
+        "Account",
+        "Line Description",
+        "Line Amount",
+      ],
+      data: rows.map((row) => [
+        row.number,
+        row.supplier,
+        us(row.effective_date),
+        us(row.due_date),
+        `Net ${row.terms}`,
+        row.location ?? "",
+        row.notes,
+        QUICKBOOKS_ACCOUNT,
+        description(row),
+        toFixedDecimal(amount(row), 2),
+      ]),
+    });
+  return Papa.unparse({
+    fields: [
+      "*ContactName",
+      "EmailAddress",
+      "*InvoiceNumber",
+      "*InvoiceDate",
+      "*DueDate",
+      "*Description",
+      "*Quantity",
+      "*UnitAmount",
+      "*AccountCode",
+      "*TaxType",
+      "Currency",
+    ],
+    data: rows.map((row) => [
+      row.supplier,
+      row.supplier_email,
+      row.number,
+      us(row.effective_date),
+      us(row.due_date),
+      description(row),
+      row.quantity ?? "1",
+      row.unit_price ?? toFixedDecimal(row.total_excl_tax, 2),
+      XERO_ACCOUNT,
+      row.tax_rate && compare(row.tax_rate, "0") > 0 ? "Tax on Purchases" : "Tax Exempt",
+      "USD",
+    ]),
+  });
+}

@@ -1,0 +1,224 @@
+import {
+  accountingExportQuerySchema,
+  apiErrorSchema,
+  invoiceInputSchema,
+  invoiceSchema,
+  monthlySavingsSchema,
+  payablesSchema,
+  paymentInputSchema,
+  purchasesQuerySchema,
+  purchasesSchema,
+} from "@larder/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Database } from "../../db/database";
+import { withMember } from "../../http/access";
+import { workspaceParams } from "../../http/schemas";
+import { UserFacingError } from "../../plugins/errors";
+import { sendTable } from "../exports/send";
+import { accountingCsv } from "./accounting";
+import { payables } from "./payables";
+import { filteredInvoices, purchasesBySupplier } from "./purchases";
+import { monthlySavingsOf } from "./savings";
+import { addPayment, createInvoice, findInvoice, today } from "./service";
+
+const invoiceParams = workspaceParams.extend({ invoiceId: z.string() });
+const paymentParams = invoiceParams.extend({ paymentId: z.string() });
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+/** Invoices (bills) and payments, Purchases by Supplier, accounts payable, accounting exports. */
+export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    "/w/:workspaceId/purchases",
+    {
+      config: { access: "invoices.view" },
+      schema: {
+        summary: "Purchases by Supplier: spend, shares and the chosen supplier's invoices",
+        params: workspaceParams,
+        querystring: purchasesQuerySchema,
+        response: { 200: purchasesSchema },
+      },
+    },
+    async (request) =>
+      withMember(db, request, (tx, member) => purchasesBySupplier(tx, member, request.query)),
+  );
+
+  app.get(
+    "/w/:workspaceId/purchases/export",
+    {
+      config: { access: "invoices.view" },
+      schema: {
+        summary: "The invoices of the Purchases filters, as CSV or XLSX",
+        params: workspaceParams,
+        querystring: purchasesQuerySchema.extend({
+          format: z.enum(["csv", "xlsx"], { error: "Choose csv or xlsx." }).default("csv"),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const rows = await withMember(db, request, (tx, member) =>
+        filteredInvoices(tx, member, request.query),
+      );
+      return sendTable(reply, request.query.format, {
+        name: "purchases",
+        header: [
+          "Number",
+          "Supplier",
+          "Buyer Name",
+          "Effective Date",
+          "Total (Excl. Tax)",
+          "Total (Incl. Tax)",
+          "Payment Due Date",
+          "Balance",
+          "Status",
+          "Location",
+        ],
+        rows: rows.map((row) => [
+          row.number,
+          row.supplierName,
+          row.buyerName,
+          row.effectiveDate,
+          row.totalExclTax,
+          row.totalInclTax,
+          row.paymentDueDate,
+          row.balance,
+          row.status,
+          row.location ?? "",
+        ]),
+      });
+    },
+  );
+
+  app.post(
+    "/w/:workspaceId/invoices",
+    {
+      config: { access: "invoices.edit" },
+      schema: {
+        summary: "Enter a supplier's invoice",
+        params: workspaceParams,
+        body: invoiceInputSchema,
+        response: { 201: invoiceSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const invoice = await withMember(db, request, async (tx, member) =>
+        findInvoice(tx, member.workspaceId, await createInvoice(tx, member, request.body)),
+      );
+      return reply.status(201).send(invoice);
+    },
+  );
+
+  app.get(
+    "/w/:workspaceId/invoices/:invoiceId",
+    {
+      config: { access: "invoices.view" },
+      schema: {
+        summary: "An invoice with its lines, payments and what differs from the orders",
+        params: invoiceParams,
+        response: { 200: invoiceSchema },
+      },
+    },
+    async (request) =>
+      withMember(db, request, (tx, member) =>
+        findInvoice(tx, member.workspaceId, request.params.invoiceId),
+      ),
+  );
+
+  app.post(
+    "/w/:workspaceId/invoices/:invoiceId/payments",
+    {
+      config: { access: "invoices.pay" },
+      schema: {
+        summary: "Record a payment, in full or in part",
+        params: invoiceParams,
+        body: paymentInputSchema,
+        response: { 201: invoiceSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const invoice = await withMember(db, request, async (tx, member) => {
+        await addPayment(tx, member, request.params.invoiceId, request.body);
+        return findInvoice(tx, member.workspaceId, request.params.invoiceId);
+      });
+      return reply.status(201).send(invoice);
+    },
+  );
+
+  app.delete(
+    "/w/:workspaceId/invoices/:invoiceId/payments/:paymentId",
+    {
+      config: { access: "invoices.pay" },
+      schema: {
+        summary: "Remove a payment recorded by mistake",
+        params: paymentParams,
+        response: { 200: invoiceSchema, ...errors },
+      },
+    },
+    async (request) =>
+      withMember(db, request, async (tx, member) => {
+        const { rowCount } = await tx.query(
+          "delete from payments where workspace_id = $1 and id = $2 and invoice_id = $3",
+          [member.workspaceId, request.params.paymentId, request.params.invoiceId],
+        );
+        if (rowCount === 0)
+          throw new UserFacingError(404, "not_found", "This payment is not one of this invoice's.");
+        return findInvoice(tx, member.workspaceId, request.params.invoiceId);
+      }),
+  );
+
+  app.get(
+    "/w/:workspaceId/payables",
+    {
+      config: { access: "invoices.view" },
+      schema: {
+        summary: "Unpaid invoices by due date, with aging buckets and totals per supplier",
+        params: workspaceParams,
+        response: { 200: payablesSchema },
+      },
+    },
+    async (request) => withMember(db, request, (tx, member) => payables(tx, member)),
+  );
+
+  app.get(
+    "/w/:workspaceId/accounting/export",
+    {
+      config: { access: "invoices.view" },
+      schema: {
+        summary: "Bills or payments as CSV for QuickBooks Online or Xero",
+        params: workspaceParams,
+        querystring: accountingExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { system, what, from, to } = request.query;
+      const csv = await withMember(db, request, (tx, member) =>
+        accountingCsv(tx, member.workspaceId, system, what, { from: from ?? null, to: to ?? null }),
+      );
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header(
+          "content-disposition",
+          `attachment; filename="larder-${what}-${system}-${today()}.csv"`,
+        )
+        .header("cache-control", "no-store")
+        .send(csv);
+    },
+  );
+
+  app.get(
+    "/w/:workspaceId/savings",
+    {
+      config: { access: "costs.view" },
+      schema: {
+        summary: "What the last 30 days saved on purchases and waste, and how it is counted",
+        params: workspaceParams,
+        querystring: z.object({ locationId: z.uuid().optional() }),
+        response: { 200: monthlySavingsSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) =>
+      withMember(db, request, (tx, member) =>
+        monthlySavingsOf(tx, member, request.query.locationId ?? null),
+      ),
+  );
+};

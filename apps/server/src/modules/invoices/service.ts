@@ -1,0 +1,471 @@
+import type {
+  Invoice,
+  InvoiceSummary,
+  MatchFlag,
+  invoiceInputSchema,
+  paymentInputSchema,
+} from "@larder/contracts";
+import {
+  addDays,
+  compare,
+  documentTotals,
+  exact,
+  invoiceBalance,
+  invoiceStatus,
+  lineAmount,
+  MONEY_SCALE,
+  toDecimal,
+  toFixedDecimal,
+  unitLabel,
+  type InvoiceStatus,
+} from "@larder/domain";
+import type { z } from "zod";
+import type { Executor } from "../../db/database";
+import type { Member } from "../../http/access";
+import { iso } from "../../http/schemas";
+import { UserFacingError } from "../../plugins/errors";
+import { nextNumber } from "../purchasing/orders";
+import { recordPrice } from "../suppliers/prices";
+
+type NewInvoice = z.output<typeof invoiceInputSchema>;
+
+export const today = () => new Date().toISOString().slice(0, 10);
+
+const invalid = (message: string) => new UserFacingError(400, "invalid_invoice", message);
+
+/**
+ * Enters a supplier's invoice (a bill): its number (the supplier's, or INV-YYYY-NNN), buyer,
+ * dates, lines and the orders it bills. Lines without an order line are matched to the billed
+ * orders by item; a price different from the supplier item's is kept in its price history.
+ */
+export async function createInvoice(
+  tx: Executor,
+  member: Member,
+  input: NewInvoice,
+): Promise<string> {
+  const { rows: suppliers } = await tx.query<{ terms: number; name: string; archived: boolean }>(
+    `select payment_terms_days as terms, name, archived_at is not null as archived
+       from suppliers where workspace_id = $1 and id = $2`,
+    [member.workspaceId, input.supplierId],
+  );
+  const supplier = suppliers[0];
+  if (!supplier)
+    throw new UserFacingError(
+      404,
+      "supplier_not_found",
+      "This supplier does not exist in this workspace.",
+    );
+
+  const buyerId = input.buyerUserId ?? member.userId;
+  const { rows: buyers } = await tx.query<{ name: string }>(
+    `select coalesce(nullif(u.name, ''), u.email) as name from memberships m join users u on u.id = m.user_id
+      where m.workspace_id = $1 and m.user_id = $2`,
+    [member.workspaceId, buyerId],
+  );
+  if (!buyers[0]) throw invalid("The buyer must be a member of this workspace.");
+
+  const orderIds = [...new Set(input.orderIds)];
+  if (orderIds.length > 0) {
+    const { rows } = await tx.query<{ n: number }>(
+      `select count(*)::int as n from purchase_orders
+        where workspace_id = $1 and id = any($2::uuid[]) and supplier_id = $3`,
+      [member.workspaceId, orderIds, input.supplierId],
+    );
+    if (rows[0]!.n !== orderIds.length)
+      throw invalid(`Every order billed must be an order from ${supplier.name}.`);
+  }
+
+  const lines = input.lines;
+  const computed = lines.length > 0 ? documentTotals(lines) : null;
+  const totalExcl = input.totalExclTax ?? computed!.exclTax;
+  const totalIncl = input.totalInclTax ?? computed!.inclTax;
+  if (compare(totalIncl, totalExcl) < 0)
+    throw invalid("The total with tax cannot be below the total before tax.");
+
+  const number =
+    input.number ||
+    (await nextNumber(tx, member.workspaceId, "INV", Number(input.effectiveDate.slice(0, 4))));
+  const dueDate = input.dueDate ?? addDays(input.effectiveDate, supplier.terms);
+  if (dueDate < input.effectiveDate)
+    throw invalid("The due date cannot be before the invoice date.");
+
+  const { rows } = await tx
+    .query<{ id: string }>(
+      `insert into invoices (workspace_id, number, supplier_id, location_id, buyer_user_id, buyer_name,
+                             effective_date, due_date, total_excl_tax, total_incl_tax, notes, created_by)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
+      [
+        member.workspaceId,
+        number,
+        input.supplierId,
+        input.locationId,
+        buyerId,
+        buyers[0].name,
+        input.effectiveDate,
+        dueDate,
+        totalExcl,
+        totalIncl,
+        input.notes,
+        member.userId,
+      ],
+    )
+    .catch((error: unknown) => {
+      if ((error as { code?: string }).code === "23505")
+        throw new UserFacingError(
+          409,
+          "duplicate_invoice",
+          `Invoice ${number} from ${supplier.name} is already entered.`,
+        );
+      throw error;
+    });
+  const invoiceId = rows[0]!.id;
+  for (const orderId of orderIds)
+    await tx.query(
+      "insert into invoice_orders (workspace_id, invoice_id, order_id) values ($1, $2, $3)",
+      [member.workspaceId, invoiceId, orderId],
+    );
+
+  for (const [position, line] of lines.entries()) {
+    let orderLineId = line.orderLineId;
+    if (orderLineId) {
+      const { rows: found } = await tx.query(
+        `select 1 from purchase_order_lines where workspace_id = $1 and id = $2 and order_id = any($3::uuid[])`,
+        [member.workspaceId, orderLineId, orderIds],
+      );
+      if (found.length === 0)
+        throw invalid(`Line ${position + 1} names an order line that is not on the orders billed.`);
+    } else if (line.itemId && orderIds.length > 0) {
+      // The only line for that item on the billed orders, if there is exactly one.
+      const { rows: candidates } = await tx.query<{ id: string }>(
+        `select id from purchase_order_lines
+          where workspace_id = $1 and order_id = any($2::uuid[]) and item_id = $3`,
+        [member.workspaceId, orderIds, line.itemId],
+      );
+      if (candidates.length === 1) orderLineId = candidates[0]!.id;
+    }
+    await tx.query(
+      `insert into invoice_lines (workspace_id, invoice_id, position, item_id, description, unit,
+                                  quantity, unit_price, tax_rate, order_line_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [
+        member.workspaceId,
+        invoiceId,
+        position,
+        line.itemId,
+        line.description,
+        line.unit,
+        line.quantity,
+        line.unitPrice,
+        line.taxRate,
+        orderLineId,
+      ],
+    );
+    if (orderLineId) {
+      const { rows: linked } = await tx.query<{ supplier_item_id: string | null; unit: string }>(
+        "select supplier_item_id, unit from purchase_order_lines where workspace_id = $1 and id = $2",
+        [member.workspaceId, orderLineId],
+      );
+      const orderLine = linked[0]!;
+      if (orderLine.supplier_item_id && (line.unit ?? orderLine.unit) === orderLine.unit)
+        await recordPrice(tx, member, orderLine.supplier_item_id, line.unitPrice, "invoice");
+    }
+  }
+  return invoiceId;
+}
+
+interface SummaryRow {
+  id: string;
+  number: string;
+  supplier_id: string;
+  supplier_name: string;
+  buyer_name: string;
+  effective_date: string;
+  due_date: string;
+  total_excl_tax: string;
+  total_incl_tax: string;
+  paid: string;
+}
+
+/** Invoices with what has been paid on them, for lists and the Purchases screen. */
+export const INVOICE_SQL = `
+  select v.id, v.number, v.supplier_id, s.name as supplier_name, v.buyer_name,
+         to_char(v.effective_date, 'YYYY-MM-DD') as effective_date,
+         to_char(v.due_date, 'YYYY-MM-DD') as due_date,
+         v.total_excl_tax::text, v.total_incl_tax::text,
+         coalesce((select sum(p.amount) from payments p
+                    where p.workspace_id = v.workspace_id and p.invoice_id = v.id), 0)::text as paid
+    from invoices v
+    join suppliers s on s.workspace_id = v.workspace_id and s.id = v.supplier_id`;
+
+export function presentSummary(row: SummaryRow, flags: number, asOf: string): InvoiceSummary {
+  const balance = invoiceBalance(row.total_incl_tax, [row.paid]);
+  return {
+    id: row.id,
+    number: row.number,
+    supplierId: row.supplier_id,
+    supplierName: row.supplier_name,
+    buyerName: row.buyer_name,
+    effectiveDate: row.effective_date,
+    totalExclTax: toFixedDecimal(row.total_excl_tax, MONEY_SCALE),
+    totalInclTax: toFixedDecimal(row.total_incl_tax, MONEY_SCALE),
+    paymentDueDate: row.due_date,
+    balance: toFixedDecimal(balance, MONEY_SCALE),
+    status: invoiceStatus(balance, row.due_date, asOf) as InvoiceStatus,
+    flags,
+  };
+}
+
+interface LineRow {
+  id: string;
+  item_id: string | null;
+  description: string;
+  unit: string | null;
+  quantity: string;
+  unit_price: string;
+  tax_rate: string;
+  order_line_id: string | null;
+  order_unit: string | null;
+  ordered_price: string | null;
+  price_received: boolean;
+  received: string | null;
+}
+
+/**
+ * What differs between an invoice and the orders and deliveries it bills: quantities invoiced
+ * but not received, prices other than agreed, items not on the orders, lines that do not add
+ * up to the stated total.
+ */
+export function matchFlags(
+  invoice: { totalExclTax: string; totalInclTax: string; orderCount: number },
+  lines: LineRow[],
+): MatchFlag[] {
+  const flags: MatchFlag[] = [];
+  for (const line of lines) {
+    const unit = unitLabel(line.unit ?? line.order_unit ?? "");
+    if (line.order_line_id) {
+      const received = line.received ?? "0";
+      if (compare(line.quantity, received) > 0)
+        flags.push({
+          kind: compare(received, "0") === 0 ? "not_received" : "quantity",
+          lineId: line.id,
+          message: `${line.description}: invoiced ${toDecimal(line.quantity)} ${unit}, received ${toDecimal(received)} ${unit}.`,
+        });
+      if (line.ordered_price !== null && compare(line.unit_price, line.ordered_price) !== 0)
+        flags.push({
+          kind: "price",
+          lineId: line.id,
+          message: `${line.description}: charged $${toFixedDecimal(line.unit_price, 2)} per ${unit}, ${line.price_received ? "received" : "ordered"} at $${toFixedDecimal(line.ordered_price, 2)}.`,
+        });
+    } else if (invoice.orderCount > 0 && line.item_id)
+      flags.push({
+        kind: "not_ordered",
+        lineId: line.id,
+        message: `${line.description} is not on the orders this invoice bills.`,
+      });
+  }
+  if (lines.length > 0) {
+    const totals = documentTotals(
+      lines.map((line) => ({
+        quantity: line.quantity,
+        unitPrice: line.unit_price,
+        taxRate: line.tax_rate,
+      })),
+    );
+    if (compare(totals.inclTax, invoice.totalInclTax) !== 0)
+      flags.push({
+        kind: "total",
+        lineId: null,
+        message: `The lines add up to $${toFixedDecimal(totals.inclTax, 2)} with tax; the invoice says $${toFixedDecimal(invoice.totalInclTax, 2)}.`,
+      });
+  }
+  return flags;
+}
+
+async function invoiceLines(tx: Executor, workspaceId: string, invoiceIds: string[]) {
+  const { rows } = await tx.query<LineRow & { invoice_id: string }>(
+    `select il.id, il.invoice_id, il.item_id, il.description, il.unit, il.quantity::text,
+            il.unit_price::text, il.tax_rate::text, il.order_line_id, pl.unit as order_unit,
+            -- The price it came at, or the price ordered when nothing came yet.
+            coalesce((select rl.unit_price from receipt_lines rl
+                       where rl.workspace_id = il.workspace_id and rl.order_line_id = pl.id
+                         and rl.item_id = pl.item_id and rl.quantity > 0
+                       order by rl.id desc limit 1), pl.unit_price)::text as ordered_price,
+            pl.id is not null and exists (select 1 from receipt_lines rl
+                       where rl.workspace_id = il.workspace_id and rl.order_line_id = pl.id
+                         and rl.item_id = pl.item_id and rl.quantity > 0) as price_received,
+            case when pl.id is null then null else
+              coalesce((select sum(rl.quantity) from receipt_lines rl
+                         where rl.workspace_id = il.workspace_id and rl.order_line_id = pl.id
+                           and rl.item_id = pl.item_id), 0)::text end as received
+       from invoice_lines il
+       left join purchase_order_lines pl on pl.workspace_id = il.workspace_id and pl.id = il.order_line_id
+      where il.workspace_id = $1 and il.invoice_id = any($2::uuid[])
+      order by il.invoice_id, il.position`,
+    [workspaceId, invoiceIds],
+  );
+  return rows;
+}
+
+/** How many match flags each invoice has. */
+export async function flagCounts(
+  tx: Executor,
+  workspaceId: string,
+  rows: SummaryRow[],
+): Promise<Map<string, number>> {
+  if (rows.length === 0) return new Map();
+  const lines = await invoiceLines(
+    tx,
+    workspaceId,
+    rows.map((row) => row.id),
+  );
+  const { rows: orders } = await tx.query<{ invoice_id: string; n: number }>(
+    `select invoice_id, count(*)::int as n from invoice_orders
+      where workspace_id = $1 and invoice_id = any($2::uuid[]) group by invoice_id`,
+    [workspaceId, rows.map((row) => row.id)],
+  );
+  const orderCounts = new Map(orders.map((row) => [row.invoice_id, row.n]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      matchFlags(
+        {
+          totalExclTax: row.total_excl_tax,
+          totalInclTax: row.total_incl_tax,
+          orderCount: orderCounts.get(row.id) ?? 0,
+        },
+        lines.filter((line) => line.invoice_id === row.id),
+      ).length,
+    ]),
+  );
+}
+
+export async function findInvoice(
+  tx: Executor,
+  workspaceId: string,
+  invoiceId: string,
+): Promise<Invoice> {
+  const { rows } = await tx.query<
+    SummaryRow & {
+      buyer_user_id: string | null;
+      location_id: string | null;
+      notes: string;
+      created_at: Date;
+      approval_limit: string | null;
+    }
+  >(
+    `select x.*, v.buyer_user_id, v.location_id, v.notes, v.created_at, w.approval_limit::text
+       from (${INVOICE_SQL} where v.workspace_id = $1 and v.id = $2) x
+       join invoices v on v.workspace_id = $1 and v.id = x.id
+       join workspaces w on w.id = v.workspace_id`,
+    [workspaceId, invoiceId],
+  );
+  const row = rows[0]!;
+  const lines = await invoiceLines(tx, workspaceId, [invoiceId]);
+  const { rows: orders } = await tx.query<{
+    id: string;
+    number: string;
+    status: Invoice["orders"][number]["status"];
+    approved: boolean;
+  }>(
+    `select o.id, o.number, o.status, o.approved_at is not null as approved
+       from invoice_orders io join purchase_orders o on o.workspace_id = io.workspace_id and o.id = io.order_id
+      where io.workspace_id = $1 and io.invoice_id = $2 order by o.number`,
+    [workspaceId, invoiceId],
+  );
+  const { rows: payments } = await tx.query<{
+    id: string;
+    amount: string;
+    paid_on: string;
+    method: Invoice["payments"][number]["method"];
+    reference: string;
+    recorded_by: string | null;
+  }>(
+    `select p.id, p.amount::text, to_char(p.paid_on, 'YYYY-MM-DD') as paid_on, p.method, p.reference,
+            coalesce(nullif(u.name, ''), u.email) as recorded_by
+       from payments p left join users u on u.id = p.recorded_by
+      where p.workspace_id = $1 and p.invoice_id = $2 order by p.paid_on, p.recorded_at`,
+    [workspaceId, invoiceId],
+  );
+  const match = matchFlags(
+    {
+      totalExclTax: row.total_excl_tax,
+      totalInclTax: row.total_incl_tax,
+      orderCount: orders.length,
+    },
+    lines,
+  );
+  const limit = row.approval_limit;
+  return {
+    ...presentSummary(row, match.length, today()),
+    buyerUserId: row.buyer_user_id,
+    locationId: row.location_id,
+    notes: row.notes,
+    createdAt: iso(row.created_at),
+    paid: toFixedDecimal(row.paid, MONEY_SCALE),
+    lines: lines.map((line) => ({
+      id: line.id,
+      itemId: line.item_id,
+      description: line.description,
+      unit: line.unit ?? line.order_unit,
+      quantity: toDecimal(line.quantity),
+      unitPrice: toDecimal(line.unit_price, 4),
+      taxRate: toDecimal(line.tax_rate, 2),
+      amount: lineAmount(line.quantity, line.unit_price),
+      orderLineId: line.order_line_id,
+    })),
+    orders: orders.map(({ id, number, status }) => ({ id, number, status })),
+    payments: payments.map((payment) => ({
+      id: payment.id,
+      amount: toFixedDecimal(payment.amount, MONEY_SCALE),
+      paidOn: payment.paid_on,
+      method: payment.method,
+      reference: payment.reference,
+      recordedBy: payment.recorded_by,
+    })),
+    match,
+    // The limit is checked again when the invoice arrives: above it, an order must have been approved.
+    needsApproval:
+      limit !== null &&
+      compare(row.total_incl_tax, limit) > 0 &&
+      (orders.length === 0 || orders.some((order) => !order.approved)),
+  };
+}
+
+/** Records a payment; more than the balance is refused. */
+export async function addPayment(
+  tx: Executor,
+  member: Member,
+  invoiceId: string,
+  input: z.output<typeof paymentInputSchema>,
+): Promise<void> {
+  const { rows } = await tx.query<{ total: string; paid: string; number: string }>(
+    `select v.total_incl_tax::text as total, v.number,
+            coalesce((select sum(p.amount) from payments p
+                       where p.workspace_id = v.workspace_id and p.invoice_id = v.id), 0)::text as paid
+       from invoices v where v.workspace_id = $1 and v.id = $2 for update`,
+    [member.workspaceId, invoiceId],
+  );
+  const invoice = rows[0]!;
+  const balance = exact(invoice.total).sub(exact(invoice.paid));
+  if (balance.compare(0) <= 0)
+    throw new UserFacingError(409, "invoice_paid", `${invoice.number} is already paid.`);
+  if (exact(input.amount).compare(balance) > 0)
+    throw new UserFacingError(
+      409,
+      "overpayment",
+      `The balance of ${invoice.number} is $${toFixedDecimal(balance, 2)}; a payment of $${toFixedDecimal(input.amount, 2)} would pay more than is owed.`,
+    );
+  await tx.query(
+    `insert into payments (workspace_id, invoice_id, amount, paid_on, method, reference, recorded_by)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      member.workspaceId,
+      invoiceId,
+      input.amount,
+      input.paidOn,
+      input.method,
+      input.reference,
+      member.userId,
+    ],
+  );
+}

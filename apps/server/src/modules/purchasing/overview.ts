@@ -1,0 +1,55 @@
+import type { OrderOverview, Period } from "@larder/contracts";
+import { addDays, MONEY_SCALE, toDecimal } from "@larder/domain";
+import type { Executor } from "../../db/database";
+
+/** The days a period covers, ending today (YYYY-MM-DD, both included). */
+export function periodRange(period: Period, today: string): { from: string; to: string } {
+  const days = { "last-week": 7, "last-month": 30, "last-quarter": 91, "last-year": 365 }[period];
+  return { from: addDays(today, -(days - 1)), to: today };
+}
+
+/**
+ * The Purchase Orders Overview of the Inventory screen: orders placed in the period at the
+ * locations, how many were received, how many are on their way, and what the received ones
+ * cost (incl. tax; only for members who may see costs).
+ */
+export async function orderOverview(
+  tx: Executor,
+  workspaceId: string,
+  locationIds: string[],
+  range: { from: string; to: string },
+  showCosts: boolean,
+): Promise<OrderOverview> {
+  const { rows } = await tx.query<{
+    total: number;
+    received: number;
+    in_transit: number;
+    spent: string;
+  }>(
+    `with orders as (
+       select o.id, o.status,
+              -- As documentTotals (packages/domain) does: each total rounded to cents once.
+              (select coalesce(round(sum(l.quantity * l.unit_price), 2)
+                               + round(sum(l.quantity * l.unit_price * l.tax_rate / 100), 2), 0)
+                 from purchase_order_lines l
+                where l.workspace_id = o.workspace_id and l.order_id = o.id) as total
+         from purchase_orders o
+        where o.workspace_id = $1 and o.location_id = any($2::uuid[])
+          and o.status <> 'cancelled'
+          and o.created_at >= $3::date and o.created_at < $4::date + 1
+     )
+     select count(*)::int as total,
+            count(*) filter (where status = 'received')::int as received,
+            count(*) filter (where status in ('sent', 'partially_received'))::int as in_transit,
+            coalesce(sum(total) filter (where status = 'received'), 0)::text as spent
+       from orders`,
+    [workspaceId, locationIds, range.from, range.to],
+  );
+  const row = rows[0]!;
+  return {
+    totalOrders: row.total,
+    received: row.received,
+    inTransit: row.in_transit,
+    totalSpent: showCosts ? toDecimal(row.spent, MONEY_SCALE) : null,
+  };
+}

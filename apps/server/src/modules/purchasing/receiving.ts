@@ -1,0 +1,279 @@
+import type { Receipt, receiveOrderSchema } from "@larder/contracts";
+import { compare, exact, parseQuantity, toDecimal } from "@larder/domain";
+import type { z } from "zod";
+import type { Executor } from "../../db/database";
+import type { Member } from "../../http/access";
+import { iso } from "../../http/schemas";
+import { once } from "../../http/request-keys";
+import { UserFacingError } from "../../plugins/errors";
+import { activeItem, loadItemRecords } from "../items/records";
+import { writableLocation } from "../locations/scope";
+import type { NewMovement } from "../stock/ledger";
+import { recordMovements } from "../stock/record";
+import { recordPrice } from "../suppliers/prices";
+import { lockOrder } from "./orders";
+
+type ReceiveInput = z.output<typeof receiveOrderSchema>;
+
+interface LineRow {
+  id: string;
+  item_id: string;
+  supplier_item_id: string | null;
+  unit: string;
+  quantity: string;
+  unit_price: string;
+  received_quantity: string;
+  base_per_unit: string;
+  closed: boolean;
+}
+
+/**
+ * Receives a delivery against an order, line by line, in one transaction: each accepted line is
+ * a receipt movement at the price delivered, the order's lines and status follow, and a price
+ * that changed is kept in the supplier's price history.
+ *
+ * Receiving is serialised per order (its row is locked), and every line says how much it saw
+ * received before: if someone else received meanwhile, the delivery is refused rather than
+ * counted twice. A retried request (same key) returns the first answer.
+ */
+export async function receiveOrder(
+  tx: Executor,
+  member: Member,
+  orderId: string,
+  input: ReceiveInput,
+): Promise<Receipt> {
+  return once(tx, member, input.requestKey, async () => {
+    const order = await lockOrder(tx, member, orderId);
+    if (order.status !== "sent" && order.status !== "partially_received")
+      throw new UserFacingError(
+        409,
+        "order_not_receivable",
+        order.status === "draft"
+          ? `${order.number} has not been sent yet. Send it, or receive the delivery without an order.`
+          : `${order.number} is ${order.status === "received" ? "already fully received" : "cancelled"}.`,
+      );
+    const { rows: meta } = await tx.query<{ location_id: string; supplier_id: string }>(
+      "select location_id, supplier_id from purchase_orders where workspace_id = $1 and id = $2",
+      [member.workspaceId, orderId],
+    );
+    const { location_id: locationId, supplier_id: supplierId } = meta[0]!;
+    await writableLocation(tx, member, locationId);
+
+    const { rows: lines } = await tx.query<LineRow>(
+      `select id, item_id, supplier_item_id, unit, quantity::text, unit_price::text,
+              received_quantity::text, base_per_unit::text, closed
+         from purchase_order_lines where workspace_id = $1 and order_id = $2`,
+      [member.workspaceId, orderId],
+    );
+    const byId = new Map(lines.map((line) => [line.id, line]));
+    const seen = new Set<string>();
+    for (const [index, received] of input.lines.entries()) {
+      const line = byId.get(received.orderLineId);
+      if (!line)
+        throw new UserFacingError(
+          400,
+          "invalid_receipt",
+          `Line ${index + 1} is not a line of ${order.number}.`,
+        );
+      if (seen.has(line.id))
+        throw new UserFacingError(400, "invalid_receipt", `Line ${index + 1} is listed twice.`);
+      seen.add(line.id);
+      if (compare(received.expectedReceived, line.received_quantity) !== 0)
+        throw new UserFacingError(
+          409,
+          "received_meanwhile",
+          `Someone received ${order.number} while you were checking it. Reload the order to see what has come, then receive what is left.`,
+        );
+      if (line.closed)
+        throw new UserFacingError(
+          409,
+          "line_closed",
+          `Line ${index + 1} of ${order.number} is already closed.`,
+        );
+    }
+
+    const { rows: receipt } = await tx.query<{ id: string; received_at: Date }>(
+      `insert into receipts (workspace_id, order_id, supplier_id, location_id, received_by, note)
+       values ($1, $2, $3, $4, $5, $6) returning id, received_at`,
+      [member.workspaceId, orderId, supplierId, locationId, member.userId, input.note],
+    );
+    const receiptId = receipt[0]!.id;
+    const movements: (NewMovement & { receiptLine: number })[] = [];
+    const receiptLines: {
+      line: LineRow;
+      itemId: string;
+      unit: string;
+      quantity: string;
+      price: string;
+      outcome: string;
+      note: string;
+      photoId: string | null;
+    }[] = [];
+
+    for (const received of input.lines) {
+      const line = byId.get(received.orderLineId)!;
+      const accepted = received.quantity === "0" ? exact(0) : parseQuantity(received.quantity)!;
+      const price = received.unitPrice ?? line.unit_price;
+      const substitute =
+        received.outcome === "substituted" && received.substituteItemId
+          ? await activeItem(tx, member.workspaceId, received.substituteItemId)
+          : null;
+      const itemId = substitute?.id ?? line.item_id;
+      // A substitute comes in its own base unit; the ordered item in the line's unit.
+      const perUnit = substitute ? exact(1) : exact(line.base_per_unit);
+      const unit = substitute ? substitute.units.baseUnit : line.unit;
+      if (accepted.compare(0) > 0)
+        movements.push({
+          itemId,
+          locationId,
+          kind: "receipt",
+          quantity: accepted.mul(perUnit),
+          unitCost: exact(price).div(perUnit),
+          enteredQuantity: accepted,
+          enteredUnit: unit,
+          note: received.note,
+          sourceType: "receipt",
+          sourceId: receiptId,
+          receiptLine: receiptLines.length,
+        });
+      receiptLines.push({
+        line,
+        itemId,
+        unit,
+        quantity: toDecimal(accepted),
+        price,
+        outcome: received.outcome,
+        note: received.note,
+        photoId: received.photoId,
+      });
+      const closes = received.outcome !== "received";
+      await tx.query(
+        `update purchase_order_lines
+            set received_quantity = received_quantity + $3, closed = closed or $4
+          where workspace_id = $1 and id = $2`,
+        [member.workspaceId, line.id, substitute ? "0" : toDecimal(accepted), closes],
+      );
+      if (received.unitPrice !== null && line.supplier_item_id && !substitute)
+        await recordPrice(tx, member, line.supplier_item_id, received.unitPrice, "receipt");
+    }
+
+    const items = await loadItemRecords(
+      tx,
+      member.workspaceId,
+      movements.map((movement) => movement.itemId),
+    );
+    const recorded = await recordMovements(tx, member, items, movements);
+    for (const [index, line] of receiptLines.entries()) {
+      const at = movements.findIndex((movement) => movement.receiptLine === index);
+      await tx.query(
+        `insert into receipt_lines (workspace_id, receipt_id, order_line_id, item_id, unit, quantity,
+                                    unit_price, outcome, note, photo_id, movement_id)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+        [
+          member.workspaceId,
+          receiptId,
+          line.line.id,
+          line.itemId,
+          line.unit,
+          line.quantity,
+          line.price,
+          line.outcome,
+          line.note,
+          line.photoId,
+          at >= 0 ? recorded.movements[at]!.id : null,
+        ],
+      );
+    }
+
+    // Received when every line is closed or has all it ordered; partially received otherwise.
+    await tx.query(
+      `update purchase_orders o set
+         status = case when not exists (
+                    select 1 from purchase_order_lines l
+                     where l.workspace_id = o.workspace_id and l.order_id = o.id
+                       and not l.closed and l.received_quantity < l.quantity)
+                  then 'received' else 'partially_received' end,
+         received_at = case when not exists (
+                    select 1 from purchase_order_lines l
+                     where l.workspace_id = o.workspace_id and l.order_id = o.id
+                       and not l.closed and l.received_quantity < l.quantity)
+                  then now() else null end
+       where o.workspace_id = $1 and o.id = $2`,
+      [member.workspaceId, orderId],
+    );
+    return findReceipt(tx, member.workspaceId, receiptId);
+  });
+}
+
+export async function findReceipt(
+  tx: Executor,
+  workspaceId: string,
+  receiptId: string,
+): Promise<Receipt> {
+  const { rows } = await tx.query<{
+    id: string;
+    order_id: string | null;
+    location_id: string;
+    received_at: Date;
+    received_by: string | null;
+    note: string;
+    lines: {
+      id: string;
+      order_line_id: string | null;
+      item_id: string;
+      item_name: string;
+      unit: string;
+      quantity: string;
+      unit_price: string;
+      outcome: Receipt["lines"][number]["outcome"];
+      note: string;
+      photo_id: string | null;
+    }[];
+  }>(
+    `select r.id, r.order_id, r.location_id, r.received_at,
+            coalesce(nullif(u.name, ''), u.email) as received_by, r.note,
+            coalesce((select json_agg(json_build_object(
+                       'id', rl.id, 'order_line_id', rl.order_line_id, 'item_id', rl.item_id,
+                       'item_name', i.name, 'unit', rl.unit, 'quantity', rl.quantity::text,
+                       'unit_price', rl.unit_price::text, 'outcome', rl.outcome, 'note', rl.note,
+                       'photo_id', rl.photo_id))
+                        from receipt_lines rl
+                        join items i on i.workspace_id = rl.workspace_id and i.id = rl.item_id
+                       where rl.workspace_id = r.workspace_id and rl.receipt_id = r.id), '[]') as lines
+       from receipts r left join users u on u.id = r.received_by
+      where r.workspace_id = $1 and r.id = $2`,
+    [workspaceId, receiptId],
+  );
+  const row = rows[0]!;
+  return {
+    id: row.id,
+    orderId: row.order_id,
+    locationId: row.location_id,
+    receivedAt: iso(row.received_at),
+    receivedBy: row.received_by,
+    note: row.note,
+    lines: row.lines.map((line) => ({
+      id: line.id,
+      orderLineId: line.order_line_id,
+      itemId: line.item_id,
+      itemName: line.item_name,
+      unit: line.unit,
+      quantity: toDecimal(line.quantity),
+      unitPrice: toDecimal(line.unit_price, 4),
+      outcome: line.outcome,
+      note: line.note,
+      photoId: line.photo_id,
+    })),
+  };
+}
+
+/** The deliveries received against an order, oldest first. */
+export async function receiptsOfOrder(tx: Executor, workspaceId: string, orderId: string) {
+  const { rows } = await tx.query<{ id: string }>(
+    "select id from receipts where workspace_id = $1 and order_id = $2 order by received_at",
+    [workspaceId, orderId],
+  );
+  const receipts: Receipt[] = [];
+  for (const row of rows) receipts.push(await findReceipt(tx, workspaceId, row.id));
+  return receipts;
+}

@@ -1,0 +1,219 @@
+import {
+  apiErrorSchema,
+  orderInputSchema,
+  orderListQuerySchema,
+  orderListSchema,
+  orderOverviewQuerySchema,
+  orderOverviewSchema,
+  orderSchema,
+  orderSendSchema,
+  orderUpdateSchema,
+  receiptSchema,
+  receiveOrderSchema,
+} from "@larder/contracts";
+import { can } from "@larder/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Database } from "../../db/database";
+import { withMember } from "../../http/access";
+import { workspaceParams } from "../../http/schemas";
+import type { Mailer } from "../../mail/mailer";
+import { locationScope } from "../locations/scope";
+import {
+  approveOrder,
+  cancelOrder,
+  createOrder,
+  findOrder,
+  listOrders,
+  updateOrder,
+} from "./orders";
+import { orderOverview, periodRange } from "./overview";
+import { receiptsOfOrder, receiveOrder } from "./receiving";
+import { sendOrder } from "./send";
+
+const orderParams = workspaceParams.extend({ orderId: z.string() });
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Purchase orders: draft, approve, send as PDF by email, receive line by line, cancel. */
+export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer }> = async (
+  app,
+  { db, mailer },
+) => {
+  app.get(
+    "/w/:workspaceId/orders",
+    {
+      config: { access: "suppliers.view" },
+      schema: {
+        summary: "Purchase orders, newest first",
+        params: workspaceParams,
+        querystring: orderListQuerySchema,
+        response: { 200: orderListSchema },
+      },
+    },
+    async (request) =>
+      withMember(db, request, (tx, member) => listOrders(tx, member, request.query)),
+  );
+
+  app.get(
+    "/w/:workspaceId/orders/overview",
+    {
+      config: { access: "stock.view" },
+      schema: {
+        summary: "Orders placed in a period, received, in transit, and what they cost",
+        params: workspaceParams,
+        querystring: orderOverviewQuerySchema,
+        response: { 200: orderOverviewSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) =>
+      withMember(db, request, async (tx, member) =>
+        orderOverview(
+          tx,
+          member.workspaceId,
+          await locationScope(tx, member, request.query.locationId),
+          periodRange(request.query.period, today()),
+          can(member.role, "costs.view"),
+        ),
+      ),
+  );
+
+  app.post(
+    "/w/:workspaceId/orders",
+    {
+      config: { access: "orders.create" },
+      schema: {
+        summary: "Draft a purchase order",
+        params: workspaceParams,
+        body: orderInputSchema,
+        response: { 201: orderSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const order = await withMember(db, request, async (tx, member) =>
+        findOrder(tx, member.workspaceId, await createOrder(tx, member, request.body)),
+      );
+      return reply.status(201).send(order);
+    },
+  );
+
+  app.get(
+    "/w/:workspaceId/orders/:orderId",
+    {
+      config: { access: "suppliers.view" },
+      schema: {
+        summary: "One purchase order",
+        params: orderParams,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) =>
+      withMember(db, request, (tx, member) =>
+        findOrder(tx, member.workspaceId, request.params.orderId),
+      ),
+  );
+
+  app.patch(
+    "/w/:workspaceId/orders/:orderId",
+    {
+      config: { access: "orders.create" },
+      schema: {
+        summary: "Change a draft order",
+        params: orderParams,
+        body: orderUpdateSchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    async (request) =>
+      withMember(db, request, async (tx, member) => {
+        await updateOrder(tx, member, request.params.orderId, request.body);
+        return findOrder(tx, member.workspaceId, request.params.orderId);
+      }),
+  );
+
+  app.post(
+    "/w/:workspaceId/orders/:orderId/approve",
+    {
+      config: { access: "orders.approve" },
+      schema: {
+        summary: "Approve an order above the approval limit",
+        params: orderParams,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    async (request) =>
+      withMember(db, request, async (tx, member) => {
+        await approveOrder(tx, member, request.params.orderId);
+        return findOrder(tx, member.workspaceId, request.params.orderId);
+      }),
+  );
+
+  app.post(
+    "/w/:workspaceId/orders/:orderId/send",
+    {
+      config: { access: "orders.create" },
+      schema: {
+        summary: "Email the order to the supplier as a PDF",
+        params: orderParams,
+        body: orderSendSchema,
+        response: { 200: orderSchema, ...errors, 502: apiErrorSchema },
+      },
+    },
+    async (request) =>
+      withMember(db, request, (tx, member) =>
+        sendOrder(tx, member, mailer, request.params.orderId, request.body),
+      ),
+  );
+
+  app.post(
+    "/w/:workspaceId/orders/:orderId/cancel",
+    {
+      config: { access: "orders.create" },
+      schema: {
+        summary: "Cancel an order nothing was received against",
+        params: orderParams,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    async (request) =>
+      withMember(db, request, async (tx, member) => {
+        await cancelOrder(tx, member, request.params.orderId);
+        return findOrder(tx, member.workspaceId, request.params.orderId);
+      }),
+  );
+
+  app.get(
+    "/w/:workspaceId/orders/:orderId/receipts",
+    {
+      config: { access: "suppliers.view" },
+      schema: {
+        summary: "The deliveries received against an order",
+        params: orderParams,
+        response: { 200: z.array(receiptSchema) },
+      },
+    },
+    async (request) =>
+      withMember(db, request, (tx, member) =>
+        receiptsOfOrder(tx, member.workspaceId, request.params.orderId),
+      ),
+  );
+
+  app.post(
+    "/w/:workspaceId/orders/:orderId/receipts",
+    {
+      config: { access: "orders.receive" },
+      schema: {
+        summary: "Receive a delivery against the order, line by line",
+        params: orderParams,
+        body: receiveOrderSchema,
+        response: { 201: receiptSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const receipt = await withMember(db, request, (tx, member) =>
+        receiveOrder(tx, member, request.params.orderId, request.body),
+      );
+      return reply.status(201).send(receipt);
+    },
+  );
+};
