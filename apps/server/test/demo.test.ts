@@ -180,4 +180,71 @@ describe("the demo's sample kitchen", () => {
     );
     expect(check).toEqual([]);
   });
+
+  it("shows the spec's purchasing figures, computed from its orders, deliveries and invoices", async () => {
+    const visitor = new Client(server.url);
+    await openDemo(visitor);
+    const session = (await visitor.session()).body;
+    const w = (path: string) => `/api/w/${session.currentWorkspaceId}${path}`;
+
+    const orders = (await visitor.get(w("/orders/overview?period=last-month"))).body;
+    expect(orders).toEqual({ totalOrders: 18, received: 12, inTransit: 4, totalSpent: "2974.80" });
+    const year = new Date().toISOString().slice(0, 4);
+    const list = (await visitor.get(w("/orders?limit=50"))).body;
+    expect(list.total).toBe(18);
+    expect(list.orders.map((o: { number: string }) => o.number)).toContain(`PO-${year}-018`);
+
+    const rows = (await visitor.get(w("/stock?limit=500"))).body.rows as {
+      name: string;
+      toReceive: string;
+    }[];
+    const toReceive = (name: string) => rows.find((r) => r.name === name)!.toReceive;
+    expect([toReceive("Tomatoes"), toReceive("Eggs"), toReceive("Milk")]).toEqual([
+      "10",
+      "30",
+      "5",
+    ]);
+
+    const purchases = (await visitor.get(w("/purchases"))).body;
+    expect(purchases.supplier).toMatchObject({ name: "Fresh Farms Produce", percentage: 22 });
+    expect(purchases.supplier.amount).toBe("655.00");
+    expect(purchases.totalPurchases).toBe("2977.80");
+    const fresh = (await visitor.get(w(`/purchases?supplierId=${purchases.supplier.id}&limit=50`)))
+      .body.transactions.rows as { number: string; status: string }[];
+    expect(fresh).toHaveLength(5);
+    for (const invoice of fresh) expect(invoice.number).toMatch(new RegExp(`^INV-${year}-\\d{3}$`));
+    expect(new Set(fresh.map((invoice) => invoice.status))).toEqual(
+      new Set(["paid", "pending", "overdue"]),
+    );
+    expect(purchases.buyers.map((b: { name: string }) => b.name).sort()).toEqual([
+      "Alex Morgan",
+      "Jordan Lee",
+    ]);
+
+    const savings = (await visitor.get(w("/savings"))).body;
+    expect(savings).toMatchObject({ purchases: "505.40", waste: "734.60", total: "1240.00" });
+
+    // The tuna billed above what came in is flagged on its invoice.
+    const harbor = purchases.suppliers.find(
+      (s: { name: string }) => s.name === "Harbor Fish Market",
+    );
+    const fish = (
+      await visitor.get(w(`/purchases?period=last-quarter&supplierId=${harbor.id}&limit=100`))
+    ).body;
+    const tuna = fish.transactions.rows.find((r: { number: string }) => r.number === "HFM-20890");
+    expect(tuna).toMatchObject({ flags: 1, balance: "163.00", status: "overdue" });
+    const invoice = (await visitor.get(w(`/invoices/${tuna.id}`))).body;
+    expect(invoice.match[0].message).toBe("Tuna Loin: charged $19.50 per lb, received at $18.50.");
+
+    const payables = (await visitor.get(w("/payables"))).body;
+    expect(Number(payables.total)).toBeGreaterThan(0);
+    expect(
+      payables.buckets.filter((b: { amount: string }) => b.amount !== "0.00").length,
+    ).toBeGreaterThanOrEqual(3);
+
+    const check = await withTenant(server.db, { workspaceId: session.currentWorkspaceId }, (tx) =>
+      checkStockBalances(tx, session.currentWorkspaceId),
+    );
+    expect(check).toEqual([]);
+  });
 });

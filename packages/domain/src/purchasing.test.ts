@@ -91,9 +91,9 @@ describe("prices and savings", () => {
         wasteThisMonth: "120",
         wasteLastMonth: "200.50",
       }),
-    ).toEqual({ purchases: "14", waste: "80.5", total: "94.5" });
+    ).toEqual({ purchases: "14.00", waste: "80.50", total: "94.50" });
     expect(monthlySavings({ lines: [], wasteThisMonth: "300", wasteLastMonth: "200" }).total).toBe(
-      "0",
+      "0.00",
     );
   });
 });

@@ -125,9 +125,9 @@ export function monthlySavings(input: {
   const wasteDrop = exact(input.wasteLastMonth).sub(exact(input.wasteThisMonth));
   const waste = wasteDrop.compare(0) > 0 ? wasteDrop : new Fraction(0);
   return {
-    purchases: toDecimal(purchases, MONEY_SCALE),
-    waste: toDecimal(waste, MONEY_SCALE),
-    total: toDecimal(purchases.add(waste), MONEY_SCALE),
+    purchases: toFixedDecimal(purchases, MONEY_SCALE),
+    waste: toFixedDecimal(waste, MONEY_SCALE),
+    total: toFixedDecimal(purchases.add(waste), MONEY_SCALE),
   };
 }
 

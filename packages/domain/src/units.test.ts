@@ -5,6 +5,7 @@ import {
   STANDARD_UNIT_CODES,
   conversionFactor,
   convert,
+  perUnitLabel,
   toBaseUnit,
   unitProblems,
   usableUnits,
@@ -159,5 +160,14 @@ describe("conversions as properties", () => {
         },
       ),
     );
+  });
+});
+
+describe("perUnitLabel", () => {
+  it("writes the unit as it reads after 'per'", () => {
+    expect(perUnitLabel("lb")).toBe("lb");
+    expect(perUnitLabel("pcs")).toBe("piece");
+    expect(perUnitLabel("l")).toBe("L");
+    expect(perUnitLabel("case")).toBe("case");
   });
 });

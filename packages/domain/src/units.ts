@@ -94,6 +94,13 @@ export function unitLabel(unit: string): string {
   return standardByCode.get(unit)?.label ?? unit;
 }
 
+const SINGULAR: Record<string, string> = { lb: "lb", pcs: "piece" };
+
+/** The unit after "per" or "a": "$4.60 per lb", "$0.28 per piece", "$24.00 per case". */
+export function perUnitLabel(unit: string): string {
+  return SINGULAR[unit] ?? unitLabel(unit);
+}
+
 function findPack(item: ItemUnits, name: string): PackUnit | undefined {
   const wanted = name.toLowerCase();
   return item.packs.find((pack) => pack.name.toLowerCase() === wanted);

@@ -1,6 +1,7 @@
 -- Purchasing: suppliers and what they sell, purchase orders, receiving, invoices and payments.
 -- Every table is tenant data (workspace_id in its key, row-level security forced). Money is
--- numeric: prices per unit with 4 decimals, document totals in cents.
+-- numeric: prices per unit with 4 decimals, document totals in cents. Items and suppliers are
+-- archived, never deleted, so their foreign keys cascade only when a whole workspace goes.
 
 -- Workspace-wide purchasing rules.
 alter table workspaces
@@ -99,7 +100,7 @@ create table purchase_orders (
   cancelled_at timestamptz,
   primary key (workspace_id, id),
   unique (workspace_id, number),
-  foreign key (workspace_id, supplier_id) references suppliers (workspace_id, id),
+  foreign key (workspace_id, supplier_id) references suppliers (workspace_id, id) on delete cascade,
   foreign key (workspace_id, location_id) references locations (workspace_id, id) on delete cascade
 );
 create index purchase_orders_recent on purchase_orders (workspace_id, created_at desc);
@@ -126,7 +127,7 @@ create table purchase_order_lines (
   closed boolean not null default false,
   primary key (workspace_id, id),
   foreign key (workspace_id, order_id) references purchase_orders (workspace_id, id) on delete cascade,
-  foreign key (workspace_id, item_id) references items (workspace_id, id),
+  foreign key (workspace_id, item_id) references items (workspace_id, id) on delete cascade,
   foreign key (workspace_id, supplier_item_id) references supplier_items (workspace_id, id) on delete set null (supplier_item_id)
 );
 create index purchase_order_lines_order on purchase_order_lines (workspace_id, order_id, position);
@@ -157,7 +158,7 @@ create table receipts (
   note text not null default '' check (length(note) <= 1000),
   primary key (workspace_id, id),
   foreign key (workspace_id, order_id) references purchase_orders (workspace_id, id) on delete cascade,
-  foreign key (workspace_id, supplier_id) references suppliers (workspace_id, id),
+  foreign key (workspace_id, supplier_id) references suppliers (workspace_id, id) on delete cascade,
   foreign key (workspace_id, location_id) references locations (workspace_id, id) on delete cascade
 );
 create index receipts_order on receipts (workspace_id, order_id);
@@ -179,7 +180,7 @@ create table receipt_lines (
   primary key (workspace_id, id),
   foreign key (workspace_id, receipt_id) references receipts (workspace_id, id) on delete cascade,
   foreign key (workspace_id, order_line_id) references purchase_order_lines (workspace_id, id) on delete cascade,
-  foreign key (workspace_id, item_id) references items (workspace_id, id),
+  foreign key (workspace_id, item_id) references items (workspace_id, id) on delete cascade,
   foreign key (workspace_id, photo_id) references uploads (workspace_id, id) on delete set null (photo_id)
 );
 create index receipt_lines_receipt on receipt_lines (workspace_id, receipt_id);
@@ -202,7 +203,7 @@ create table invoices (
   created_by uuid references users (id) on delete set null,
   created_at timestamptz not null default now(),
   primary key (workspace_id, id),
-  foreign key (workspace_id, supplier_id) references suppliers (workspace_id, id),
+  foreign key (workspace_id, supplier_id) references suppliers (workspace_id, id) on delete cascade,
   foreign key (workspace_id, location_id) references locations (workspace_id, id) on delete set null (location_id)
 );
 create unique index invoices_number on invoices (workspace_id, supplier_id, lower(number));
@@ -222,7 +223,7 @@ create table invoice_lines (
   order_line_id uuid,
   primary key (workspace_id, id),
   foreign key (workspace_id, invoice_id) references invoices (workspace_id, id) on delete cascade,
-  foreign key (workspace_id, item_id) references items (workspace_id, id),
+  foreign key (workspace_id, item_id) references items (workspace_id, id) on delete cascade,
   foreign key (workspace_id, order_line_id) references purchase_order_lines (workspace_id, id) on delete set null (order_line_id)
 );
 create index invoice_lines_invoice on invoice_lines (workspace_id, invoice_id, position);

@@ -1,8 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { compare } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import { insertDefaultCategories } from "../items/categories";
 import { notifyLowStock } from "../notifications/service";
 import { AREA_OF_CATEGORY, SAMPLE_ITEMS } from "./sample-items";
+import type { Delivered } from "./purchasing-seed";
 import { sampleMovements } from "./sample-movements";
 
 /** The commissary has no bar; dry goods go to its dry storage, the rest to its walk-in. */
@@ -17,8 +19,13 @@ export interface DemoPlaces {
 /**
  * Fills a new demo workspace with its items, par levels and ledger in a handful of set-based
  * statements (a visitor waits for this), then raises the low-stock alerts its figures imply.
+ * Returns the items' ids and, for the purchasing seed, the movement and receipt of each line
+ * suppliers delivered.
  */
-export async function seedDemoInventory(tx: Executor, places: DemoPlaces): Promise<void> {
+export async function seedDemoInventory(
+  tx: Executor,
+  places: DemoPlaces,
+): Promise<{ itemIds: Map<string, string>; delivered: Delivered }> {
   const { workspaceId, main, commissary } = places;
   await insertDefaultCategories(tx, workspaceId);
   const { rows: items } = await tx.query<{ id: string; name: string }>(
@@ -100,22 +107,42 @@ export async function seedDemoInventory(tx: Executor, places: DemoPlaces): Promi
   );
 
   const movements = sampleMovements(new Date());
+  const delivered: Delivered = new Map();
+  const receiptIds = new Map<string, string>();
   await tx.query(
-    `insert into stock_movements (workspace_id, item_id, location_id, kind, quantity, unit_cost,
-                                  reason, occurred_at, source_type)
-     select $1, x.item_id, x.location_id, x.kind, x.quantity, x.unit_cost, x.reason,
+    `insert into stock_movements (workspace_id, id, item_id, location_id, kind, quantity, unit_cost,
+                                  reason, occurred_at, source_type, source_id, entered_quantity,
+                                  entered_unit)
+     select $1, x.id, x.item_id, x.location_id, x.kind, x.quantity, x.unit_cost, x.reason,
             ((current_date - x.days_ago) + make_time(x.hour, 0, 0)) at time zone x.time_zone,
-            'demo'
+            coalesce(x.source_type, 'demo'), x.source_id, x.entered_quantity, x.entered_unit
        from jsonb_to_recordset($2::jsonb)
-            as x(item_id uuid, location_id uuid, kind text, quantity numeric, unit_cost numeric,
-                 reason text, days_ago int, hour int, time_zone text)
+            as x(id uuid, item_id uuid, location_id uuid, kind text, quantity numeric,
+                 unit_cost numeric, reason text, days_ago int, hour int, time_zone text,
+                 source_type text, source_id uuid, entered_quantity numeric, entered_unit text)
       order by x.days_ago desc, x.hour`,
     [
       workspaceId,
       JSON.stringify(
         movements.map((movement) => {
           const place = movement.location === "main" ? main : commissary;
+          const delivery = movement.delivery;
+          const movementId = randomUUID();
+          let source = {};
+          if (delivery) {
+            const receiptId = receiptIds.get(delivery.receipt) ?? randomUUID();
+            receiptIds.set(delivery.receipt, receiptId);
+            delivered.set(`${delivery.receipt}:${delivery.line}`, { receiptId, movementId });
+            source = {
+              source_type: "receipt",
+              source_id: receiptId,
+              entered_quantity: delivery.quantity,
+              entered_unit: delivery.unit,
+            };
+          }
           return {
+            id: movementId,
+            ...source,
             item_id: id(movement.item),
             location_id: place.id,
             kind: movement.kind,
@@ -143,4 +170,5 @@ export async function seedDemoInventory(tx: Executor, places: DemoPlaces): Promi
       baseUnit: item.unit,
     })),
   );
+  return { itemIds: ids, delivered };
 }

@@ -1,6 +1,7 @@
 import type { MovementKind } from "@larder/contracts";
 import { exact, sum, toDecimal, type Exact } from "@larder/domain";
 import { MOVERS, SAMPLE_ITEMS, type Mover, type SampleItem } from "./sample-items";
+import { EARLIER_WASTE, sampleDeliveries, type SampleDelivery } from "./sample-purchasing";
 
 /** How many days of daily use the demo's movers have behind them: twelve whole weeks. */
 export const HISTORY_DAYS = 84;
@@ -16,7 +17,14 @@ export interface SampleMovement {
   reason: string | null;
   daysAgo: number;
   hour: number;
+  /** For stock a supplier delivered: which delivery and line it was, as entered. */
+  delivery?: SampleDelivery;
 }
+
+/** Days ago the stock the kitchen started with was counted in. */
+const OPENING_DAY = HISTORY_DAYS + 1;
+/** Days ago the waste of the month before last happened. */
+const EARLIER_WASTE_DAY = 45;
 
 /** A small deterministic generator (mulberry32): every demo gets the same history. */
 function random(seed: number): () => number {
@@ -55,7 +63,7 @@ function movement(
   kind: MovementKind,
   quantity: Exact,
   daysAgo: number,
-  extra: Partial<Pick<SampleMovement, "unitCost" | "reason" | "hour">> = {},
+  extra: Partial<Pick<SampleMovement, "unitCost" | "reason" | "hour" | "delivery">> = {},
 ): SampleMovement {
   return {
     item: item.name,
@@ -66,19 +74,40 @@ function movement(
     reason: extra.reason ?? null,
     daysAgo,
     hour: extra.hour ?? 9,
+    ...(extra.delivery ? { delivery: extra.delivery } : {}),
   };
 }
 
+/** Splits what came in into two days' use, whole units where it can. */
+function usedAfter(item: SampleItem, received: Exact, daysAgo: number): SampleMovement[] {
+  const first = received.compare(2) >= 0 ? received.div(2).floor() : received;
+  const second = received.sub(first);
+  return [
+    movement(item, "main", "usage", first.neg(), Math.max(daysAgo - 1, 1), { hour: 20 }),
+    ...(second.compare(0) > 0
+      ? [movement(item, "main", "usage", second.neg(), Math.max(daysAgo - 2, 1), { hour: 21 })]
+      : []),
+  ];
+}
+
 /**
- * The demo's ledger: for the movers, twelve weeks of daily use, a delivery every Monday of the
- * week before's use, and the stock they started with; for every other item, the stock it was
- * counted in with a month ago; for crème fraîche, a tub thrown out two days ago. Summed, each
- * item ends at the on hand of SAMPLE_ITEMS.
+ * The demo's ledger. The movers: twelve weeks of daily use, a delivery every Monday of the week
+ * before's use, the stock they started with, and the waste of the month before last. What the
+ * orders brought: each delivery (sampleDeliveries) and the two days' use after it. Every other
+ * item: the stock it was counted in with. Crème fraîche: a tub thrown out two days ago. Summed,
+ * each item ends at the on hand of SAMPLE_ITEMS.
  */
 export function sampleMovements(today: Date): SampleMovement[] {
   const movements: SampleMovement[] = [];
   const movers = new Map(MOVERS.map((mover, index) => [mover.name, { mover, index }]));
+  const wasted = new Map(EARLIER_WASTE.map((waste) => [waste.item, waste]));
+  const deliveries = sampleDeliveries();
   for (const item of SAMPLE_ITEMS) {
+    const opening = (quantity: Exact) =>
+      movement(item, "main", "adjustment", quantity, OPENING_DAY, {
+        unitCost: item.cost,
+        reason: "opening_stock",
+      });
     const moving = movers.get(item.name);
     if (moving) {
       const days = dailyUse(moving.mover, moving.index, today);
@@ -93,13 +122,9 @@ export function sampleMovements(today: Date): SampleMovement[] {
       }
       const used = sum(days.map((day) => day.used));
       const received = sum(receipts.map((receipt) => receipt.quantity));
-      const opening = exact(item.onHand).add(used).sub(received);
-      movements.push(
-        movement(item, "main", "adjustment", opening, HISTORY_DAYS + 1, {
-          unitCost: item.cost,
-          reason: "opening_stock",
-        }),
-      );
+      const waste = wasted.get(item.name);
+      const thrownOut = exact(waste?.quantity ?? 0);
+      movements.push(opening(exact(item.onHand).add(used).add(thrownOut).sub(received)));
       for (const receipt of receipts)
         movements.push(
           movement(item, "main", "receipt", receipt.quantity, receipt.daysAgo, {
@@ -109,21 +134,32 @@ export function sampleMovements(today: Date): SampleMovement[] {
         );
       for (const day of days)
         movements.push(movement(item, "main", "usage", day.used.neg(), day.daysAgo, { hour: 20 }));
+      if (waste)
+        movements.push(
+          movement(item, "main", "waste", thrownOut.neg(), EARLIER_WASTE_DAY, {
+            reason: waste.reason,
+            hour: 22,
+          }),
+        );
     } else if (item.name === "Crème Fraîche") {
       movements.push(
-        movement(item, "main", "adjustment", exact(2), 30, {
-          unitCost: item.cost,
-          reason: "opening_stock",
-        }),
+        opening(exact(2)),
         movement(item, "main", "waste", exact(-2), 2, { reason: "expired", hour: 16 }),
       );
     } else {
-      movements.push(
-        movement(item, "main", "adjustment", exact(item.onHand), 30, {
-          unitCost: item.cost,
-          reason: "opening_stock",
-        }),
-      );
+      movements.push(opening(exact(item.onHand)));
+      for (const delivery of deliveries.filter((candidate) => candidate.item === item.name)) {
+        const perUnit = exact(delivery.basePerUnit);
+        const quantity = exact(delivery.quantity).mul(perUnit);
+        movements.push(
+          movement(item, "main", "receipt", quantity, delivery.daysAgo, {
+            unitCost: toDecimal(exact(delivery.unitPrice).div(perUnit)),
+            hour: 7,
+            delivery,
+          }),
+          ...usedAfter(item, quantity, delivery.daysAgo),
+        );
+      }
     }
     if (item.commissary)
       movements.push(

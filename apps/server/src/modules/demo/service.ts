@@ -6,6 +6,7 @@ import { createSession, type NewSession } from "../auth/sessions";
 import { randomToken } from "../auth/tokens";
 import { insertLocation } from "../locations/service";
 import { seedDemoInventory } from "./inventory-seed";
+import { seedDemoPurchasing } from "./purchasing-seed";
 
 /** A demo workspace lives one day, then the sweep deletes it with its people. */
 export const DEMO_LIFETIME_HOURS = 24;
@@ -69,8 +70,10 @@ export async function createDemoWorkspace(
       "insert into memberships (workspace_id, user_id, role) values ($1, $2, 'owner')",
       [workspaceId, visitorId],
     );
+    const colleagues: Record<string, { id: string; name: string }> = {};
     for (const colleague of DEMO_SEED.colleagues) {
       const id = await person(colleague.name, colleague.role);
+      colleagues[colleague.role] = { id, name: colleague.name };
       await tx.query("insert into memberships (workspace_id, user_id, role) values ($1, $2, $3)", [
         workspaceId,
         id,
@@ -92,7 +95,19 @@ export async function createDemoWorkspace(
       }
       places.push({ id: locationId, timeZone: location.timeZone, areas });
     }
-    await seedDemoInventory(tx, { workspaceId, main: places[0]!, commissary: places[1]! });
+    const main = places[0]!;
+    const { itemIds, delivered } = await seedDemoInventory(tx, {
+      workspaceId,
+      main,
+      commissary: places[1]!,
+    });
+    await seedDemoPurchasing(tx, {
+      workspaceId,
+      main,
+      itemIds,
+      delivered,
+      people: { manager: colleagues.manager!, chef: colleagues.chef! },
+    });
     await recordAudit(tx, workspaceId, {
       action: "workspace_created",
       summary: "A visitor opened the demo workspace",

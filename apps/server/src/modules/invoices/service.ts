@@ -14,6 +14,7 @@ import {
   invoiceStatus,
   lineAmount,
   MONEY_SCALE,
+  perUnitLabel,
   toDecimal,
   toFixedDecimal,
   unitLabel,
@@ -242,6 +243,7 @@ export function matchFlags(
   const flags: MatchFlag[] = [];
   for (const line of lines) {
     const unit = unitLabel(line.unit ?? line.order_unit ?? "");
+    const per = perUnitLabel(line.unit ?? line.order_unit ?? "");
     if (line.order_line_id) {
       const received = line.received ?? "0";
       if (compare(line.quantity, received) > 0)
@@ -254,7 +256,7 @@ export function matchFlags(
         flags.push({
           kind: "price",
           lineId: line.id,
-          message: `${line.description}: charged $${toFixedDecimal(line.unit_price, 2)} per ${unit}, ${line.price_received ? "received" : "ordered"} at $${toFixedDecimal(line.ordered_price, 2)}.`,
+          message: `${line.description}: charged $${toFixedDecimal(line.unit_price, 2)} per ${per}, ${line.price_received ? "received" : "ordered"} at $${toFixedDecimal(line.ordered_price, 2)}.`,
         });
     } else if (invoice.orderCount > 0 && line.item_id)
       flags.push({

@@ -1,5 +1,5 @@
 import type { OrderOverview, Period } from "@larder/contracts";
-import { addDays, MONEY_SCALE, toDecimal } from "@larder/domain";
+import { addDays, MONEY_SCALE, toFixedDecimal } from "@larder/domain";
 import type { Executor } from "../../db/database";
 
 /** The days a period covers, ending today (YYYY-MM-DD, both included). */
@@ -50,6 +50,6 @@ export async function orderOverview(
     totalOrders: row.total,
     received: row.received,
     inTransit: row.in_transit,
-    totalSpent: showCosts ? toDecimal(row.spent, MONEY_SCALE) : null,
+    totalSpent: showCosts ? toFixedDecimal(row.spent, MONEY_SCALE) : null,
   };
 }

@@ -39,7 +39,7 @@ function orderMail(
 
 /**
  * Sends a draft order to the supplier as a PDF by email, and records when and to whom. An order
- * above the approval limit must be approved first.
+ * above the approval limit must be approved first. In the demo workspace nothing is mailed.
  */
 export async function sendOrder(
   tx: Executor,
@@ -65,8 +65,13 @@ export async function sendOrder(
       "no_ordering_email",
       `${order.supplierName} has no ordering email. Add one to the supplier, or send the order to another address.`,
     );
-  const { rows } = await tx.query<{ name: string; address: string; person: string }>(
-    `select w.name, l.address, coalesce(nullif(u.name, ''), u.email) as person
+  const { rows } = await tx.query<{
+    name: string;
+    address: string;
+    person: string;
+    is_demo: boolean;
+  }>(
+    `select w.name, l.address, coalesce(nullif(u.name, ''), u.email) as person, w.is_demo
        from workspaces w
        join locations l on l.workspace_id = w.id and l.id = $2
        join users u on u.id = $3
@@ -84,6 +89,8 @@ export async function sendOrder(
       where workspace_id = $1 and id = $2`,
     [member.workspaceId, orderId, to],
   );
+  // The demo's orders are marked sent but never leave Larder: a visitor cannot mail anyone.
+  if (from.is_demo) return findOrder(tx, member.workspaceId, orderId);
   // Mailed last: if the mail fails, the transaction rolls back and the order stays a draft.
   await mailer
     .send(orderMail(order, to, from.name, options.message, pdf))

@@ -4,7 +4,7 @@ import {
   priceChangePercent,
   toDecimal,
   toFixedDecimal,
-  unitLabel,
+  perUnitLabel,
 } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
@@ -56,7 +56,7 @@ export async function recordPrice(
   );
   if (isPriceRiseAlert(current.price, price, current.threshold)) {
     const percent = toDecimal(priceChangePercent(current.price, price)!, 1);
-    const unit = unitLabel(current.unit);
+    const unit = perUnitLabel(current.unit);
     await notifyPriceRise(tx, member.workspaceId, {
       itemId: current.item_id,
       itemName: current.item_name,
