@@ -43,7 +43,7 @@ await page.waitForLoadState("networkidle");
 const shell = [...loaded];
 const shellKb = await gzipKb(shell);
 
-// Each settings screen opened directly in a fresh tab of the same browser: what it loads beyond
+// Each screen opened directly in a fresh tab of the same browser: what it loads beyond
 // the shell is its own chunk.
 const screens = [];
 for (const screen of [
@@ -51,6 +51,12 @@ for (const screen of [
   "inventory/items",
   "inventory/import",
   "counts",
+  "orders",
+  "orders/new",
+  "suppliers",
+  "purchases",
+  "payables",
+  "settings/purchasing",
   "settings/profile",
   "settings/workspace",
   "settings/members",

@@ -252,10 +252,12 @@ export const orderSchema = z.object({
   /** Above the workspace's approval limit and not approved yet: a manager must approve it. */
   needsApproval: z.boolean(),
   approvalLimit: z.string().nullable(),
+  /** The invoices entered against it. */
+  invoices: z.array(z.object({ id: z.uuid(), number: z.string() })),
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const orderSummarySchema = orderSchema.omit({ lines: true }).extend({
+export const orderSummarySchema = orderSchema.omit({ lines: true, invoices: true }).extend({
   lineCount: z.number().int(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;

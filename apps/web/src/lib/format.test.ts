@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatQuantity, formatRelativeTime, formatUsd } from "./format";
+import { formatDay, formatQuantity, formatRelativeTime, formatUsd } from "./format";
 
 describe("formatUsd", () => {
   it("formats decimal strings as en-US dollars", () => {
@@ -30,5 +30,12 @@ describe("formatQuantity", () => {
     expect(formatQuantity("0.333333", "case")).toBe("0.333 case");
     expect(formatQuantity("-5", "kg")).toBe("-5 kg");
     expect(formatQuantity("12345678901234.5", "g", 1)).toBe("12,345,678,901,234.5 g");
+  });
+});
+
+describe("formatDay", () => {
+  it("writes a calendar day as that day, whatever the time zone", () => {
+    expect(formatDay("2026-11-17")).toBe("Nov 17, 2026");
+    expect(formatDay("2026-01-01")).toBe("Jan 1, 2026");
   });
 });

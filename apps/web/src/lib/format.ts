@@ -25,6 +25,13 @@ export function formatDate(iso: string): string {
   return dateOnly.format(new Date(iso));
 }
 
+const calendarDay = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+/** A calendar day ("2026-11-17") as "Nov 17, 2026", the same day wherever the browser is. */
+export function formatDay(day: string): string {
+  return calendarDay.format(new Date(`${day}T00:00:00Z`));
+}
+
 const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
 const steps: [Intl.RelativeTimeFormatUnit, number][] = [
   ["second", 60],
@@ -64,4 +71,10 @@ export function formatNumber(value: string, places = 3): string {
 /** "12.5 kg", with the unit's label. */
 export function formatQuantity(value: string, unitLabel: string, places = 3): string {
   return `${formatNumber(value, places)} ${unitLabel}`;
+}
+
+/** Today's date where the browser is, as YYYY-MM-DD (not UTC's, which may be tomorrow). */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

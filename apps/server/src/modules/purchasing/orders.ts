@@ -251,7 +251,7 @@ const ORDER_SQL = `
     left join users uc on uc.id = o.created_by
     left join users ua on ua.id = o.approved_by`;
 
-function presentOrder(row: OrderRow, units: Map<string, string[]>): Order {
+function presentOrder(row: OrderRow, units: Map<string, string[]>): Omit<Order, "invoices"> {
   const lines: OrderLine[] = row.lines.map((line) => {
     const left = exact(line.quantity).sub(exact(line.received_quantity));
     return {
@@ -326,7 +326,14 @@ export async function findOrder(
     `${ORDER_SQL} where o.workspace_id = $1 and o.id = $2`,
     [workspaceId, orderId],
   );
-  return presentOrder(rows[0]!, await unitsOfItems(tx, workspaceId, rows));
+  const { rows: invoices } = await tx.query<{ id: string; number: string }>(
+    `select v.id, v.number from invoice_orders io
+       join invoices v on v.workspace_id = io.workspace_id and v.id = io.invoice_id
+      where io.workspace_id = $1 and io.order_id = $2
+      order by v.effective_date, v.number`,
+    [workspaceId, orderId],
+  );
+  return { ...presentOrder(rows[0]!, await unitsOfItems(tx, workspaceId, rows)), invoices };
 }
 
 /** Orders at the member's locations, newest first; "open" means sent and not all received. */

@@ -29,7 +29,7 @@ import {
 } from "./orders";
 import { orderOverview, periodRange } from "./overview";
 import { receiptsOfOrder, receiveOrder } from "./receiving";
-import { sendOrder } from "./send";
+import { orderDocument, sendOrder } from "./send";
 
 const orderParams = workspaceParams.extend({ orderId: z.string() });
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -163,6 +163,24 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mai
       withMember(db, request, (tx, member) =>
         sendOrder(tx, member, mailer, request.params.orderId, request.body),
       ),
+  );
+
+  app.get(
+    "/w/:workspaceId/orders/:orderId/pdf",
+    {
+      config: { access: "suppliers.view" },
+      schema: { summary: "The order as the PDF a supplier receives", params: orderParams },
+    },
+    async (request, reply) => {
+      const { order, pdf } = await withMember(db, request, async (tx, member) => {
+        const found = await findOrder(tx, member.workspaceId, request.params.orderId);
+        return { order: found, pdf: (await orderDocument(tx, member, found, "author")).pdf };
+      });
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", `inline; filename="${order.number}.pdf"`)
+        .send(pdf);
+    },
   );
 
   app.post(

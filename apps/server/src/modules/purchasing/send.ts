@@ -38,6 +38,38 @@ function orderMail(
 }
 
 /**
+ * The order as the PDF the supplier gets: from the workspace, delivered to the order's location,
+ * ordered by the person sending it (or, for a copy, the one who wrote it).
+ */
+export async function orderDocument(
+  tx: Executor,
+  member: Member,
+  order: Order,
+  orderedBy: "sender" | "author",
+): Promise<{ pdf: Buffer; from: { name: string; is_demo: boolean } }> {
+  const { rows } = await tx.query<{
+    name: string;
+    address: string;
+    person: string;
+    is_demo: boolean;
+  }>(
+    `select w.name, l.address, coalesce(nullif(u.name, ''), u.email) as person, w.is_demo
+       from workspaces w
+       join locations l on l.workspace_id = w.id and l.id = $2
+       join users u on u.id = $3
+      where w.id = $1`,
+    [member.workspaceId, order.locationId, member.userId],
+  );
+  const from = rows[0]!;
+  const pdf = await orderPdf(order, {
+    workspaceName: from.name,
+    address: from.address,
+    orderedBy: orderedBy === "author" && order.createdBy ? order.createdBy : from.person,
+  });
+  return { pdf, from };
+}
+
+/**
  * Sends a draft order to the supplier as a PDF by email, and records when and to whom. An order
  * above the approval limit must be approved first. In the demo workspace nothing is mailed.
  */
@@ -65,25 +97,7 @@ export async function sendOrder(
       "no_ordering_email",
       `${order.supplierName} has no ordering email. Add one to the supplier, or send the order to another address.`,
     );
-  const { rows } = await tx.query<{
-    name: string;
-    address: string;
-    person: string;
-    is_demo: boolean;
-  }>(
-    `select w.name, l.address, coalesce(nullif(u.name, ''), u.email) as person, w.is_demo
-       from workspaces w
-       join locations l on l.workspace_id = w.id and l.id = $2
-       join users u on u.id = $3
-      where w.id = $1`,
-    [member.workspaceId, order.locationId, member.userId],
-  );
-  const from = rows[0]!;
-  const pdf = await orderPdf(order, {
-    workspaceName: from.name,
-    address: from.address,
-    orderedBy: from.person,
-  });
+  const { pdf, from } = await orderDocument(tx, member, order, "sender");
   await tx.query(
     `update purchase_orders set status = 'sent', sent_at = now(), sent_to = $3
       where workspace_id = $1 and id = $2`,

@@ -1,4 +1,5 @@
 import type { SessionResponse } from "@larder/contracts";
+import { can, type Permission } from "@larder/domain";
 import { redirect, redirectDocument, type LoaderFunctionArgs } from "react-router";
 import { ApiRequestError } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
@@ -53,4 +54,17 @@ export async function currentWorkspaceId(args: LoaderFunctionArgs): Promise<stri
   const id = session.currentWorkspaceId;
   if (!id) throw redirect("/app/welcome");
   return id;
+}
+
+/**
+ * Whether the member's role allows `permission`, for loaders: a screen the role does not
+ * include loads nothing and says so (see `guarded`).
+ */
+export async function memberCan(
+  args: LoaderFunctionArgs,
+  permission: Permission,
+): Promise<boolean> {
+  const workspaceId = await currentWorkspaceId(args);
+  const workspace = await queryClient.ensureQueryData(workspaceQuery(workspaceId));
+  return can(workspace.role, permission);
 }

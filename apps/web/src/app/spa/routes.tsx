@@ -3,6 +3,7 @@ import { NotFoundPage } from "../../components/not-found-page";
 import { requireSession, requireWorkspace } from "./loaders";
 import { RouteErrorScreen } from "./route-error-screen";
 import { AppShell } from "./shell/app-shell";
+import { guarded } from "./shell/guarded";
 import { PageLoading } from "./shell/page-loading";
 
 /**
@@ -91,6 +92,86 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: "orders",
+            lazy: () =>
+              import("../routes/app/purchasing/orders").then((m) => ({
+                loader: m.loader,
+                Component: guarded("suppliers.view", m.OrdersPage),
+              })),
+          },
+          {
+            path: "orders/new",
+            lazy: () =>
+              import("../routes/app/purchasing/new-order").then((m) => ({
+                loader: m.loader,
+                Component: guarded("orders.create", m.NewOrderPage),
+              })),
+          },
+          {
+            path: "orders/:orderId",
+            lazy: () =>
+              import("../routes/app/purchasing/order").then((m) => ({
+                loader: m.loader,
+                Component: guarded("suppliers.view", m.OrderPage),
+              })),
+          },
+          {
+            path: "orders/:orderId/receive",
+            lazy: () =>
+              import("../routes/app/purchasing/receive").then((m) => ({
+                loader: m.loader,
+                Component: guarded("orders.receive", m.ReceivePage),
+              })),
+          },
+          {
+            path: "suppliers",
+            lazy: () =>
+              import("../routes/app/purchasing/suppliers").then((m) => ({
+                loader: m.loader,
+                Component: guarded("suppliers.view", m.SuppliersPage),
+              })),
+          },
+          {
+            path: "suppliers/:supplierId",
+            lazy: () =>
+              import("../routes/app/purchasing/supplier").then((m) => ({
+                loader: m.loader,
+                Component: guarded("suppliers.view", m.SupplierPage),
+              })),
+          },
+          {
+            path: "purchases",
+            lazy: () =>
+              import("../routes/app/purchasing/purchases").then((m) => ({
+                loader: m.loader,
+                Component: guarded("invoices.view", m.PurchasesPage),
+              })),
+          },
+          {
+            path: "payables",
+            lazy: () =>
+              import("../routes/app/purchasing/payables").then((m) => ({
+                loader: m.loader,
+                Component: guarded("invoices.view", m.PayablesPage),
+              })),
+          },
+          {
+            path: "invoices/new",
+            lazy: () =>
+              import("../routes/app/purchasing/new-invoice").then((m) => ({
+                loader: m.loader,
+                Component: guarded("invoices.edit", m.NewInvoicePage),
+              })),
+          },
+          {
+            path: "invoices/:invoiceId",
+            lazy: () =>
+              import("../routes/app/purchasing/invoice").then((m) => ({
+                loader: m.loader,
+                Component: guarded("invoices.view", m.InvoicePage),
+              })),
+          },
+          {
             path: "settings",
             lazy: () =>
               import("../routes/app/settings/layout").then((m) => ({
@@ -140,6 +221,14 @@ export const routes: RouteObject[] = [
                   import("../routes/app/settings/categories").then((m) => ({
                     loader: m.loader,
                     Component: m.CategoriesSettingsPage,
+                  })),
+              },
+              {
+                path: "purchasing",
+                lazy: () =>
+                  import("../routes/app/settings/purchasing").then((m) => ({
+                    loader: m.loader,
+                    Component: guarded("suppliers.view", m.PurchasingSettingsPage),
                   })),
               },
               {

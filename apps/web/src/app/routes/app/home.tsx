@@ -1,19 +1,21 @@
-import { ROLE_LABELS, unitLabel } from "@larder/domain";
+import { can, ROLE_LABELS, unitLabel } from "@larder/domain";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { Package, Plus, Search, Settings, TriangleAlert } from "lucide-react";
+import { PiggyBank, Package, Plus, Search, Settings, TriangleAlert } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link, type LoaderFunctionArgs } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Notice } from "../../../components/ui/notice";
 import { Badge, PageHeader } from "../../../components/ui/card";
 import { inputClasses } from "../../../components/ui/field";
+import { InfoTip } from "../../../components/ui/info-tip";
 import { locationsQuery } from "../../../features/locations/api/locations";
+import { savingsQuery } from "../../../features/purchasing/api/invoices";
 import { NotificationsPopover } from "../../../features/notifications/components/notifications-popover";
 import { stockListQuery, stockOverviewQuery } from "../../../features/stock/api/stock";
 import { StockStatusBadge } from "../../../features/stock/components/status-badge";
-import { formatQuantity, formatRelativeTime } from "../../../lib/format";
+import { formatQuantity, formatRelativeTime, formatUsd } from "../../../lib/format";
 import { queryClient } from "../../../lib/query-client";
-import { sessionQuery } from "../../../lib/session";
+import { sessionQuery, useCan, workspaceQuery } from "../../../lib/session";
 import { useDebounced } from "../../../lib/use-debounced";
 import { currentWorkspaceId } from "../../spa/loaders";
 import { useItemEditor, useScope } from "./inventory/parts";
@@ -27,6 +29,13 @@ export async function loader(args: LoaderFunctionArgs) {
   await Promise.all([
     queryClient.ensureQueryData(locationsQuery(workspaceId)),
     queryClient.ensureQueryData(stockOverviewQuery(workspaceId, locationId)),
+    queryClient
+      .ensureQueryData(workspaceQuery(workspaceId))
+      .then((workspace) =>
+        can(workspace.role, "costs.view")
+          ? queryClient.ensureQueryData(savingsQuery(workspaceId, locationId))
+          : null,
+      ),
     queryClient.ensureQueryData(
       stockListQuery(workspaceId, {
         locationId: locationId ?? undefined,
@@ -43,16 +52,21 @@ function StatCard({
   value,
   detail,
   icon,
+  tip,
 }: {
   label: string;
   value: string;
   detail: string;
   icon: ReactNode;
+  tip?: ReactNode;
 }) {
   return (
     <div className="rounded-2xl border border-brand-900/10 bg-white p-5 shadow-sm">
       <div className="flex items-center justify-between gap-3">
-        <p className="text-sm font-semibold text-brand-950/70">{label}</p>
+        <p className="flex items-center gap-1 text-sm font-semibold text-brand-950/70">
+          {label}
+          {tip}
+        </p>
         {icon}
       </div>
       <p className="mt-2 text-3xl font-extrabold tracking-tight text-brand-950">{value}</p>
@@ -78,6 +92,11 @@ export function HomePage() {
       limit: LIST_SIZE,
     }),
   );
+  const canSeeCosts = useCan("costs.view");
+  const { data: savings } = useQuery({
+    ...savingsQuery(workspace.id, locationId),
+    enabled: canSeeCosts,
+  });
   const [saved, setSaved] = useState<string | null>(null);
   const editor = useItemEditor((item) => setSaved(`Saved ${item.name}.`));
   const short = overview.low + overview.out;
@@ -104,7 +123,10 @@ export function HomePage() {
         }
       />
 
-      <section aria-label="Figures" className="grid gap-4 sm:grid-cols-2">
+      <section
+        aria-label="Figures"
+        className={`grid grid-cols-1 gap-4 ${canSeeCosts ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}
+      >
         <StatCard
           label="Total Items"
           value={String(overview.items)}
@@ -121,6 +143,23 @@ export function HomePage() {
           }
           icon={<TriangleAlert aria-hidden="true" className="h-5 w-5 text-saffron" />}
         />
+        {canSeeCosts ? (
+          <StatCard
+            label="Monthly Savings"
+            value={savings ? formatUsd(savings.total, { cents: false }) : "…"}
+            detail={
+              savings
+                ? `${formatUsd(savings.purchases, { cents: false })} on prices, ${formatUsd(savings.waste, { cents: false })} less waste`
+                : "Last 30 days"
+            }
+            tip={
+              savings ? (
+                <InfoTip label="How monthly savings are counted" text={savings.explanation} />
+              ) : null
+            }
+            icon={<PiggyBank aria-hidden="true" className="h-5 w-5 text-brand-600" />}
+          />
+        ) : null}
       </section>
 
       <section

@@ -1,17 +1,22 @@
+import { can, type Permission } from "@larder/domain";
 import { Suspense, useEffect, useRef } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigation } from "react-router";
 import { Logo } from "../../../components/logo";
 import { useLiveUpdates } from "../../../lib/live";
-import { useSession } from "../../../lib/session";
+import { useCurrentWorkspace, useSession } from "../../../lib/session";
 import { PageLoading } from "./page-loading";
 import { LocationSwitcher, WorkspaceSwitcher } from "./switchers";
 import { UserMenu } from "./user-menu";
 
-/** Larder's screens that exist so far; the rest join the bar as they are built. */
-const navigation = [
+/** Larder's screens, each offered to the roles that may use it. */
+const navigation: { to: string; label: string; end: boolean; needs?: Permission }[] = [
   { to: "/app", label: "Dashboard", end: true },
   { to: "/app/inventory", label: "Inventory", end: false },
   { to: "/app/counts", label: "Counts", end: false },
+  { to: "/app/orders", label: "Orders", end: false, needs: "suppliers.view" },
+  { to: "/app/suppliers", label: "Suppliers", end: false, needs: "suppliers.view" },
+  { to: "/app/purchases", label: "Purchases", end: false, needs: "invoices.view" },
+  { to: "/app/payables", label: "Payables", end: false, needs: "invoices.view" },
   { to: "/app/settings", label: "Settings", end: false },
 ];
 
@@ -23,16 +28,19 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 function MainNavigation({ className }: { className: string }) {
+  const workspace = useCurrentWorkspace();
   return (
     <nav aria-label="Main" className={className}>
       <ul className="flex w-max gap-0.5 sm:gap-1">
-        {navigation.map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} end={item.end} className={navLink}>
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
+        {navigation
+          .filter((item) => !item.needs || can(workspace.role, item.needs))
+          .map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.end} className={navLink}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
       </ul>
     </nav>
   );
@@ -106,21 +114,20 @@ export function AppShell() {
       <LoadingBar />
       <DemoBanner />
       <header className="border-b border-brand-900/10 bg-white">
-        <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2.5 sm:px-6">
+        <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 pt-2.5 sm:px-6">
           <Link to="/app" aria-label="Larder home" className="shrink-0 rounded-md">
             <Logo />
           </Link>
-          <MainNavigation className="ml-4 hidden md:block" />
           <div className="ml-auto flex min-w-0 items-center gap-2">
             <WorkspaceSwitcher className="hidden min-w-0 max-w-56 md:block" />
             <LocationSwitcher className="hidden min-w-0 max-w-56 md:block" />
             <UserMenu />
           </div>
         </div>
-        <div className="mx-auto max-w-6xl space-y-2 px-4 pb-2.5 sm:px-6 md:hidden">
-          {/* On a phone the screens scroll sideways when they do not all fit. */}
-          <MainNavigation className="-mx-4 overflow-x-auto px-3" />
-          <div className="flex flex-col gap-2 empty:hidden sm:flex-row">
+        <div className="mx-auto max-w-6xl space-y-2 px-4 pb-2 pt-2 sm:px-6">
+          {/* The screens, on their own row; on a phone they scroll sideways when they do not fit. */}
+          <MainNavigation className="-mx-4 overflow-x-auto px-3 sm:-mx-6 sm:px-5" />
+          <div className="flex flex-col gap-2 empty:hidden sm:flex-row md:hidden">
             <WorkspaceSwitcher className="min-w-0 flex-1" />
             <LocationSwitcher className="min-w-0 flex-1" />
           </div>

@@ -1,11 +1,5 @@
 import type { StockStatusValue } from "@larder/contracts";
-
-const tones: Record<string, string> = {
-  green: "bg-brand-100 text-brand-800",
-  yellow: "bg-saffron/25 text-brand-950",
-  red: "bg-tomato/15 text-tomato-deep",
-  grey: "bg-brand-950/5 text-brand-950/75",
-};
+import { StatusPill, type PillTone } from "../../../components/ui/status-pill";
 
 /** How a status reads on the Inventory screens, and on the dashboard's list. */
 const LABELS = {
@@ -13,7 +7,7 @@ const LABELS = {
   dashboard: { adequate: "Good", low: "Low", out: "Critical" },
 } as const;
 
-const TONE: Record<StockStatusValue, keyof typeof tones> = {
+const TONE: Record<StockStatusValue, PillTone> = {
   adequate: "green",
   low: "yellow",
   out: "red",
@@ -28,12 +22,9 @@ export function StockStatusBadge({
   labels?: keyof typeof LABELS;
 }) {
   const known = status in TONE ? (status as StockStatusValue) : null;
-  const tone = tones[known ? TONE[known] : "grey"];
   return (
-    <span
-      className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`}
-    >
+    <StatusPill tone={known ? TONE[known] : "grey"}>
       {known ? LABELS[labels][known] : status}
-    </span>
+    </StatusPill>
   );
 }

@@ -1,7 +1,7 @@
 import type { StockRow } from "@larder/contracts";
 import { unitLabel } from "@larder/domain";
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { Link } from "react-router";
+import { ariaSort as sortState, SortButton } from "../../../components/ui/sortable";
 import { formatNumber, formatQuantity } from "../../../lib/format";
 import { StockStatusBadge } from "./status-badge";
 
@@ -15,33 +15,6 @@ const COLUMNS: { key: StockSort | null; label: string; numeric?: boolean }[] = [
   { key: "toReceive", label: "To Receive", numeric: true },
   { key: null, label: "Unit" },
 ];
-
-function SortButton({
-  label,
-  column,
-  sort,
-  direction,
-  onSort,
-}: {
-  label: string;
-  column: StockSort;
-  sort: StockSort;
-  direction: "asc" | "desc";
-  onSort: (sort: StockSort, direction: "asc" | "desc") => void;
-}) {
-  const active = sort === column;
-  const Icon = !active ? ArrowUpDown : direction === "asc" ? ArrowUp : ArrowDown;
-  return (
-    <button
-      type="button"
-      onClick={() => onSort(column, active && direction === "asc" ? "desc" : "asc")}
-      className="inline-flex min-h-10 items-center gap-1 rounded-md font-semibold hover:text-brand-800"
-    >
-      {label}
-      <Icon aria-hidden="true" className={`h-3.5 w-3.5 ${active ? "" : "opacity-40"}`} />
-    </button>
-  );
-}
 
 /**
  * The Live Stock Overview: each item's stock at the chosen location (or all of them), sortable
@@ -74,8 +47,7 @@ export function StockTable({
       unitLabel(row.unit),
       1,
     );
-  const ariaSort = (column: StockSort | null) =>
-    column && column === sort ? (direction === "asc" ? "ascending" : "descending") : undefined;
+  const ariaSort = (column: StockSort | null) => sortState(column, sort, direction);
 
   return (
     <>
@@ -215,45 +187,5 @@ export function StockTable({
         ))}
       </ul>
     </>
-  );
-}
-
-/** "Showing 1–50 of 120", with the previous and next pages. */
-export function Pager({
-  offset,
-  limit,
-  total,
-  onChange,
-}: {
-  offset: number;
-  limit: number;
-  total: number;
-  onChange: (offset: number) => void;
-}) {
-  if (total <= limit) return null;
-  return (
-    <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3 text-sm">
-      <p className="text-brand-950/70">
-        Showing {offset + 1}–{Math.min(offset + limit, total)} of {total}
-      </p>
-      <div className="flex gap-2">
-        <button
-          type="button"
-          disabled={offset === 0}
-          onClick={() => onChange(Math.max(0, offset - limit))}
-          className="min-h-10 rounded-lg border border-brand-900/15 px-3 font-semibold disabled:opacity-50"
-        >
-          Previous
-        </button>
-        <button
-          type="button"
-          disabled={offset + limit >= total}
-          onClick={() => onChange(offset + limit)}
-          className="min-h-10 rounded-lg border border-brand-900/15 px-3 font-semibold disabled:opacity-50"
-        >
-          Next
-        </button>
-      </div>
-    </nav>
   );
 }

@@ -1,17 +1,19 @@
 import type { StockListQuery } from "@larder/contracts";
+import { can } from "@larder/domain";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { buttonClasses } from "../../../../components/ui/button";
+import { Pager } from "../../../../components/ui/pager";
 import { Card, PageHeader } from "../../../../components/ui/card";
 import { Donut } from "../../../../components/ui/donut";
 import { SelectField } from "../../../../components/ui/field";
 import { Notice } from "../../../../components/ui/notice";
 import { locationsQuery } from "../../../../features/locations/api/locations";
+import { OrdersOverviewCard } from "../../../../features/purchasing/components/orders-overview-card";
 import { NotificationsPopover } from "../../../../features/notifications/components/notifications-popover";
 import { stockListQuery, stockOverviewQuery } from "../../../../features/stock/api/stock";
 import {
-  Pager,
   StockTable,
   type StockSort,
   type UsagePeriod,
@@ -72,7 +74,7 @@ function PeriodSelector({
  * Stock Overview of the location chosen in the top bar, with the category filter and sorting.
  */
 export function InventoryPage() {
-  const { workspace, locationId, locationName, whereLabel } = useScope();
+  const { workspace, locationId, locationName, whereLabel, role } = useScope();
   const [params, setParams] = useSearchParams();
   const [period, setPeriod] = useState<UsagePeriod>("daily");
   const categoryId = params.get("category") ?? "";
@@ -116,36 +118,42 @@ export function InventoryPage() {
         }
       />
 
-      <Card title="Overview" description={locationName} headingLevel={2}>
-        <div className="flex flex-wrap items-center gap-x-8 gap-y-4">
-          <Donut percent={overview.availablePercent} label="Available" />
-          <dl className="grid grid-cols-3 gap-x-6 gap-y-1 sm:gap-x-10">
-            <div>
-              <dt className="text-sm text-brand-950/70">Out of Stock</dt>
-              <dd className="text-2xl font-extrabold text-tomato-deep">{overview.out}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-brand-950/70">Low Stock</dt>
-              <dd className="text-2xl font-extrabold text-brand-950">{overview.low}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-brand-950/70">In Stock</dt>
-              <dd className="text-2xl font-extrabold text-brand-700">{overview.adequate}</dd>
-            </div>
-          </dl>
-          <div className="flex flex-col gap-2 sm:ml-auto">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[3fr_2fr]">
+        <Card title="Overview" description={locationName} headingLevel={2}>
+          <div className="flex flex-wrap items-center gap-x-8 gap-y-4">
+            <Donut percent={overview.availablePercent} label="Available" />
+            <dl className="grid grid-cols-3 gap-x-6 gap-y-1 sm:gap-x-10">
+              <div>
+                <dt className="text-sm text-brand-950/70">Out of Stock</dt>
+                <dd className="text-2xl font-extrabold text-tomato-deep">{overview.out}</dd>
+              </div>
+              <div>
+                <dt className="text-sm text-brand-950/70">Low Stock</dt>
+                <dd className="text-2xl font-extrabold text-brand-950">{overview.low}</dd>
+              </div>
+              <div>
+                <dt className="text-sm text-brand-950/70">In Stock</dt>
+                <dd className="text-2xl font-extrabold text-brand-700">{overview.adequate}</dd>
+              </div>
+            </dl>
+          </div>
+          <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-brand-950/70">
               {overview.items} items: {overview.availablePercent}% available,{" "}
               {overview.unavailablePercent}% out of stock.
             </p>
-            <div className="flex flex-wrap gap-2">
-              <Link to="/app/inventory/items" className={buttonClasses("primary")}>
-                View Full Inventory
-              </Link>
-            </div>
+            <Link to="/app/inventory/items" className={buttonClasses("primary")}>
+              View Full Inventory
+            </Link>
           </div>
-        </div>
-      </Card>
+        </Card>
+        <OrdersOverviewCard
+          workspaceId={workspace.id}
+          locationId={locationId}
+          whereLabel={whereLabel}
+          canSeeOrders={can(role, "suppliers.view")}
+        />
+      </div>
 
       <div className="mt-6">
         <Card

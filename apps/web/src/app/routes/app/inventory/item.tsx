@@ -17,6 +17,7 @@ import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
 import { Notice } from "../../../../components/ui/notice";
 import { itemQuery, useUpdateItem } from "../../../../features/items/api/items";
 import { locationsQuery } from "../../../../features/locations/api/locations";
+import { ItemSuppliers } from "../../../../features/purchasing/components/item-suppliers";
 import { movementsQuery } from "../../../../features/stock/api/stock";
 import { StockStatusBadge } from "../../../../features/stock/components/status-badge";
 import { formatDateTime, formatQuantity, formatUsd } from "../../../../lib/format";
@@ -139,7 +140,7 @@ export function ItemPage() {
                 const area = location?.storageAreas.find((a) => a.id === line.storageAreaId);
                 return (
                   <li key={line.locationId} className="flex flex-wrap items-center gap-3 py-3">
-                    <div className="min-w-0 flex-1">
+                    <div className="min-w-0 flex-1 basis-full sm:basis-0">
                       <p className="font-semibold text-brand-950">
                         {location?.name ?? "Archived location"}
                       </p>
@@ -153,7 +154,7 @@ export function ItemPage() {
                           : ""}
                       </p>
                     </div>
-                    <div className="text-right">
+                    <div className="flex-1 sm:flex-none sm:text-right">
                       <p className="text-lg font-bold tabular-nums text-brand-950">
                         {formatQuantity(line.onHand, unit)}
                       </p>
@@ -171,54 +172,67 @@ export function ItemPage() {
           )}
         </Card>
 
-        <Card title="Units and details" headingLevel={2}>
-          <dl className="space-y-3 text-sm">
-            <div>
-              <dt className="font-semibold text-brand-950">Bought in</dt>
-              <dd className="text-brand-950/75">
-                {item.packs.length > 0 ? item.packs.map(packLine).join("; ") : "No packs"}
-              </dd>
-            </div>
-            {item.gramsPerPiece ? (
+        <div className="space-y-6">
+          <Card title="Units and details" headingLevel={2}>
+            <dl className="space-y-3 text-sm">
               <div>
-                <dt className="font-semibold text-brand-950">One piece</dt>
-                <dd className="text-brand-950/75">{formatQuantity(item.gramsPerPiece, "g")}</dd>
-              </div>
-            ) : null}
-            {item.gramsPerMl ? (
-              <div>
-                <dt className="font-semibold text-brand-950">Density</dt>
-                <dd className="text-brand-950/75">1 L ≈ {formatQuantity(item.gramsPerMl, "kg")}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt className="font-semibold text-brand-950">Recorded in</dt>
-              <dd className="text-brand-950/75">{item.units.map(unitLabel).join(", ")}</dd>
-            </div>
-            <div>
-              <dt className="font-semibold text-brand-950">Allergens</dt>
-              <dd className="text-brand-950/75">
-                {item.allergens.length > 0
-                  ? item.allergens.map((a) => ALLERGEN_LABELS[a]).join(", ")
-                  : "None recorded"}
-              </dd>
-            </div>
-            {item.barcodes.length > 0 ? (
-              <div>
-                <dt className="font-semibold text-brand-950">Barcodes</dt>
+                <dt className="font-semibold text-brand-950">Bought in</dt>
                 <dd className="text-brand-950/75">
-                  {item.barcodes.map((b) => `${b.code} (1 ${unitLabel(b.unit)})`).join(", ")}
+                  {item.packs.length > 0 ? item.packs.map(packLine).join("; ") : "No packs"}
                 </dd>
               </div>
-            ) : null}
-            {item.notes ? (
+              {item.gramsPerPiece ? (
+                <div>
+                  <dt className="font-semibold text-brand-950">One piece</dt>
+                  <dd className="text-brand-950/75">{formatQuantity(item.gramsPerPiece, "g")}</dd>
+                </div>
+              ) : null}
+              {item.gramsPerMl ? (
+                <div>
+                  <dt className="font-semibold text-brand-950">Density</dt>
+                  <dd className="text-brand-950/75">
+                    1 L ≈ {formatQuantity(item.gramsPerMl, "kg")}
+                  </dd>
+                </div>
+              ) : null}
               <div>
-                <dt className="font-semibold text-brand-950">Notes</dt>
-                <dd className="whitespace-pre-line text-brand-950/75">{item.notes}</dd>
+                <dt className="font-semibold text-brand-950">Recorded in</dt>
+                <dd className="text-brand-950/75">{item.units.map(unitLabel).join(", ")}</dd>
               </div>
-            ) : null}
-          </dl>
-        </Card>
+              <div>
+                <dt className="font-semibold text-brand-950">Allergens</dt>
+                <dd className="text-brand-950/75">
+                  {item.allergens.length > 0
+                    ? item.allergens.map((a) => ALLERGEN_LABELS[a]).join(", ")
+                    : "None recorded"}
+                </dd>
+              </div>
+              {item.barcodes.length > 0 ? (
+                <div>
+                  <dt className="font-semibold text-brand-950">Barcodes</dt>
+                  <dd className="text-brand-950/75">
+                    {item.barcodes.map((b) => `${b.code} (1 ${unitLabel(b.unit)})`).join(", ")}
+                  </dd>
+                </div>
+              ) : null}
+              {item.notes ? (
+                <div>
+                  <dt className="font-semibold text-brand-950">Notes</dt>
+                  <dd className="whitespace-pre-line text-brand-950/75">{item.notes}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </Card>
+          {can(role, "suppliers.view") ? (
+            <Card title="Suppliers" headingLevel={2}>
+              <ItemSuppliers
+                workspaceId={workspace.id}
+                itemId={item.id}
+                canOrder={can(role, "orders.create") && !item.archived}
+              />
+            </Card>
+          ) : null}
+        </div>
       </div>
 
       <Card
@@ -236,7 +250,7 @@ export function ItemPage() {
                 key={movement.id}
                 className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2.5 text-sm"
               >
-                <span className="w-36 shrink-0 font-semibold text-brand-950">
+                <span className="flex-1 font-semibold text-brand-950 sm:w-36 sm:flex-none">
                   {MOVEMENT_KIND_LABELS[movement.kind]}
                 </span>
                 <span
@@ -245,7 +259,7 @@ export function ItemPage() {
                   {movement.quantity.startsWith("-") ? "" : "+"}
                   {formatQuantity(movement.quantity, unitLabel(movement.unit))}
                 </span>
-                <span className="min-w-0 flex-1 text-brand-950/70">
+                <span className="min-w-0 basis-full text-brand-950/70 sm:flex-1 sm:basis-0">
                   {[
                     movement.locationName,
                     reasonLabel(movement),

@@ -4,6 +4,7 @@ import { ArrowLeft, Plus, Search, Upload } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { Button, buttonClasses } from "../../../../components/ui/button";
+import { Pager } from "../../../../components/ui/pager";
 import { Card, PageHeader } from "../../../../components/ui/card";
 import { inputClasses, SelectField } from "../../../../components/ui/field";
 import { Notice } from "../../../../components/ui/notice";
@@ -11,11 +12,7 @@ import { ExportMenu } from "../../../../features/imports/components/export-menu"
 import { categoriesQuery } from "../../../../features/items/api/items";
 import { locationsQuery } from "../../../../features/locations/api/locations";
 import { stockListQuery } from "../../../../features/stock/api/stock";
-import {
-  Pager,
-  StockTable,
-  type StockSort,
-} from "../../../../features/stock/components/stock-table";
+import { StockTable, type StockSort } from "../../../../features/stock/components/stock-table";
 import { queryClient } from "../../../../lib/query-client";
 import { useDebounced } from "../../../../lib/use-debounced";
 import { currentWorkspaceId } from "../../../spa/loaders";

@@ -10,6 +10,7 @@ const sections: { to: string; label: string; needs?: Permission }[] = [
   { to: "/app/settings/members", label: "Members" },
   { to: "/app/settings/locations", label: "Locations" },
   { to: "/app/settings/categories", label: "Categories" },
+  { to: "/app/settings/purchasing", label: "Purchasing", needs: "suppliers.view" },
   { to: "/app/settings/sessions", label: "Sessions" },
   { to: "/app/settings/audit", label: "Audit log", needs: "audit.view" },
 ];

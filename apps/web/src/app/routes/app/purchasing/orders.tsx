@@ -1,0 +1,173 @@
+import type { OrderStatus } from "@larder/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
+import { Link, useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { buttonClasses } from "../../../../components/ui/button";
+import { Card, PageHeader } from "../../../../components/ui/card";
+import { SelectField } from "../../../../components/ui/field";
+import { Pager } from "../../../../components/ui/pager";
+import { ordersQuery, type OrderFilter } from "../../../../features/purchasing/api/orders";
+import { suppliersQuery } from "../../../../features/purchasing/api/suppliers";
+import { OrderStatusBadge } from "../../../../features/purchasing/components/status";
+import { formatDate, formatDay, formatUsd } from "../../../../lib/format";
+import { queryClient } from "../../../../lib/query-client";
+import { useCan } from "../../../../lib/session";
+import { currentWorkspaceId, memberCan } from "../../../spa/loaders";
+import { useScope } from "../inventory/parts";
+
+const PAGE = 25;
+
+const TABS: { value: OrderStatus | "open" | ""; label: string }[] = [
+  { value: "", label: "All" },
+  { value: "open", label: "On their way" },
+  { value: "draft", label: "Drafts" },
+  { value: "received", label: "Received" },
+  { value: "cancelled", label: "Cancelled" },
+];
+
+function filterOf(params: URLSearchParams, locationId: string | null): OrderFilter {
+  const status = params.get("status") as OrderFilter["status"] | null;
+  return {
+    status: status || undefined,
+    supplierId: params.get("supplier") || undefined,
+    locationId: locationId ?? undefined,
+    limit: PAGE,
+    offset: Number(params.get("offset") ?? 0) || 0,
+  };
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  if (!(await memberCan(args, "suppliers.view"))) return null;
+  const workspaceId = await currentWorkspaceId(args);
+  await queryClient.ensureQueryData(suppliersQuery(workspaceId, "include"));
+  return null;
+}
+
+/** `/app/orders`: purchase orders at the chosen location, newest first, by status and supplier. */
+export function OrdersPage() {
+  const { workspace, locationId, whereLabel } = useScope();
+  const canOrder = useCan("orders.create");
+  const [params, setParams] = useSearchParams();
+  const filter = filterOf(params, locationId);
+  const { data: suppliers = [] } = useQuery(suppliersQuery(workspace.id, "include"));
+  const { data, isFetching } = useQuery(ordersQuery(workspace.id, filter));
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes))
+          if (!value) next.delete(key);
+          else next.set(key, value);
+        if (!("offset" in changes)) next.delete("offset");
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <PageHeader
+        title="Purchase Orders"
+        description={`Orders for ${whereLabel}: drafts, on their way and received.`}
+        actions={
+          canOrder ? (
+            <Link
+              to={`/app/orders/new${filter.supplierId ? `?supplier=${filter.supplierId}` : ""}`}
+              className={buttonClasses("primary")}
+            >
+              <Plus aria-hidden="true" className="h-4 w-4" /> New order
+            </Link>
+          ) : null
+        }
+      />
+      <Card>
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <nav aria-label="Order status" className="-mx-1 overflow-x-auto px-1">
+            <ul className="flex w-max gap-1 rounded-xl bg-brand-50 p-1">
+              {TABS.map((tab) => {
+                const active = (filter.status ?? "") === tab.value;
+                return (
+                  <li key={tab.label}>
+                    <button
+                      type="button"
+                      aria-pressed={active}
+                      onClick={() => update({ status: tab.value })}
+                      className={`min-h-10 whitespace-nowrap rounded-lg px-3 text-sm font-semibold ${
+                        active ? "bg-white text-brand-900 shadow-sm" : "text-brand-950/70"
+                      }`}
+                    >
+                      {tab.label}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <SelectField
+            label="Supplier"
+            value={filter.supplierId ?? ""}
+            onChange={(event) => update({ supplier: event.target.value })}
+            className="w-full sm:w-64"
+          >
+            <option value="">All suppliers</option>
+            {suppliers.map((supplier) => (
+              <option key={supplier.id} value={supplier.id}>
+                {supplier.name}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+
+        <ul
+          className={`mt-4 divide-y divide-brand-900/5 ${isFetching ? "opacity-70" : ""}`}
+          aria-busy={isFetching || undefined}
+          aria-label="Purchase orders"
+        >
+          {(data?.orders ?? []).map((order) => (
+            <li key={order.id} className="flex flex-wrap items-center gap-x-6 gap-y-1 py-3">
+              <div className="min-w-48 flex-1">
+                <Link
+                  to={`/app/orders/${order.id}`}
+                  className="font-semibold text-brand-900 hover:underline"
+                >
+                  {order.number}
+                </Link>{" "}
+                <span className="text-brand-950">· {order.supplierName}</span>
+                <p className="text-sm text-brand-950/70">
+                  {formatDate(order.createdAt)} · {order.lineCount} line
+                  {order.lineCount === 1 ? "" : "s"} · {order.locationName}
+                  {order.expectedOn &&
+                  (order.status === "sent" || order.status === "partially_received")
+                    ? ` · expected ${formatDay(order.expectedOn)}`
+                    : ""}
+                </p>
+              </div>
+              <span className="w-28 text-right font-semibold tabular-nums">
+                {formatUsd(order.totals.inclTax)}
+              </span>
+              <span className="w-36">
+                <OrderStatusBadge status={order.status} />
+                {order.needsApproval ? (
+                  <span className="ml-1 text-xs font-semibold text-tomato-deep">
+                    needs approval
+                  </span>
+                ) : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+        {data && data.orders.length === 0 ? (
+          <p className="py-8 text-center text-sm text-brand-950/70">No orders here yet.</p>
+        ) : null}
+        {data ? (
+          <Pager
+            offset={filter.offset ?? 0}
+            limit={PAGE}
+            total={data.total}
+            onChange={(offset) => update({ offset: offset ? String(offset) : null })}
+          />
+        ) : null}
+      </Card>
+    </>
+  );
+}

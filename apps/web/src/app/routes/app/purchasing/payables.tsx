@@ -1,0 +1,238 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { Download, FilePlus2 } from "lucide-react";
+import { Link, type LoaderFunctionArgs } from "react-router";
+import { buttonClasses } from "../../../../components/ui/button";
+import { Card, PageHeader } from "../../../../components/ui/card";
+import {
+  DisclosureMenu,
+  MenuHeading,
+  menuItemClasses,
+} from "../../../../components/ui/disclosure-menu";
+import { accountingExportUrl, payablesQuery } from "../../../../features/purchasing/api/invoices";
+import { Balance, InvoiceStatusBadge } from "../../../../features/purchasing/components/status";
+import { formatDay, formatUsd } from "../../../../lib/format";
+import { queryClient } from "../../../../lib/query-client";
+import { useCan } from "../../../../lib/session";
+import { currentWorkspaceId, memberCan } from "../../../spa/loaders";
+import { useScope } from "../inventory/parts";
+
+export async function loader(args: LoaderFunctionArgs) {
+  if (!(await memberCan(args, "invoices.view"))) return null;
+  const workspaceId = await currentWorkspaceId(args);
+  await queryClient.ensureQueryData(payablesQuery(workspaceId));
+  return null;
+}
+
+const SYSTEMS = [
+  { system: "quickbooks", label: "QuickBooks Online" },
+  { system: "xero", label: "Xero" },
+] as const;
+
+function AccountingExport({ workspaceId }: { workspaceId: string }) {
+  return (
+    <DisclosureMenu
+      label="Export for accounting"
+      panelWidth="w-72"
+      buttonClassName={buttonClasses("secondary")}
+      button={
+        <>
+          <Download aria-hidden="true" className="h-4 w-4" /> Export for accounting
+        </>
+      }
+    >
+      {(close) =>
+        SYSTEMS.map(({ system, label }) => (
+          <div key={system}>
+            <MenuHeading>{label}</MenuHeading>
+            <div className="grid grid-cols-2 gap-1">
+              {(["bills", "payments"] as const).map((what) => (
+                <a
+                  key={what}
+                  href={accountingExportUrl(workspaceId, system, what)}
+                  download
+                  onClick={close}
+                  className={menuItemClasses}
+                >
+                  {what === "bills" ? "Bills" : "Payments"}
+                  <span className="sr-only"> for {label} (CSV)</span>
+                </a>
+              ))}
+            </div>
+          </div>
+        ))
+      }
+    </DisclosureMenu>
+  );
+}
+
+/**
+ * `/app/payables`, accounts payable: what is owed, by how late it is (current, 1–30, 31–60,
+ * 61–90, 90+ days past due), per supplier and invoice by invoice, and the exports that carry
+ * bills and payments to QuickBooks Online or Xero.
+ */
+export function PayablesPage() {
+  const { workspace } = useScope();
+  const canEnter = useCan("invoices.edit");
+  const { data } = useSuspenseQuery(payablesQuery(workspace.id));
+  return (
+    <>
+      <PageHeader
+        title="Accounts Payable"
+        description={`What is owed to suppliers on ${formatDay(data.asOf)}, by due date.`}
+        actions={
+          <>
+            <AccountingExport workspaceId={workspace.id} />
+            {canEnter ? (
+              <Link to="/app/invoices/new" className={buttonClasses("primary")}>
+                <FilePlus2 aria-hidden="true" className="h-4 w-4" /> Enter invoice
+              </Link>
+            ) : null}
+          </>
+        }
+      />
+
+      <section aria-label="Aging" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        <div className="rounded-2xl border border-brand-900/10 bg-brand-900 p-4 text-white shadow-sm">
+          <p className="text-sm font-semibold text-white/80">Total owed</p>
+          <p className="mt-1 text-2xl font-extrabold">{formatUsd(data.total)}</p>
+        </div>
+        {data.buckets.map((bucket) => (
+          <div
+            key={bucket.bucket}
+            className="rounded-2xl border border-brand-900/10 bg-white p-4 shadow-sm"
+          >
+            <p className="text-sm font-semibold text-brand-950/70">
+              {bucket.bucket === "current" ? "Current, not yet due" : `${bucket.label} late`}
+            </p>
+            <p
+              className={`mt-1 text-2xl font-extrabold ${
+                bucket.bucket !== "current" && bucket.amount !== "0.00"
+                  ? "text-tomato-deep"
+                  : "text-brand-950"
+              }`}
+            >
+              {formatUsd(bucket.amount)}
+            </p>
+          </div>
+        ))}
+      </section>
+
+      <Card title="By supplier" headingLevel={2} className="mt-6">
+        {data.suppliers.length === 0 ? (
+          <p className="py-6 text-center text-sm text-brand-950/70">Nothing is owed.</p>
+        ) : (
+          <>
+            <ul className="divide-y divide-brand-900/5 text-sm md:hidden">
+              {data.suppliers.map((supplier) => (
+                <li key={supplier.supplierId} className="py-2.5">
+                  <div className="flex justify-between gap-3">
+                    <Link
+                      to={`/app/suppliers/${supplier.supplierId}`}
+                      className="font-semibold text-brand-900 hover:underline"
+                    >
+                      {supplier.supplierName}
+                    </Link>
+                    <span className="font-semibold tabular-nums">{formatUsd(supplier.total)}</span>
+                  </div>
+                  <p className="text-brand-950/70">
+                    {data.buckets
+                      .filter((bucket) => supplier.buckets[bucket.bucket] !== "0.00")
+                      .map(
+                        (bucket) =>
+                          `${bucket.label}: ${formatUsd(supplier.buckets[bucket.bucket]!)}`,
+                      )
+                      .join(" · ")}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <div className="hidden md:block">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">What is owed to each supplier, by lateness</caption>
+                <thead className="border-b border-brand-900/10 text-brand-950/70">
+                  <tr>
+                    <th scope="col" className="px-3 py-2 font-semibold">
+                      Supplier
+                    </th>
+                    {data.buckets.map((bucket) => (
+                      <th
+                        key={bucket.bucket}
+                        scope="col"
+                        className="px-3 py-2 text-right font-semibold"
+                      >
+                        {bucket.label}
+                      </th>
+                    ))}
+                    <th scope="col" className="px-3 py-2 text-right font-semibold">
+                      Total
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-brand-900/5">
+                  {data.suppliers.map((supplier) => (
+                    <tr key={supplier.supplierId}>
+                      <th scope="row" className="px-3 py-3 font-semibold">
+                        <Link
+                          to={`/app/suppliers/${supplier.supplierId}`}
+                          className="text-brand-900 hover:underline"
+                        >
+                          {supplier.supplierName}
+                        </Link>
+                      </th>
+                      {data.buckets.map((bucket) => (
+                        <td key={bucket.bucket} className="px-3 py-3 text-right tabular-nums">
+                          {supplier.buckets[bucket.bucket] === "0.00"
+                            ? "—"
+                            : formatUsd(supplier.buckets[bucket.bucket]!)}
+                        </td>
+                      ))}
+                      <td className="px-3 py-3 text-right font-semibold tabular-nums">
+                        {formatUsd(supplier.total)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+      </Card>
+
+      <Card
+        title="Unpaid invoices"
+        description="Soonest due first."
+        headingLevel={2}
+        className="mt-6"
+      >
+        <ul className="divide-y divide-brand-900/5">
+          {data.invoices.map((invoice) => (
+            <li key={invoice.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
+              <div className="min-w-48 flex-1">
+                <Link
+                  to={`/app/invoices/${invoice.id}`}
+                  className="font-semibold text-brand-900 hover:underline"
+                >
+                  {invoice.number}
+                </Link>
+                <p className="text-sm text-brand-950/70">
+                  {invoice.supplierName} · due {formatDay(invoice.paymentDueDate)}
+                  {invoice.daysPastDue > 0 ? ` · ${invoice.daysPastDue} days late` : ""}
+                </p>
+              </div>
+              <span className="text-sm tabular-nums text-brand-950/70">
+                of {formatUsd(invoice.totalInclTax)}
+              </span>
+              <span className="w-28 text-right tabular-nums">
+                <Balance amount={invoice.balance} />
+              </span>
+              <InvoiceStatusBadge status={invoice.status} />
+            </li>
+          ))}
+        </ul>
+        {data.invoices.length === 0 ? (
+          <p className="py-6 text-center text-sm text-brand-950/70">Every invoice is paid.</p>
+        ) : null}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,441 @@
+import {
+  invoiceInputSchema,
+  type InvoiceInput,
+  type Order,
+  type Supplier,
+} from "@larder/contracts";
+import { addDays, documentTotals, isDecimal, unitLabel } from "@larder/domain";
+import { useQueries, useQuery } from "@tanstack/react-query";
+import { Plus, Trash2 } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Button } from "../../../components/ui/button";
+import { inputClasses, SelectField, TextField } from "../../../components/ui/field";
+import { Notice } from "../../../components/ui/notice";
+import { formatDate, formatDay, formatUsd, localToday } from "../../../lib/format";
+import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "../../../lib/forms";
+import { orderQuery, ordersQuery } from "../api/orders";
+import { OrderStatusBadge } from "./status";
+
+interface InvoiceLineDraft {
+  key: string;
+  itemId: string | null;
+  orderLineId: string | null;
+  orderId: string | null;
+  description: string;
+  unit: string | null;
+  quantity: string;
+  unitPrice: string;
+  taxRate: string;
+}
+
+/** What the supplier usually bills for an order line: what was ordered, at the order's price. */
+function linesOfOrder(order: Order): InvoiceLineDraft[] {
+  return order.lines.map((line) => ({
+    key: crypto.randomUUID(),
+    itemId: line.itemId,
+    orderLineId: line.id,
+    orderId: order.id,
+    description: line.itemName,
+    unit: line.unit,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    taxRate: line.taxRate,
+  }));
+}
+
+/**
+ * A supplier's invoice as it arrives: the orders it bills (their lines come in as the supplier
+ * would bill them, to be corrected to what the paper says), its number, buyer, dates and totals.
+ * Larder then compares it with what was ordered and received.
+ */
+export function InvoiceForm({
+  workspaceId,
+  suppliers,
+  buyers,
+  locations,
+  initial,
+  busy,
+  error,
+  onSubmit,
+  onCancel,
+}: {
+  workspaceId: string;
+  suppliers: Supplier[];
+  buyers: { id: string; name: string }[];
+  locations: { id: string; name: string }[];
+  initial: { supplierId: string; orderIds: string[]; buyerUserId: string; locationId: string };
+  busy: boolean;
+  error: unknown;
+  onSubmit: (input: InvoiceInput) => void;
+  onCancel: () => void;
+}) {
+  const [supplierId, setSupplierId] = useState(initial.supplierId);
+  const [orderIds, setOrderIds] = useState<string[]>(initial.orderIds);
+  const [lines, setLines] = useState<InvoiceLineDraft[]>([]);
+  const [loadedOrders, setLoadedOrders] = useState<string[]>([]);
+  const [number, setNumber] = useState("");
+  const [buyerUserId, setBuyerUserId] = useState(initial.buyerUserId);
+  const [locationId, setLocationId] = useState(initial.locationId);
+  const [effectiveDate, setEffectiveDate] = useState(localToday);
+  const [dueDate, setDueDate] = useState("");
+  const [totalInclTax, setTotalInclTax] = useState("");
+  const [totalExclTax, setTotalExclTax] = useState("");
+  const [notes, setNotes] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const shown = { ...serverFieldErrors(error), ...errors };
+  const caption = "mb-1 block text-xs font-semibold text-brand-950/70 sm:sr-only";
+  const supplier = suppliers.find((candidate) => candidate.id === supplierId) ?? null;
+
+  const { data: candidates } = useQuery({
+    ...ordersQuery(workspaceId, { supplierId, limit: 30 }),
+    enabled: Boolean(supplierId),
+  });
+  const billable = (candidates?.orders ?? []).filter(
+    (order) => order.status !== "draft" && order.status !== "cancelled",
+  );
+  // Each order ticked brings its lines once, when its details arrive.
+  const details = useQueries({
+    queries: orderIds.map((id) => orderQuery(workspaceId, id)),
+  });
+  const arrived = details
+    .map((result) => result.data)
+    .filter(
+      (order): order is Order =>
+        order !== undefined && orderIds.includes(order.id) && !loadedOrders.includes(order.id),
+    );
+  if (arrived.length > 0) {
+    setLoadedOrders([...loadedOrders, ...arrived.map((order) => order.id)]);
+    setLines([...lines, ...arrived.flatMap(linesOfOrder)]);
+  }
+
+  const toggleOrder = (id: string) => {
+    if (orderIds.includes(id)) {
+      setOrderIds(orderIds.filter((candidate) => candidate !== id));
+      setLoadedOrders(loadedOrders.filter((candidate) => candidate !== id));
+      setLines(lines.filter((line) => line.orderId !== id));
+    } else setOrderIds([...orderIds, id]);
+  };
+
+  const changeLine = (key: string, changes: Partial<InvoiceLineDraft>) =>
+    setLines(lines.map((line) => (line.key === key ? { ...line, ...changes } : line)));
+
+  const computed =
+    lines.length > 0 &&
+    lines.every((line) => [line.quantity, line.unitPrice, line.taxRate || "0"].every(isDecimal))
+      ? documentTotals(lines.map((line) => ({ ...line, taxRate: line.taxRate || "0" })))
+      : null;
+  const defaultDue =
+    supplier && /^\d{4}-\d{2}-\d{2}$/.test(effectiveDate)
+      ? addDays(effectiveDate, supplier.paymentTermsDays)
+      : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkForm(invoiceInputSchema, {
+      supplierId,
+      number,
+      buyerUserId: buyerUserId || null,
+      locationId: locationId || null,
+      effectiveDate,
+      dueDate: dueDate || null,
+      orderIds,
+      lines: lines.map((line) => ({
+        itemId: line.itemId,
+        orderLineId: line.orderLineId,
+        description: line.description,
+        unit: line.unit,
+        quantity: line.quantity.trim(),
+        unitPrice: line.unitPrice.trim(),
+        taxRate: line.taxRate.trim() || "0",
+      })),
+      totalExclTax: lines.length > 0 ? null : totalExclTax.trim() || null,
+      totalInclTax: totalInclTax.trim() || null,
+      notes,
+    });
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    onSubmit(checked.data);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-6">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <SelectField
+          label="Supplier"
+          value={supplierId}
+          onChange={(event) => {
+            setSupplierId(event.target.value);
+            setOrderIds([]);
+            setLoadedOrders([]);
+            setLines([]);
+          }}
+          error={shown.supplierId}
+        >
+          <option value="">Choose a supplier</option>
+          {suppliers.map((candidate) => (
+            <option key={candidate.id} value={candidate.id}>
+              {candidate.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Invoice number"
+          hint="As printed on it. Leave empty and Larder numbers it INV-YYYY-NNN."
+          value={number}
+          onChange={(event) => setNumber(event.target.value)}
+          error={shown.number}
+        />
+        <SelectField
+          label="Buyer"
+          value={buyerUserId}
+          onChange={(event) => setBuyerUserId(event.target.value)}
+          error={shown.buyerUserId}
+        >
+          {buyers.map((buyer) => (
+            <option key={buyer.id} value={buyer.id}>
+              {buyer.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Invoice date"
+          type="date"
+          value={effectiveDate}
+          onChange={(event) => setEffectiveDate(event.target.value)}
+          error={shown.effectiveDate}
+        />
+        <TextField
+          label="Payment due"
+          type="date"
+          value={dueDate}
+          onChange={(event) => setDueDate(event.target.value)}
+          error={shown.dueDate}
+          hint={
+            defaultDue
+              ? `Empty: ${formatDay(defaultDue)}, net ${supplier!.paymentTermsDays} days.`
+              : "Empty: the invoice date plus the supplier's terms."
+          }
+        />
+        <SelectField
+          label="Location"
+          value={locationId}
+          onChange={(event) => setLocationId(event.target.value)}
+          error={shown.locationId}
+        >
+          <option value="">No particular location</option>
+          {locations.map((location) => (
+            <option key={location.id} value={location.id}>
+              {location.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+
+      {supplierId ? (
+        <fieldset>
+          <legend className="text-base font-bold text-brand-950">Orders it bills</legend>
+          {billable.length === 0 ? (
+            <p className="mt-1 text-sm text-brand-950/70">
+              No orders sent to {supplier?.name ?? "this supplier"} yet: enter the lines or the
+              totals by hand.
+            </p>
+          ) : (
+            <ul className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
+              {billable.map((order) => (
+                <li key={order.id}>
+                  <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-brand-900/15 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                    <input
+                      type="checkbox"
+                      checked={orderIds.includes(order.id)}
+                      onChange={() => toggleOrder(order.id)}
+                      className="h-5 w-5 accent-brand-700"
+                    />
+                    <span className="min-w-0 flex-1">
+                      <span className="font-semibold text-brand-950">{order.number}</span>{" "}
+                      <span className="text-brand-950/70">
+                        {formatDate(order.createdAt)} · {formatUsd(order.totals.inclTax)}
+                      </span>
+                    </span>
+                    <OrderStatusBadge status={order.status} />
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+        </fieldset>
+      ) : null}
+
+      <section aria-labelledby="invoice-lines">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="invoice-lines" className="text-base font-bold text-brand-950">
+            Lines
+          </h2>
+          <Button
+            variant="secondary"
+            onClick={() =>
+              setLines([
+                ...lines,
+                {
+                  key: crypto.randomUUID(),
+                  itemId: null,
+                  orderLineId: null,
+                  orderId: null,
+                  description: "",
+                  unit: null,
+                  quantity: "1",
+                  unitPrice: "",
+                  taxRate: "0",
+                },
+              ])
+            }
+          >
+            <Plus aria-hidden="true" className="h-4 w-4" /> Add a line
+          </Button>
+        </div>
+        {lines.length === 0 ? (
+          <p className="mt-2 text-sm text-brand-950/70">
+            Tick the orders it bills, add lines, or only enter its totals below.
+          </p>
+        ) : (
+          <>
+            <div className="mt-2 hidden grid-cols-[minmax(0,2fr)_7rem_5rem_8rem_6rem_2.5rem] gap-2 text-sm font-semibold text-brand-950/70 sm:grid">
+              <span>Description</span>
+              <span>Quantity</span>
+              <span>Unit</span>
+              <span>Price ($)</span>
+              <span>Tax (%)</span>
+            </div>
+            <ul className="divide-y divide-brand-900/5">
+              {lines.map((line, index) => {
+                const error = (field: string) => shown[`lines.${index}.${field}`];
+                const name = line.description || `line ${index + 1}`;
+                return (
+                  <li
+                    key={line.key}
+                    className="grid grid-cols-2 gap-2 py-3 sm:grid-cols-[minmax(0,2fr)_7rem_5rem_8rem_6rem_2.5rem] sm:items-center"
+                  >
+                    <label className="col-span-2 min-w-0 sm:col-span-1">
+                      <span className={caption}>Description</span>
+                      <input
+                        aria-label={`Description of ${name}`}
+                        value={line.description}
+                        readOnly={Boolean(line.orderLineId)}
+                        onChange={(event) =>
+                          changeLine(line.key, { description: event.target.value })
+                        }
+                        className={`${inputClasses(Boolean(error("description")))} read-only:border-transparent read-only:bg-transparent read-only:px-0 read-only:font-semibold`}
+                      />
+                    </label>
+                    <label className="min-w-0">
+                      <span className={caption}>
+                        Quantity{line.unit ? ` (${unitLabel(line.unit)})` : ""}
+                      </span>
+                      <input
+                        aria-label={`Quantity invoiced of ${name}`}
+                        inputMode="decimal"
+                        value={line.quantity}
+                        onChange={(event) => changeLine(line.key, { quantity: event.target.value })}
+                        className={inputClasses(Boolean(error("quantity")))}
+                      />
+                    </label>
+                    <span className="hidden self-center text-sm text-brand-950/70 sm:block">
+                      {line.unit ? unitLabel(line.unit) : ""}
+                    </span>
+                    <label className="min-w-0">
+                      <span className={caption}>Price ($)</span>
+                      <input
+                        aria-label={`Price charged for ${name} ($)`}
+                        inputMode="decimal"
+                        value={line.unitPrice}
+                        onChange={(event) =>
+                          changeLine(line.key, { unitPrice: event.target.value })
+                        }
+                        className={inputClasses(Boolean(error("unitPrice")))}
+                      />
+                    </label>
+                    <label className="min-w-0">
+                      <span className={caption}>Tax (%)</span>
+                      <input
+                        aria-label={`Tax on ${name} (%)`}
+                        inputMode="decimal"
+                        value={line.taxRate}
+                        onChange={(event) => changeLine(line.key, { taxRate: event.target.value })}
+                        className={inputClasses(Boolean(error("taxRate")))}
+                      />
+                    </label>
+                    <button
+                      type="button"
+                      onClick={() => setLines(lines.filter((l) => l.key !== line.key))}
+                      aria-label={`Remove ${name}`}
+                      className="inline-flex min-h-11 min-w-11 items-center justify-center self-end justify-self-end rounded-xl text-tomato hover:bg-tomato/10 sm:min-h-10 sm:min-w-10 sm:self-center"
+                    >
+                      <Trash2 aria-hidden="true" className="h-4 w-4" />
+                    </button>
+                    {["description", "quantity", "unitPrice", "taxRate"].map((field) =>
+                      error(field) ? (
+                        <p
+                          key={field}
+                          className="col-span-2 text-sm font-medium text-tomato sm:col-span-6"
+                        >
+                          {name}: {error(field)}
+                        </p>
+                      ) : null,
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        )}
+      </section>
+
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {lines.length === 0 ? (
+          <TextField
+            label="Total (Excl. Tax) ($)"
+            inputMode="decimal"
+            value={totalExclTax}
+            onChange={(event) => setTotalExclTax(event.target.value)}
+            error={shown.totalExclTax}
+          />
+        ) : (
+          <div className="text-sm">
+            <p className="font-semibold text-brand-950">The lines come to</p>
+            <p className="mt-1.5 text-brand-950/80">
+              {computed
+                ? `${formatUsd(computed.exclTax)} before tax, ${formatUsd(computed.inclTax)} with tax`
+                : "—"}
+            </p>
+          </div>
+        )}
+        <TextField
+          label="Total (Incl. Tax) ($)"
+          inputMode="decimal"
+          value={totalInclTax}
+          onChange={(event) => setTotalInclTax(event.target.value)}
+          error={shown.totalInclTax}
+          hint={
+            lines.length > 0
+              ? "As printed on the invoice; Larder flags it when the lines do not add up to it. Empty: the lines' total."
+              : undefined
+          }
+        />
+      </div>
+      <TextField
+        label="Notes"
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+        error={shown.notes}
+      />
+      <Notice tone="error">{error ? errorMessage(error) : null}</Notice>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" busy={busy}>
+          Save invoice
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

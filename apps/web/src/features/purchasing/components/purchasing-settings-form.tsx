@@ -1,0 +1,79 @@
+import { purchasingSettingsUpdateSchema } from "@larder/contracts";
+import { useState, type FormEvent } from "react";
+import { Button } from "../../../components/ui/button";
+import { TextField } from "../../../components/ui/field";
+import { Notice } from "../../../components/ui/notice";
+import { formatUsd } from "../../../lib/format";
+import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "../../../lib/forms";
+import { useSavePurchasingSettings, type PurchasingSettings } from "../api/suppliers";
+
+/** The price rise that alerts purchasing, and the order total above which a manager approves. */
+export function PurchasingSettingsForm({
+  workspaceId,
+  settings,
+  canEdit,
+}: {
+  workspaceId: string;
+  settings: PurchasingSettings;
+  canEdit: boolean;
+}) {
+  const [percent, setPercent] = useState(settings.priceRiseAlertPercent);
+  const [limit, setLimit] = useState(settings.approvalLimit ?? "");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saved, setSaved] = useState<string | null>(null);
+  const save = useSavePurchasingSettings(workspaceId);
+  const shown = { ...serverFieldErrors(save.error), ...errors };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkForm(purchasingSettingsUpdateSchema, {
+      priceRiseAlertPercent: percent.trim(),
+      approvalLimit: limit.trim() === "" ? null : limit.trim(),
+    });
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    setSaved(null);
+    save.mutate(checked.data, {
+      onSuccess: () =>
+        setSaved(
+          `Saved. Price rises above ${checked.data.priceRiseAlertPercent}% raise an alert; ${
+            checked.data.approvalLimit
+              ? `orders above ${formatUsd(checked.data.approvalLimit)} need a manager's approval.`
+              : "no order needs approval."
+          }`,
+        ),
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="max-w-lg space-y-4">
+      <TextField
+        label="Price rise alert (%)"
+        inputMode="decimal"
+        value={percent}
+        disabled={!canEdit}
+        onChange={(event) => setPercent(event.target.value)}
+        error={shown.priceRiseAlertPercent}
+        hint="When a supplier's price goes up by more than this, purchasing, managers and owners get a notification."
+      />
+      <TextField
+        label="Approval limit ($)"
+        inputMode="decimal"
+        value={limit}
+        disabled={!canEdit}
+        onChange={(event) => setLimit(event.target.value)}
+        error={shown.approvalLimit}
+        hint="Orders above this total (with tax) must be approved by a manager or owner before they are sent, and their invoices are checked again. Leave empty for no limit."
+      />
+      <Notice tone="success">{saved}</Notice>
+      <Notice tone="error">{save.error ? errorMessage(save.error) : null}</Notice>
+      {canEdit ? (
+        <Button type="submit" busy={save.isPending}>
+          Save
+        </Button>
+      ) : (
+        <Notice tone="info">Only an owner can change these rules.</Notice>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { ORDER_STATUS_LABELS, type OrderStatus } from "@larder/contracts";
+import { compare } from "@larder/domain";
+import { StatusPill, type PillTone } from "../../../components/ui/status-pill";
+import { formatUsd } from "../../../lib/format";
+
+const INVOICE_TONES: Record<string, PillTone> = {
+  paid: "green",
+  pending: "yellow",
+  overdue: "red",
+};
+const INVOICE_LABELS: Record<string, string> = {
+  paid: "Paid",
+  pending: "Pending",
+  overdue: "Overdue",
+};
+
+/** An invoice's status: paid green, pending yellow, overdue red, anything else grey. */
+export function InvoiceStatusBadge({ status }: { status: string }) {
+  return (
+    <StatusPill tone={INVOICE_TONES[status] ?? "grey"}>
+      {INVOICE_LABELS[status] ?? status}
+    </StatusPill>
+  );
+}
+
+const ORDER_TONES: Record<OrderStatus, PillTone> = {
+  draft: "grey",
+  sent: "blue",
+  partially_received: "yellow",
+  received: "green",
+  cancelled: "grey",
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return <StatusPill tone={ORDER_TONES[status]}>{ORDER_STATUS_LABELS[status]}</StatusPill>;
+}
+
+/** What is left to pay: in red when above zero, otherwise a dash. */
+export function Balance({ amount }: { amount: string }) {
+  if (compare(amount, "0") <= 0)
+    return (
+      <span aria-label="Nothing to pay" className="text-brand-950/60">
+        —
+      </span>
+    );
+  return <span className="font-semibold text-tomato-deep">{formatUsd(amount)}</span>;
+}

@@ -1,0 +1,359 @@
+import { supplierItemInputSchema, type ItemSummary, type SupplierItem } from "@larder/contracts";
+import { perUnitLabel, priceChangePercent, toDecimal, unitLabel } from "@larder/domain";
+import { useQuery } from "@tanstack/react-query";
+import { History, Star, Trash2 } from "lucide-react";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { Badge } from "../../../components/ui/card";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { SelectField, TextField } from "../../../components/ui/field";
+import { Notice } from "../../../components/ui/notice";
+import { formatDate, formatNumber, formatUsd } from "../../../lib/format";
+import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "../../../lib/forms";
+import {
+  priceHistoryQuery,
+  useAddSupplierItem,
+  useRemoveSupplierItem,
+  useUpdateSupplierItem,
+} from "../api/suppliers";
+
+const SOURCE_LABELS = { manual: "Entered", receipt: "Delivery", invoice: "Invoice" } as const;
+
+/** "case of 10 kg", or "lbs" for the base unit itself. */
+export function packLabel(item: Pick<SupplierItem, "unit" | "baseUnit" | "baseQuantity">): string {
+  if (item.unit === item.baseUnit) return perUnitLabel(item.unit);
+  return `${unitLabel(item.unit)} of ${formatNumber(item.baseQuantity)} ${unitLabel(item.baseUnit)}`;
+}
+
+/** "$24.00 per case", and how it moved since the price before. */
+function PriceCell({ item }: { item: SupplierItem }) {
+  const percent =
+    item.previousPrice === null ? null : priceChangePercent(item.previousPrice, item.price);
+  const change = percent === null || percent.compare(0) === 0 ? null : toDecimal(percent, 1);
+  return (
+    <div>
+      <span className="font-semibold text-brand-950">
+        {formatUsd(item.price)} <span className="font-normal">per {perUnitLabel(item.unit)}</span>
+      </span>
+      {item.unit !== item.baseUnit ? (
+        <span className="block text-xs text-brand-950/65">
+          {formatUsd(item.pricePerBaseUnit)} per {perUnitLabel(item.baseUnit)}
+        </span>
+      ) : null}
+      {change !== null && change !== "0" ? (
+        <span
+          className={`block text-xs font-semibold ${change.startsWith("-") ? "text-brand-700" : "text-tomato-deep"}`}
+        >
+          {change.startsWith("-") ? "Down" : "Up"} {change.replace("-", "")}% from{" "}
+          {formatUsd(item.previousPrice!)}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function PriceHistory({ workspaceId, item }: { workspaceId: string; item: SupplierItem }) {
+  const { data, isPending } = useQuery(priceHistoryQuery(workspaceId, item.id));
+  if (isPending) return <p className="text-sm text-brand-950/70">Loading prices…</p>;
+  return (
+    <ol aria-label={`Price history of ${item.itemName}`} className="space-y-1 text-sm">
+      {(data ?? []).map((point, index) => (
+        <li key={index} className="flex flex-wrap justify-between gap-x-4">
+          <span>
+            {formatUsd(point.price)} per {perUnitLabel(item.unit)}
+          </span>
+          <span className="text-brand-950/65">
+            {SOURCE_LABELS[point.source]} · {formatDate(point.recordedAt)}
+            {point.userName ? ` · ${point.userName}` : ""}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function PriceEditor({
+  workspaceId,
+  item,
+  onDone,
+}: {
+  workspaceId: string;
+  item: SupplierItem;
+  onDone: (message: string) => void;
+}) {
+  const [price, setPrice] = useState(item.price);
+  const update = useUpdateSupplierItem(workspaceId);
+  const [problem, setProblem] = useState<string | undefined>();
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = supplierItemInputSchema.shape.price.safeParse(price.trim());
+    if (!checked.success) return setProblem(checked.error.issues[0]?.message);
+    setProblem(undefined);
+    update.mutate(
+      { id: item.id, changes: { price: checked.data } },
+      { onSuccess: () => onDone(`${item.itemName} now costs ${formatUsd(checked.data)}.`) },
+    );
+  };
+  return (
+    <form noValidate onSubmit={save} className="flex flex-wrap items-end gap-2">
+      <TextField
+        label={`New price per ${perUnitLabel(item.unit)} ($)`}
+        inputMode="decimal"
+        value={price}
+        onChange={(event) => setPrice(event.target.value)}
+        error={problem ?? (update.error ? errorMessage(update.error)! : undefined)}
+        className="w-44"
+      />
+      <Button type="submit" busy={update.isPending}>
+        Save price
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * What a supplier sells the kitchen: each item's pack, SKU and price (with how it moved and its
+ * history), which supplier is preferred for it, and forms to change them.
+ */
+export function SupplierItemsList({
+  workspaceId,
+  items,
+  canManage,
+  onChanged,
+}: {
+  workspaceId: string;
+  items: SupplierItem[];
+  canManage: boolean;
+  onChanged: (message: string) => void;
+}) {
+  const [open, setOpen] = useState<{ id: string; panel: "price" | "history" } | null>(null);
+  const update = useUpdateSupplierItem(workspaceId);
+  const remove = useRemoveSupplierItem(workspaceId);
+  const toggle = (id: string, panel: "price" | "history") =>
+    setOpen((current) => (current?.id === id && current.panel === panel ? null : { id, panel }));
+
+  if (items.length === 0)
+    return (
+      <p className="py-6 text-center text-sm text-brand-950/70">
+        Nothing bought from this supplier yet.
+        {canManage ? " Add the items they sell below." : ""}
+      </p>
+    );
+  return (
+    <ul className="divide-y divide-brand-900/5">
+      {items.map((item) => (
+        <li key={item.id} className="py-3">
+          <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
+            <div className="min-w-44 flex-1">
+              <Link
+                to={`/app/inventory/items/${item.itemId}`}
+                className="font-semibold text-brand-950 hover:underline"
+              >
+                {item.itemName}
+              </Link>{" "}
+              {item.preferred ? <Badge tone="brand">Preferred</Badge> : null}
+              <p className="text-sm text-brand-950/70">
+                By the {packLabel(item)}
+                {item.sku ? ` · SKU ${item.sku}` : ""}
+              </p>
+            </div>
+            <div className="min-w-40 flex-1 text-sm">
+              <PriceCell item={item} />
+            </div>
+            <div className="flex flex-wrap gap-1">
+              <Button
+                variant="ghost"
+                aria-expanded={open?.id === item.id && open.panel === "history"}
+                onClick={() => toggle(item.id, "history")}
+              >
+                <History aria-hidden="true" className="h-4 w-4" /> History
+                <span className="sr-only"> of {item.itemName}</span>
+              </Button>
+              {canManage ? (
+                <>
+                  <Button
+                    variant="ghost"
+                    aria-expanded={open?.id === item.id && open.panel === "price"}
+                    onClick={() => toggle(item.id, "price")}
+                  >
+                    Change price<span className="sr-only"> of {item.itemName}</span>
+                  </Button>
+                  {!item.preferred ? (
+                    <Button
+                      variant="ghost"
+                      busy={update.isPending && update.variables?.id === item.id}
+                      onClick={() =>
+                        update.mutate(
+                          { id: item.id, changes: { preferred: true } },
+                          {
+                            onSuccess: () =>
+                              onChanged(
+                                `${item.supplierName} is now the preferred supplier of ${item.itemName}.`,
+                              ),
+                          },
+                        )
+                      }
+                    >
+                      <Star aria-hidden="true" className="h-4 w-4" /> Prefer
+                      <span className="sr-only"> for {item.itemName}</span>
+                    </Button>
+                  ) : null}
+                  <ConfirmDialog
+                    trigger={
+                      <button
+                        type="button"
+                        aria-label={`Stop buying ${item.itemName} here`}
+                        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-xl text-tomato hover:bg-tomato/10 sm:min-h-10 sm:min-w-10"
+                      >
+                        <Trash2 aria-hidden="true" className="h-4 w-4" />
+                      </button>
+                    }
+                    title={`Stop buying ${item.itemName} from ${item.supplierName}?`}
+                    description="Its price history goes with it. Orders already placed keep their lines."
+                    confirmLabel="Stop buying it"
+                    onConfirm={() =>
+                      remove
+                        .mutateAsync(item.id)
+                        .then(() => onChanged(`${item.itemName} was removed from this supplier.`))
+                    }
+                  />
+                </>
+              ) : null}
+            </div>
+          </div>
+          {open?.id === item.id ? (
+            <div className="mt-3 rounded-xl bg-brand-50/60 p-3">
+              {open.panel === "history" ? (
+                <PriceHistory workspaceId={workspaceId} item={item} />
+              ) : (
+                <PriceEditor
+                  workspaceId={workspaceId}
+                  item={item}
+                  onDone={(message) => {
+                    setOpen(null);
+                    onChanged(message);
+                  }}
+                />
+              )}
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Starts buying an item from the supplier: the item (found with `picker`), the unit it comes in
+ * (one of the item's units: a case, a kilo), the SKU and the price.
+ */
+export function AddSupplierItemForm({
+  workspaceId,
+  supplierId,
+  picker,
+  onAdded,
+}: {
+  workspaceId: string;
+  supplierId: string;
+  picker: (onPick: (item: ItemSummary) => void, error?: string) => ReactNode;
+  onAdded: (message: string) => void;
+}) {
+  const [item, setItem] = useState<ItemSummary | null>(null);
+  const [unit, setUnit] = useState("");
+  const [price, setPrice] = useState("");
+  const [sku, setSku] = useState("");
+  const [preferred, setPreferred] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const add = useAddSupplierItem(workspaceId, supplierId);
+  const shown = { ...serverFieldErrors(add.error), ...errors };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkForm(supplierItemInputSchema, {
+      itemId: item?.id ?? "",
+      unit,
+      price: price.trim(),
+      sku,
+      preferred,
+    });
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    add.mutate(checked.data, {
+      onSuccess: () => {
+        onAdded(
+          `${item!.name} added at ${formatUsd(checked.data.price)} per ${perUnitLabel(unit)}.`,
+        );
+        setItem(null);
+        setPrice("");
+        setSku("");
+        setPreferred(false);
+      },
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      {item ? (
+        <div className="flex flex-wrap items-center gap-3 rounded-xl bg-brand-50 px-3.5 py-2.5">
+          <p className="min-w-0 flex-1 text-sm">
+            <span className="font-semibold text-brand-950">{item.name}</span>
+            <span className="text-brand-950/70"> · kept in {unitLabel(item.baseUnit)}</span>
+          </p>
+          <Button variant="ghost" onClick={() => setItem(null)}>
+            Change item
+          </Button>
+        </div>
+      ) : (
+        picker((picked) => {
+          setItem(picked);
+          setUnit(picked.units[1] ?? picked.baseUnit);
+        }, shown.itemId)
+      )}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <SelectField
+          label="Sold by the"
+          value={unit}
+          onChange={(event) => setUnit(event.target.value)}
+          disabled={!item}
+          error={shown.unit}
+          hint={item ? "Add packs (a case of 6 × 2.5 kg) on the item's page." : undefined}
+        >
+          {!item ? <option value="">Item first</option> : null}
+          {(item?.units ?? []).map((code) => (
+            <option key={code} value={code}>
+              {unitLabel(code)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={`Price per ${unit ? perUnitLabel(unit) : "unit"} ($)`}
+          inputMode="decimal"
+          value={price}
+          onChange={(event) => setPrice(event.target.value)}
+          error={shown.price}
+        />
+        <TextField
+          label="SKU"
+          hint="Optional: the supplier's code."
+          value={sku}
+          onChange={(event) => setSku(event.target.value)}
+          error={shown.sku}
+        />
+      </div>
+      <label className="flex min-h-11 items-center gap-2.5 text-sm font-semibold text-brand-950">
+        <input
+          type="checkbox"
+          checked={preferred}
+          onChange={(event) => setPreferred(event.target.checked)}
+          className="h-5 w-5 accent-brand-700"
+        />
+        Preferred supplier for this item
+      </label>
+      <Notice tone="error">{add.error ? errorMessage(add.error) : null}</Notice>
+      <Button type="submit" busy={add.isPending}>
+        Add item
+      </Button>
+    </form>
+  );
+}
