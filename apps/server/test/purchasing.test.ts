@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../src/db/tenant";
 import { checkStockBalances } from "../src/modules/stock/check";
+import { Client } from "./client";
 import { useServerWithMailbox } from "./helpers";
 import { addItem, addMember, buildKitchen, onHand, type Kitchen } from "./kitchen";
 
@@ -216,6 +217,31 @@ describe("the purchasing cycle", () => {
       checkStockBalances(tx, kitchen.workspaceId),
     );
     expect(check).toEqual([]);
+  });
+
+  it("gives a printable copy of an order as the PDF the supplier gets", async () => {
+    const supplierId = await supplier("Copy Farms");
+    const order = await sentOrder(supplierId, await tomatoes());
+    const copy = await kitchen.owner.get(kitchen.path(`/orders/${order.id}/pdf`));
+    expect(copy.status).toBe(200);
+    expect(copy.headers.get("content-type")).toBe("application/pdf");
+    expect(copy.headers.get("content-disposition")).toContain(`${order.number}.pdf`);
+    expect(String(copy.body).startsWith("%PDF-")).toBe(true);
+  });
+
+  it("marks the demo's orders sent without mailing anyone", async () => {
+    const visitor = new Client(context.server.url);
+    expect((await visitor.get("/demo")).status).toBe(303);
+    const workspaceId = (await visitor.session()).body.currentWorkspaceId;
+    const drafts = (await visitor.get(`/api/w/${workspaceId}/orders?status=draft`)).body.orders;
+    const before = context.mailbox.count;
+    const sent = await visitor.post(`/api/w/${workspaceId}/orders/${drafts[0].id}/send`, {
+      to: "someone@elsewhere.test",
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.status).toBe("sent");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(context.mailbox.count).toBe(before);
   });
 
   it("never counts a line twice when two people receive the same order at once", async () => {
