@@ -244,6 +244,60 @@ describe("the purchasing cycle", () => {
     expect(context.mailbox.count).toBe(before);
   });
 
+  it("keeps a delivery without an order with its supplier, at their price, and learns a new one", async () => {
+    const supplierId = await supplier("Walk-in Farms");
+    const itemId = await tomatoes();
+    const listed = await kitchen.owner.post(kitchen.path(`/suppliers/${supplierId}/items`), {
+      itemId,
+      unit: "case",
+      price: "20",
+    });
+    expect(listed.status).toBe(201);
+    const receive = (extra: Record<string, unknown>) =>
+      kitchen.owner.post(kitchen.path("/stock/receipts"), {
+        itemId,
+        locationId: kitchen.main.id,
+        quantity: "2",
+        unit: "case",
+        supplierId,
+        ...extra,
+      });
+    // No price typed: the supplier's $20 a case, $2 a kilo.
+    const first = await receive({});
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body.movements[0].unitCost).toBe("2");
+    // A price typed: $22 a case becomes their price, kept in its history.
+    expect((await receive({ unitCost: "22" })).status).toBe(201);
+    const prices = await kitchen.owner.get(
+      kitchen.path(`/supplier-items/${listed.body.id}/prices`),
+    );
+    expect(prices.body.map((p: any) => [p.price, p.source])).toEqual([
+      ["22", "receipt"],
+      ["20", "manual"],
+    ]);
+    const lines = await withTenant(context.server.db, { workspaceId: kitchen.workspaceId }, (tx) =>
+      tx.query<{ quantity: string; unit_price: string }>(
+        `select l.quantity::text, l.unit_price::text from receipt_lines l
+           join receipts r on r.workspace_id = l.workspace_id and r.id = l.receipt_id
+          where r.supplier_id = $1 and r.order_id is null order by l.unit_price`,
+        [supplierId],
+      ),
+    );
+    expect(lines.rows.map((row) => [Number(row.quantity), Number(row.unit_price)])).toEqual([
+      [2, 20],
+      [2, 22],
+    ]);
+    expect(await onHand(kitchen, itemId, kitchen.main.id)).toBe("45");
+
+    expect(
+      (await kitchen.owner.patch(kitchen.path(`/suppliers/${supplierId}`), { archived: true }))
+        .status,
+    ).toBe(200);
+    const refused = await receive({});
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe("Walk-in Farms is archived. Restore it to receive from it.");
+  });
+
   it("never counts a line twice when two people receive the same order at once", async () => {
     const supplierId = await supplier("Harbor Fish");
     const itemId = await tomatoes();

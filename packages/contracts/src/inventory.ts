@@ -384,6 +384,8 @@ export const receiptInputSchema = z.object({
   ...movementBase,
   /** What was paid per `unit`, when known. */
   unitCost: nonNegativeDecimalSchema("the cost").nullable().default(null),
+  /** Who delivered it: the delivery is kept with that supplier, priced at their price if none. */
+  supplierId: uuid("supplier").nullable().default(null),
 });
 export type ReceiptInput = z.input<typeof receiptInputSchema>;
 

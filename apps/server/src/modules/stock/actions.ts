@@ -6,12 +6,14 @@ import type {
   UsageInput,
   WasteInput,
 } from "@larder/contracts";
-import { exact, parseQuantity, type Exact } from "@larder/domain";
+import { exact, parseQuantity, toDecimal, type Exact } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import { once } from "../../http/request-keys";
 import { activeItem, quantityInBaseUnit, type ItemRecord } from "../items/records";
 import { writableLocation } from "../locations/scope";
+import { UserFacingError } from "../../plugins/errors";
+import { recordPrice } from "../suppliers/prices";
 import type { NewMovement } from "./ledger";
 import { recordMovements } from "./record";
 import { randomUUID } from "node:crypto";
@@ -65,27 +67,113 @@ export function recordWaste(tx: Executor, member: Member, input: WasteInput): Pr
   }));
 }
 
-/** A delivery received without a purchase order: stock goes up, at the price paid if known. */
+/**
+ * A delivery received without a purchase order: stock goes up, at the price paid if known. With
+ * a supplier it is kept as that supplier's delivery: priced at their price for the unit when no
+ * price is given, and a price given becomes their price (with its history and rise alert).
+ */
 export function recordReceipt(
   tx: Executor,
   member: Member,
   input: ReceiptInput,
 ): Promise<Recorded> {
-  return recordOne(tx, member, input, (item, { base, entered }) => ({
-    locationId: input.locationId,
-    kind: "receipt",
-    quantity: base,
-    // A price per entered unit becomes a price per base unit: $30 a case of 15 kg is $2/kg.
-    unitCost:
-      input.unitCost === null || input.unitCost === undefined
-        ? null
-        : exact(input.unitCost)
-            .mul(entered ?? exact(1))
-            .div(base),
-    enteredQuantity: entered,
-    enteredUnit: input.unit,
-    note: input.note ?? "",
-  }));
+  return once(tx, member, input.requestKey, async () => {
+    const item = await activeItem(tx, member.workspaceId, input.itemId);
+    await writableLocation(tx, member, input.locationId);
+    const { base, entered } = amounts(item, input);
+    const perEntered = entered ?? exact(1);
+    let price = input.unitCost ?? null;
+    let supplierItemId: string | null = null;
+    let receiptId: string | null = null;
+    if (input.supplierId) {
+      const { rows: suppliers } = await tx.query<{ name: string; archived: boolean }>(
+        "select name, archived_at is not null as archived from suppliers where workspace_id = $1 and id = $2",
+        [member.workspaceId, input.supplierId],
+      );
+      const supplier = suppliers[0];
+      if (!supplier)
+        throw new UserFacingError(
+          404,
+          "supplier_not_found",
+          "This supplier does not exist in this workspace.",
+        );
+      if (supplier.archived)
+        throw new UserFacingError(
+          400,
+          "supplier_archived",
+          `${supplier.name} is archived. Restore it to receive from it.`,
+        );
+      const { rows: sold } = await tx.query<{ id: string; price: string }>(
+        `select id, price::text from supplier_items
+          where workspace_id = $1 and supplier_id = $2 and item_id = $3 and unit = $4`,
+        [member.workspaceId, input.supplierId, item.id, input.unit],
+      );
+      supplierItemId = sold[0]?.id ?? null;
+      price ??= sold[0]?.price ?? null;
+      receiptId = randomUUID();
+      await tx.query(
+        `insert into receipts (workspace_id, id, supplier_id, location_id, received_by, note)
+         values ($1, $2, $3, $4, $5, $6)`,
+        [
+          member.workspaceId,
+          receiptId,
+          input.supplierId,
+          input.locationId,
+          member.userId,
+          input.note ?? "",
+        ],
+      );
+    }
+    const recorded = await recordMovements(tx, member, new Map([[item.id, item]]), [
+      {
+        itemId: item.id,
+        locationId: input.locationId,
+        kind: "receipt",
+        quantity: base,
+        // A price per entered unit becomes a price per base unit: $30 a case of 15 kg is $2/kg.
+        unitCost: price === null ? null : exact(price).mul(perEntered).div(base),
+        enteredQuantity: entered,
+        enteredUnit: input.unit,
+        note: input.note ?? "",
+        sourceType: receiptId ? "receipt" : null,
+        sourceId: receiptId,
+      },
+    ]);
+    if (receiptId) {
+      const movementId = recorded.movements[0]!.id;
+      // Without a price, the line is valued at the cost the ledger gave it (the average).
+      const { rows: costed } = await tx.query<{ unit_cost: string | null }>(
+        "select unit_cost::text from stock_movements where workspace_id = $1 and id = $2",
+        [member.workspaceId, movementId],
+      );
+      const unitPrice =
+        price ??
+        toDecimal(
+          exact(costed[0]?.unit_cost ?? "0")
+            .mul(base)
+            .div(perEntered),
+          4,
+        );
+      await tx.query(
+        `insert into receipt_lines (workspace_id, receipt_id, item_id, unit, quantity, unit_price,
+                                    outcome, note, movement_id)
+         values ($1, $2, $3, $4, $5, $6, 'received', $7, $8)`,
+        [
+          member.workspaceId,
+          receiptId,
+          item.id,
+          input.unit,
+          toDecimal(perEntered),
+          unitPrice,
+          input.note ?? "",
+          movementId,
+        ],
+      );
+      if (supplierItemId && input.unitCost !== null && input.unitCost !== undefined)
+        await recordPrice(tx, member, supplierItemId, input.unitCost, "receipt");
+    }
+    return recorded;
+  });
 }
 
 /** A correction with a reason: found stock, a mistake, a staff meal. */

@@ -90,6 +90,7 @@ export function RecordStockSheet({
   actions,
   initialAction,
   showCosts,
+  suppliers = [],
   open,
   onOpenChange,
   onRecorded,
@@ -102,6 +103,8 @@ export function RecordStockSheet({
   actions: StockAction[];
   initialAction?: StockAction;
   showCosts: boolean;
+  /** Who a delivery may come from, for roles that see suppliers. */
+  suppliers?: { id: string; name: string }[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onRecorded: (message: string) => void;
@@ -123,6 +126,7 @@ export function RecordStockSheet({
           actions={actions}
           initialAction={initialAction ?? actions[0] ?? "usage"}
           showCosts={showCosts}
+          suppliers={suppliers}
           onDone={(message) => {
             onOpenChange(false);
             onRecorded(message);
@@ -141,6 +145,7 @@ function RecordForm({
   actions,
   initialAction,
   showCosts,
+  suppliers,
   onDone,
 }: {
   workspaceId: string;
@@ -150,6 +155,7 @@ function RecordForm({
   actions: StockAction[];
   initialAction: StockAction;
   showCosts: boolean;
+  suppliers: { id: string; name: string }[];
   onDone: (message: string) => void;
 }) {
   const [action, setAction] = useState<StockAction>(initialAction);
@@ -162,6 +168,7 @@ function RecordForm({
   const [adjustReason, setAdjustReason] = useState<AdjustmentReason>("correction");
   const [direction, setDirection] = useState<"add" | "remove">("remove");
   const [unitCost, setUnitCost] = useState("");
+  const [supplierId, setSupplierId] = useState("");
   const [note, setNote] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
   const usage = useRecordStock(workspaceId, "usage");
@@ -188,6 +195,7 @@ function RecordForm({
             ...common,
             locationId,
             unitCost: unitCost.trim() === "" ? null : unitCost.trim(),
+            supplierId: supplierId || null,
           });
         case "transfers":
           return checkForm(transferInputSchema, {
@@ -329,6 +337,22 @@ function RecordForm({
         </div>
       ) : null}
 
+      {action === "receipts" && suppliers.length > 0 ? (
+        <SelectField
+          label="From supplier (optional)"
+          value={supplierId}
+          onChange={(event) => setSupplierId(event.target.value)}
+          error={shown.supplierId}
+        >
+          <option value="">No supplier</option>
+          {suppliers.map((supplier) => (
+            <option key={supplier.id} value={supplier.id}>
+              {supplier.name}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+
       {action === "receipts" && showCosts ? (
         <TextField
           label={`Price per ${unitLabel(unit)} (optional)`}
@@ -336,7 +360,11 @@ function RecordForm({
           value={unitCost}
           onChange={(event) => setUnitCost(event.target.value)}
           error={shown.unitCost}
-          hint="What was paid, before tax. It updates the average cost."
+          hint={
+            supplierId
+              ? "What was paid, before tax. Empty: the supplier's price for this unit."
+              : "What was paid, before tax. It updates the average cost."
+          }
         />
       ) : null}
 

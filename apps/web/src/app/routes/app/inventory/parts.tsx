@@ -4,6 +4,7 @@ import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-quer
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { categoriesQuery, itemQuery } from "../../../../features/items/api/items";
 import { locationsQuery } from "../../../../features/locations/api/locations";
+import { suppliersQuery } from "../../../../features/purchasing/api/suppliers";
 import type { StockAction } from "../../../../features/stock/api/stock";
 import type { RecordTarget } from "../../../../features/stock/components/record-stock-sheet";
 
@@ -58,6 +59,10 @@ export function useRecordSheet() {
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const actions = stockActionsFor(role, locations.length);
+  const { data: suppliers = [] } = useQuery({
+    ...suppliersQuery(workspace.id),
+    enabled: open && can(role, "suppliers.view") && actions.includes("receipts"),
+  });
   const sheet: ReactNode =
     actions.length > 0 && target ? (
       <Suspense fallback={null}>
@@ -68,6 +73,7 @@ export function useRecordSheet() {
           defaultLocationId={where}
           actions={actions}
           showCosts={can(role, "costs.view")}
+          suppliers={suppliers}
           open={open}
           onOpenChange={setOpen}
           onRecorded={setMessage}
