@@ -294,7 +294,7 @@ describe("the purchasing cycle", () => {
         .status,
     ).toBe(200);
     const refused = await receive({});
-    expect(refused.status).toBe(400);
+    expect(refused.status).toBe(409);
     expect(refused.body.message).toBe("Walk-in Farms is archived. Restore it to receive from it.");
   });
 

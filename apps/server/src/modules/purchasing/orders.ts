@@ -27,6 +27,7 @@ import { iso } from "../../http/schemas";
 import { UserFacingError } from "../../plugins/errors";
 import { loadItemRecords } from "../items/records";
 import { writableLocation } from "../locations/scope";
+import { activeSupplier } from "../suppliers/service";
 
 /** The next number of a kind of document this year: PO-2026-001, PO-2026-002… */
 export async function nextNumber(
@@ -106,33 +107,13 @@ async function writeLines(
   }
 }
 
-async function activeSupplier(tx: Executor, workspaceId: string, supplierId: string) {
-  const { rows } = await tx.query<{ name: string; archived: boolean }>(
-    "select name, archived_at is not null as archived from suppliers where workspace_id = $1 and id = $2",
-    [workspaceId, supplierId],
-  );
-  const supplier = rows[0];
-  if (!supplier)
-    throw new UserFacingError(
-      404,
-      "supplier_not_found",
-      "This supplier does not exist in this workspace.",
-    );
-  if (supplier.archived)
-    throw new UserFacingError(
-      409,
-      "supplier_archived",
-      `${supplier.name} is archived. Restore it to order from it.`,
-    );
-}
-
 /** Creates a draft order, numbered PO-YYYY-NNN. */
 export async function createOrder(
   tx: Executor,
   member: Member,
   input: z.output<typeof orderInputSchema>,
 ): Promise<string> {
-  await activeSupplier(tx, member.workspaceId, input.supplierId);
+  await activeSupplier(tx, member.workspaceId, input.supplierId, "order from");
   await writableLocation(tx, member, input.locationId);
   const number = await nextNumber(tx, member.workspaceId, "PO", new Date().getUTCFullYear());
   const { rows } = await tx.query<{ id: string }>(

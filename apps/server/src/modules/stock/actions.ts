@@ -12,8 +12,8 @@ import type { Member } from "../../http/access";
 import { once } from "../../http/request-keys";
 import { activeItem, quantityInBaseUnit, type ItemRecord } from "../items/records";
 import { writableLocation } from "../locations/scope";
-import { UserFacingError } from "../../plugins/errors";
 import { recordPrice } from "../suppliers/prices";
+import { activeSupplier } from "../suppliers/service";
 import type { NewMovement } from "./ledger";
 import { recordMovements } from "./record";
 import { randomUUID } from "node:crypto";
@@ -86,23 +86,7 @@ export function recordReceipt(
     let supplierItemId: string | null = null;
     let receiptId: string | null = null;
     if (input.supplierId) {
-      const { rows: suppliers } = await tx.query<{ name: string; archived: boolean }>(
-        "select name, archived_at is not null as archived from suppliers where workspace_id = $1 and id = $2",
-        [member.workspaceId, input.supplierId],
-      );
-      const supplier = suppliers[0];
-      if (!supplier)
-        throw new UserFacingError(
-          404,
-          "supplier_not_found",
-          "This supplier does not exist in this workspace.",
-        );
-      if (supplier.archived)
-        throw new UserFacingError(
-          400,
-          "supplier_archived",
-          `${supplier.name} is archived. Restore it to receive from it.`,
-        );
+      await activeSupplier(tx, member.workspaceId, input.supplierId, "receive from");
       const { rows: sold } = await tx.query<{ id: string; price: string }>(
         `select id, price::text from supplier_items
           where workspace_id = $1 and supplier_id = $2 and item_id = $3 and unit = $4`,

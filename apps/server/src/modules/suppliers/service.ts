@@ -71,6 +71,36 @@ function presentSupplier(row: SupplierRow): Supplier {
   };
 }
 
+/**
+ * A supplier of the workspace that is not archived, or the error that says why it cannot be
+ * ordered or received from.
+ */
+export async function activeSupplier(
+  tx: Executor,
+  workspaceId: string,
+  supplierId: string,
+  purpose: "order from" | "receive from",
+): Promise<{ name: string }> {
+  const { rows } = await tx.query<{ name: string; archived: boolean }>(
+    "select name, archived_at is not null as archived from suppliers where workspace_id = $1 and id = $2",
+    [workspaceId, supplierId],
+  );
+  const supplier = rows[0];
+  if (!supplier)
+    throw new UserFacingError(
+      404,
+      "supplier_not_found",
+      "This supplier does not exist in this workspace.",
+    );
+  if (supplier.archived)
+    throw new UserFacingError(
+      409,
+      "supplier_archived",
+      `${supplier.name} is archived. Restore it to ${purpose} it.`,
+    );
+  return { name: supplier.name };
+}
+
 export async function listSuppliers(
   tx: Executor,
   workspaceId: string,

@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 
 export const inputClasses = (invalid: boolean) =>
   `block min-h-11 w-full rounded-xl border bg-white px-3.5 text-base text-brand-950 placeholder:text-brand-950/45 focus:outline-none focus:ring-3 disabled:bg-brand-50 disabled:text-brand-950/70 sm:min-h-10 sm:text-sm ${
@@ -93,6 +99,42 @@ export function SelectField({
         >
           {children}
         </select>
+      )}
+    </FieldShell>
+  );
+}
+
+export interface TextAreaFieldProps extends Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  "id"
+> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  className?: string;
+}
+
+/** A few lines of free text: notes, a message to a supplier. */
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  className,
+  rows = 3,
+  ...area
+}: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
+      {(describedBy) => (
+        <textarea
+          id={id}
+          rows={rows}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`${inputClasses(Boolean(error))} py-2`}
+          {...area}
+        />
       )}
     </FieldShell>
   );

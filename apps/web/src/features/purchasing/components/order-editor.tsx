@@ -10,7 +10,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
-import { inputClasses, SelectField, TextField } from "../../../components/ui/field";
+import { inputClasses, SelectField, TextAreaField, TextField } from "../../../components/ui/field";
 import { Notice } from "../../../components/ui/notice";
 import { formatUsd } from "../../../lib/format";
 import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "../../../lib/forms";
@@ -379,18 +379,13 @@ export function OrderEditor({
         </Notice>
       ) : null}
 
-      <div>
-        <label htmlFor="order-notes" className="block text-sm font-semibold text-brand-950">
-          Notes for the supplier
-        </label>
-        <textarea
-          id="order-notes"
-          rows={2}
-          value={draft.notes}
-          onChange={(event) => set({ notes: event.target.value })}
-          className="mt-1.5 block w-full rounded-xl border border-brand-900/20 px-3.5 py-2 text-base focus:border-brand-500 focus:outline-none focus:ring-3 focus:ring-brand-500/25 sm:text-sm"
-        />
-      </div>
+      <TextAreaField
+        label="Notes for the supplier"
+        rows={2}
+        value={draft.notes}
+        onChange={(event) => set({ notes: event.target.value })}
+        error={shown.notes}
+      />
       <Notice tone="error">{error ? errorMessage(error) : null}</Notice>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" busy={busy}>

@@ -6,7 +6,7 @@ import {
 } from "@larder/contracts";
 import { useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/field";
+import { TextAreaField, TextField } from "../../../components/ui/field";
 import { Notice } from "../../../components/ui/notice";
 import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "../../../lib/forms";
 
@@ -181,18 +181,12 @@ export function SupplierForm({
           })}
         </div>
       </fieldset>
-      <div>
-        <label htmlFor="supplier-notes" className="block text-sm font-semibold text-brand-950">
-          Notes
-        </label>
-        <textarea
-          id="supplier-notes"
-          rows={3}
-          value={values.notes}
-          onChange={(event) => set({ notes: event.target.value })}
-          className="mt-1.5 block w-full rounded-xl border border-brand-900/20 px-3.5 py-2 text-base focus:border-brand-500 focus:outline-none focus:ring-3 focus:ring-brand-500/25 sm:text-sm"
-        />
-      </div>
+      <TextAreaField
+        label="Notes"
+        value={values.notes}
+        onChange={(event) => set({ notes: event.target.value })}
+        error={shown.notes}
+      />
       <Notice tone="error">{error ? errorMessage(error) : null}</Notice>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" busy={busy}>

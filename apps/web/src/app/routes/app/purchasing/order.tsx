@@ -7,7 +7,7 @@ import { Link, useParams, type LoaderFunctionArgs } from "react-router";
 import { Button, buttonClasses } from "../../../../components/ui/button";
 import { Card, PageHeader } from "../../../../components/ui/card";
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
-import { TextField } from "../../../../components/ui/field";
+import { TextAreaField, TextField } from "../../../../components/ui/field";
 import { Notice } from "../../../../components/ui/notice";
 import { Sheet } from "../../../../components/ui/sheet";
 import { ItemPicker } from "../../../../features/items/components/item-picker";
@@ -95,19 +95,12 @@ function SendSheet({
               : "The supplier has no ordering email: enter where to send it."
           }
         />
-        <div>
-          <label htmlFor="send-message" className="block text-sm font-semibold text-brand-950">
-            Message
-          </label>
-          <textarea
-            id="send-message"
-            rows={3}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-            placeholder="Anything the supplier should know"
-            className="mt-1.5 block w-full rounded-xl border border-brand-900/20 px-3.5 py-2 text-base focus:border-brand-500 focus:outline-none focus:ring-3 focus:ring-brand-500/25 sm:text-sm"
-          />
-        </div>
+        <TextAreaField
+          label="Message"
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          placeholder="Anything the supplier should know"
+        />
         {demo ? (
           <Notice tone="info">
             This is the demo: the order is marked sent, nobody is emailed.
