@@ -12,7 +12,7 @@ import {
   type Recorded,
   type WasteReason,
 } from "@larder/contracts";
-import { unitLabel } from "@larder/domain";
+import { perUnitLabel, unitLabel } from "@larder/domain";
 import { useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/button";
 import { SelectField, TextField } from "../../../components/ui/field";
@@ -355,7 +355,7 @@ function RecordForm({
 
       {action === "receipts" && showCosts ? (
         <TextField
-          label={`Price per ${unitLabel(unit)} (optional)`}
+          label={`Price per ${perUnitLabel(unit)} (optional)`}
           inputMode="decimal"
           value={unitCost}
           onChange={(event) => setUnitCost(event.target.value)}
