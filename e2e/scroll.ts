@@ -10,16 +10,19 @@ const HEADER_PX = 80;
 export async function expectScrolledTo(page: Page, selector: string): Promise<void> {
   const top = () =>
     page.locator(selector).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+  // At rest and in place: a scroll that has not started yet is at rest too, so both are waited
+  // for together.
   await expect
     .poll(
       async () => {
         const before = await top();
         await page.waitForTimeout(100);
         const after = await top();
-        return before === after ? after : Number.NaN; // NaN while still moving
+        return before === after && after >= 0 && after <= HEADER_PX + 1
+          ? "below the header"
+          : after;
       },
       { timeout: 10_000 },
     )
-    .toBeGreaterThanOrEqual(0);
-  expect(await top()).toBeLessThanOrEqual(HEADER_PX + 1);
+    .toBe("below the header");
 }

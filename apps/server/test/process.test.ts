@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -118,7 +118,11 @@ describe("the server process", () => {
       DATA_DIR: dataDir,
       DATABASE_URL: "",
     });
-    await new Promise((resolve) => setTimeout(resolve, 500)); // it has taken the lock by now
+    // Wait until the first has taken the lock (its pid in larder.lock), however slow it starts.
+    const lock = path.join(dataDir, "larder.lock");
+    await expect
+      .poll(() => existsSync(lock) && readFileSync(lock, "utf8").trim(), { timeout: 30_000 })
+      .toBe(String(first.child.pid));
     const second = await startServer({
       PORT: String(await freePort()),
       DATA_DIR: dataDir,
