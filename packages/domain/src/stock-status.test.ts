@@ -55,14 +55,25 @@ describe("availability", () => {
     });
   });
 
-  it("matches Math.round of the percentage for any counts", () => {
+  it("rounds exact halves up, where floats would land just below them", () => {
+    // 299 of 520 is exactly 57.5%; (299 / 520) * 100 in floats is 57.49999999999999.
+    expect(availability({ out: 299, low: 220, adequate: 1 })).toEqual({
+      availablePercent: 43,
+      unavailablePercent: 58,
+    });
+  });
+
+  it("matches the percentage rounded half up for any counts", () => {
+    // (part * 100) / total divides two exact integers once, so the float is the
+    // true quotient correctly rounded: an exact half stays a half, and any other
+    // quotient (at least 1/(2 * total) away from a half) cannot reach one.
     fc.assert(
       fc.property(fc.nat(500), fc.nat(500), fc.nat(500), (out, low, adequate) => {
         const total = out + low + adequate;
         fc.pre(total > 0);
         const shares = availability({ out, low, adequate });
-        expect(shares.availablePercent).toBe(Math.round(((low + adequate) / total) * 100));
-        expect(shares.unavailablePercent).toBe(Math.round((out / total) * 100));
+        expect(shares.availablePercent).toBe(Math.round(((low + adequate) * 100) / total));
+        expect(shares.unavailablePercent).toBe(Math.round((out * 100) / total));
       }),
     );
   });
