@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailAddressSchema } from "./email";
-import { trimmed, uuid } from "./fields";
+import { isoDate, trimmed, uuid } from "./fields";
 
 /** The five roles of a membership; the same list as @larder/domain's ROLES. */
 export const roleSchema = z.enum(["owner", "manager", "chef", "purchasing", "staff"], {
@@ -163,9 +163,29 @@ export const locationSchema = z.object({
   currency: z.string(),
   archived: z.boolean(),
   createdAt: z.string(),
+  /** Weekdays it opens, 0 = Monday … 6 = Sunday: forecasts expect no use on the others. */
+  openingDays: z.array(z.number().int()),
   storageAreas: z.array(storageAreaSchema),
 });
 export type Location = z.infer<typeof locationSchema>;
+
+export const openingDaysSchema = z
+  .array(z.number().int().min(0).max(6), { error: "Choose the days the location opens." })
+  .min(1, { error: "Choose at least one day the location opens." })
+  .max(7)
+  .refine((days) => new Set(days).size === days.length, { error: "Each day once." });
+
+export const closureInputSchema = z.object({
+  day: isoDate("the day"),
+  name: z
+    .string()
+    .trim()
+    .max(120, { error: "The name can be at most 120 characters." })
+    .default(""),
+});
+export type ClosureInput = z.input<typeof closureInputSchema>;
+export const closureSchema = z.object({ day: z.string(), name: z.string() });
+export type Closure = z.infer<typeof closureSchema>;
 
 export const locationUpdateSchema = z
   .object({
@@ -174,6 +194,7 @@ export const locationUpdateSchema = z
     timeZone: timeZoneSchema.optional(),
     currency: currencySchema.optional(),
     archived: z.boolean().optional(),
+    openingDays: openingDaysSchema.optional(),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), {
     error: "Send at least one change.",

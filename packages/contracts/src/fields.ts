@@ -3,6 +3,9 @@ import { z } from "zod";
 /** A UUID naming one of the workspace's records; the message names what it is. */
 export const uuid = (what: string) => z.uuid({ error: `That is not a valid ${what}.` });
 
+/** A calendar day, YYYY-MM-DD, with a message naming it. */
+export const isoDate = (what: string) => z.iso.date({ error: `Enter ${what} as YYYY-MM-DD.` });
+
 /** Required text, trimmed, with messages that name the field: "Enter the item's name." */
 export const trimmed = (label: string, max: number) =>
   z

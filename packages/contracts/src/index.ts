@@ -6,3 +6,4 @@ export * from "./accounts";
 export * from "./fields";
 export * from "./inventory";
 export * from "./purchasing";
+export * from "./analytics";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   compareDecimals,
+  isoDate,
   nonNegativeDecimalSchema,
   note,
   pageQuerySchema,
@@ -19,8 +20,6 @@ const optionalEmail = z
     error: "Enter a valid email address, like orders@supplier.com.",
   })
   .default("");
-
-const isoDate = (what: string) => z.iso.date({ error: `Enter ${what} as YYYY-MM-DD.` });
 
 const percentSchema = (label: string) =>
   nonNegativeDecimalSchema(label).refine((value) => compareDecimals(value, "100") <= 0, {

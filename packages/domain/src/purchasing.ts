@@ -1,4 +1,5 @@
 import Fraction from "fraction.js";
+import { daysBetween } from "./days";
 import { compare, exact, MONEY_SCALE, sum, toDecimal, toFixedDecimal } from "./quantity";
 
 /** What an invoice still asks to be paid, from its total and the payments made. */
@@ -27,16 +28,6 @@ export const AGING_LABELS: Record<AgingBucket, string> = {
   "61-90": "61–90 days",
   "90+": "90+ days",
 };
-
-/** Whole days from `from` to `to` (both YYYY-MM-DD), counted on the calendar. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
-/** YYYY-MM-DD `days` after `date`. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** How late an unpaid invoice is: not yet due, or 1–30, 31–60, 61–90, 90+ days past due. */
 export function agingBucket(dueDate: string, today: string): AgingBucket {

@@ -1,0 +1,93 @@
+/**
+ * A day-by-day series of use as the forecasting methods see it: quantities in the item's base
+ * unit, oldest first, with the weekday of the first day (0 = Monday … 6 = Sunday) and which days
+ * the kitchen was open. A closed day is not a day of zero demand: the methods skip it.
+ */
+export interface DailySeries {
+  values: ArrayLike<number>;
+  /** Weekday of values[0], 0 = Monday. */
+  firstWeekday: number;
+  /** False where the location was closed; all open when absent. */
+  open?: ArrayLike<boolean> | undefined;
+  /** True on days of a planned promotion or event (a special, a festival, a party booked). */
+  promoted?: ArrayLike<boolean> | undefined;
+}
+
+/** What is known of the days ahead: which are open, which have a promotion planned. */
+export interface DaysAhead {
+  open?: ArrayLike<boolean> | undefined;
+  promoted?: ArrayLike<boolean> | undefined;
+}
+
+export const weekdayOf = (series: DailySeries, day: number): number =>
+  (series.firstWeekday + day) % 7;
+
+export const isOpen = (series: DailySeries, day: number): boolean =>
+  series.open ? series.open[day] !== false : true;
+
+export const isPromoted = (series: DailySeries, day: number): boolean =>
+  series.promoted ? series.promoted[day] === true : false;
+
+/** The first `length` days of a series (a backtest's history up to its origin). */
+export function head(series: DailySeries, length: number): DailySeries {
+  return {
+    values: Array.prototype.slice.call(series.values, 0, length) as number[],
+    firstWeekday: series.firstWeekday,
+    open: series.open
+      ? (Array.prototype.slice.call(series.open, 0, length) as boolean[])
+      : undefined,
+    promoted: series.promoted
+      ? (Array.prototype.slice.call(series.promoted, 0, length) as boolean[])
+      : undefined,
+  };
+}
+
+/** Days `from` to `from + length` of the series, as days ahead (a backtest's week). */
+export function ahead(series: DailySeries, from: number, length: number): DaysAhead {
+  return {
+    open: Array.from({ length }, (_, h) => isOpen(series, from + h)),
+    promoted: Array.from({ length }, (_, h) => isPromoted(series, from + h)),
+  };
+}
+
+/** A day counts at most this many times its week's average, so one party does not set a rule. */
+const MAX_RATIO = 3;
+/** No open weekday is taken to use less than this share of an average day. */
+const MIN_WEIGHT = 0.05;
+
+/**
+ * How much busier each weekday is than the average open day, from the last `weeks` weeks
+ * (classical decomposition): each open day over the mean of the open days of the week centred
+ * on it (so a trend does not bend the pattern), averaged per weekday, a day counting at most
+ * three times its week (so one odd Tuesday does not either). A weekday seen fewer than four times is drawn towards 1.
+ */
+export function weekdayProfile(series: DailySeries, weeks = 16): number[] {
+  const n = series.values.length;
+  const from = Math.max(3, n - weeks * 7 - 3);
+  const ratios: number[][] = [[], [], [], [], [], [], []];
+  for (let day = from; day < n - 3; day += 1) {
+    if (!isOpen(series, day) || isPromoted(series, day)) continue;
+    let total = 0;
+    let count = 0;
+    for (let d = day - 3; d <= day + 3; d += 1)
+      if (isOpen(series, d)) {
+        total += series.values[d]!;
+        count += 1;
+      }
+    if (total <= 0) continue;
+    ratios[weekdayOf(series, day)]!.push(
+      Math.min(MAX_RATIO, series.values[day]! / (total / count)),
+    );
+  }
+  const raw = ratios.map((list) => {
+    if (list.length === 0) return 1;
+    const k = list.length;
+    const mean = list.reduce((a, b) => a + b, 0) / k;
+    // Seen fewer than four times: partly towards 1.
+    return k >= 4 ? mean : (k * mean + 1) / (k + 1);
+  });
+  // Renormalise so the profile averages 1 over the weekdays that are open.
+  const seen = raw.filter((_, weekday) => ratios[weekday]!.length > 0);
+  const scale = seen.length > 0 ? seen.reduce((a, b) => a + b, 0) / seen.length : 1;
+  return raw.map((value) => (scale > 0 ? Math.max(MIN_WEIGHT, value / scale) : 1));
+}
