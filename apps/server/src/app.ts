@@ -31,11 +31,15 @@ import { categoryRoutes } from "./modules/items/categories";
 import { itemRoutes } from "./modules/items/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { stockRoutes } from "./modules/stock/routes";
+import { analyticsRoutes } from "./modules/analytics/routes";
+import { runForecast } from "./modules/ordering/forecasts";
+import { orderingRoutes } from "./modules/ordering/routes";
 import { supplierRoutes } from "./modules/suppliers/routes";
 import { purchasingRoutes } from "./modules/purchasing/routes";
 import { uploadRoutes } from "./modules/uploads/routes";
 import { invoiceRoutes } from "./modules/invoices/routes";
 import { EventHub } from "./realtime/hub";
+import { closureRoutes } from "./modules/locations/closures";
 import { locationRoutes } from "./modules/locations/routes";
 import { teamRoutes } from "./modules/team/routes";
 import { workspaceRoutes } from "./modules/workspaces/routes";
@@ -120,12 +124,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(accountRoutes, { prefix: "/api", db });
   await app.register(workspaceRoutes, { prefix: "/api", ...mailing });
   await app.register(locationRoutes, { prefix: "/api", db });
+  await app.register(closureRoutes, { prefix: "/api", db });
   await app.register(teamRoutes, { prefix: "/api", ...mailing });
   await app.register(auditRoutes, { prefix: "/api", db });
   await app.register(demoRoutes, { db, cookies });
   await app.register(categoryRoutes, { prefix: "/api", db });
   await app.register(itemRoutes, { prefix: "/api", db });
   await app.register(stockRoutes, { prefix: "/api", db });
+  await app.register(analyticsRoutes, { prefix: "/api", db });
   await app.register(countRoutes, { prefix: "/api", db });
   await app.register(supplierRoutes, { prefix: "/api", db });
   await app.register(purchasingRoutes, { prefix: "/api", db, mailer });
@@ -136,10 +142,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     {
       "read-import": (job) => readImport(db, job),
       "write-import": (job) => writeImport(db, job),
+      forecast: (job) => runForecast(db, job),
     },
     app.log,
   );
   await app.register(importRoutes, { prefix: "/api", db, jobs });
+  await app.register(orderingRoutes, { prefix: "/api", db, jobs });
   await app.register(exportRoutes, { prefix: "/api", db });
   const hub = new EventHub();
   await hub.start(db);

@@ -150,6 +150,19 @@ async function createTenant(name: string): Promise<Tenant> {
   });
   expect(paid.status, JSON.stringify(paid.body)).toBe(201);
 
+  // Analytics: a holiday, and the workspace's forecasts computed in the background.
+  const closed = await owner.post(w(`/locations/${location.id}/closures`), {
+    day: "2026-12-25",
+    name: "Christmas Day",
+  });
+  expect(closed.status, JSON.stringify(closed.body)).toBe(201);
+  expect((await owner.post(w("/ordering/forecast-run"), {})).status).toBe(202);
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    const run = (await owner.get(w("/ordering/forecast-run"))).body;
+    if (run?.state === "done") break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+
   const ownerElsewhere = new Client(server.url);
   const ownerEmail = (await owner.session()).body.user.email;
   await server.db.query(

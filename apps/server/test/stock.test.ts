@@ -2,7 +2,7 @@ import { stockStatus } from "@larder/domain";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../src/db/tenant";
-import { checkStockBalances } from "../src/modules/stock/check";
+import { checkStockBalances, checkUsageRollups } from "../src/modules/stock/check";
 import { useServerWithMailbox } from "./helpers";
 import { addItem, addMember, buildKitchen, onHand, type Kitchen } from "./kitchen";
 
@@ -253,6 +253,7 @@ describe("the ledger", () => {
       fc.record({ path: fc.constant("usage"), quantity: fc.integer({ min: 1, max: 9 }) }),
       fc.record({ path: fc.constant("receipts"), quantity: fc.integer({ min: 1, max: 9 }) }),
       fc.record({ path: fc.constant("transfers"), quantity: fc.integer({ min: 1, max: 9 }) }),
+      fc.record({ path: fc.constant("waste"), quantity: fc.integer({ min: 1, max: 9 }) }),
     );
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 6 }), async (actions) => {
@@ -260,7 +261,9 @@ describe("the ledger", () => {
           const body =
             path === "transfers"
               ? { fromLocationId: kitchen.main.id, toLocationId: kitchen.commissary.id }
-              : { locationId: kitchen.main.id };
+              : path === "waste"
+                ? { locationId: kitchen.main.id, reason: "spoiled" }
+                : { locationId: kitchen.main.id };
           const reply = await kitchen.owner.post(kitchen.path(`/stock/${path}`), {
             itemId: id,
             quantity: String(quantity),
@@ -272,7 +275,10 @@ describe("the ledger", () => {
         const disagreements = await withTenant(
           context.server.db,
           { workspaceId: kitchen.workspaceId },
-          (tx) => checkStockBalances(tx, kitchen.workspaceId),
+          async (tx) => [
+            ...(await checkStockBalances(tx, kitchen.workspaceId)),
+            ...(await checkUsageRollups(tx, kitchen.workspaceId)),
+          ],
         );
         expect(disagreements).toEqual([]);
       }),
@@ -304,9 +310,23 @@ describe("the ledger", () => {
     const disagreements = await withTenant(
       context.server.db,
       { workspaceId: kitchen.workspaceId },
-      (tx) => checkStockBalances(tx, kitchen.workspaceId),
+      async (tx) => [
+        ...(await checkStockBalances(tx, kitchen.workspaceId)),
+        ...(await checkUsageRollups(tx, kitchen.workspaceId)),
+      ],
     );
     expect(disagreements).toEqual([]);
+    // All fifty are the day's use, in one row.
+    const { rows } = await withTenant(
+      context.server.db,
+      { workspaceId: kitchen.workspaceId },
+      (tx) =>
+        tx.query<{ used: string }>(
+          "select used::text from stock_usage_daily where item_id = $1 and location_id = $2",
+          [id, kitchen.main.id],
+        ),
+    );
+    expect(rows.map((row) => Number(row.used))).toEqual([50]);
   });
 
   it("derives status in SQL exactly as the domain does", async () => {

@@ -30,6 +30,11 @@ export interface Mover {
   weekdays: [number, number, number, number, number, number, number];
   /** Decimal places a day's use is written with. */
   places: number;
+  /**
+   * How use changes week on week (0.01 = 1% more each week), reaching `perWeek` over the last
+   * four weeks: so the lists' changes against the window before say something.
+   */
+  growth?: number;
 }
 
 const dinner = [0.09, 0.1, 0.12, 0.14, 0.2, 0.22, 0.13] as const;
@@ -37,7 +42,7 @@ const brunch = [0.1, 0.1, 0.11, 0.12, 0.15, 0.22, 0.2] as const;
 const steady = [0.13, 0.14, 0.14, 0.14, 0.15, 0.15, 0.15] as const;
 
 export const MOVERS: Mover[] = [
-  { name: "Chicken Breast", perWeek: 85, weekdays: [...dinner], places: 1 },
+  { name: "Chicken Breast", perWeek: 85, weekdays: [...dinner], places: 1, growth: 0.02 },
   {
     name: "Ground Beef",
     perWeek: 62,
@@ -50,10 +55,11 @@ export const MOVERS: Mover[] = [
     perWeek: 38,
     weekdays: [0.1, 0.1, 0.11, 0.13, 0.22, 0.2, 0.14],
     places: 1,
+    growth: -0.015,
   },
   { name: "Extra Virgin Olive Oil", perWeek: 12, weekdays: [...steady], places: 2 },
-  { name: "Fresh Basil", perWeek: 30, weekdays: [...dinner], places: 1 },
-  { name: "Oregano", perWeek: 8, weekdays: [...steady], places: 2 },
+  { name: "Fresh Basil", perWeek: 30, weekdays: [...dinner], places: 1, growth: 0.03 },
+  { name: "Oregano", perWeek: 8, weekdays: [...steady], places: 2, growth: -0.02 },
   {
     name: "Bay Leaves",
     perWeek: 3,

@@ -3,8 +3,12 @@ import { exact, sum, toDecimal, type Exact } from "@larder/domain";
 import { MOVERS, SAMPLE_ITEMS, type Mover, type SampleItem } from "./sample-items";
 import { EARLIER_WASTE, sampleDeliveries, type SampleDelivery } from "./sample-purchasing";
 
-/** How many days of daily use the demo's movers have behind them: twelve whole weeks. */
-export const HISTORY_DAYS = 84;
+/**
+ * How many days of daily use the demo's movers have behind them: twenty-four whole weeks, so
+ * that even the monthly analytics (twelve weeks against the twelve before) and the forecasts'
+ * backtests have history.
+ */
+export const HISTORY_DAYS = 168;
 
 export interface SampleMovement {
   item: string;
@@ -51,7 +55,9 @@ function dailyUse(mover: Mover, index: number, today: Date): { daysAgo: number; 
   for (let daysAgo = HISTORY_DAYS; daysAgo >= 1; daysAgo -= 1) {
     const share = mover.weekdays[weekdayOf(today, daysAgo)]!;
     const noise = 0.9 + next() * 0.2;
-    const amount = (mover.perWeek * share * noise).toFixed(mover.places);
+    // Weeks before the middle of the last four: use then was smaller (or larger) by the growth.
+    const trend = (1 + (mover.growth ?? 0)) ** (-(daysAgo - 14) / 7);
+    const amount = (mover.perWeek * share * noise * trend).toFixed(mover.places);
     days.push({ daysAgo, used: exact(amount) });
   }
   return days;
@@ -78,22 +84,29 @@ function movement(
   };
 }
 
-/** Splits what came in into two days' use, whole units where it can. */
+/** Days over which what an order brought is used up: the week after it came. */
+const USE_DAYS = 7;
+
+/** Spreads what came in over the week after, whole units where it can, the rest on the last day. */
 function usedAfter(item: SampleItem, received: Exact, daysAgo: number): SampleMovement[] {
-  const first = received.compare(2) >= 0 ? received.div(2).floor() : received;
-  const second = received.sub(first);
-  return [
-    movement(item, "main", "usage", first.neg(), Math.max(daysAgo - 1, 1), { hour: 20 }),
-    ...(second.compare(0) > 0
-      ? [movement(item, "main", "usage", second.neg(), Math.max(daysAgo - 2, 1), { hour: 21 })]
-      : []),
-  ];
+  const share =
+    received.compare(USE_DAYS) >= 0
+      ? received.div(USE_DAYS).floor()
+      : received.div(USE_DAYS).floor(3);
+  const parts = Array.from({ length: USE_DAYS }, (_, k) =>
+    k < USE_DAYS - 1 ? share : received.sub(share.mul(USE_DAYS - 1)),
+  );
+  return parts.flatMap((part, k) =>
+    part.compare(0) > 0
+      ? [movement(item, "main", "usage", part.neg(), Math.max(daysAgo - 1 - k, 1), { hour: 20 })]
+      : [],
+  );
 }
 
 /**
- * The demo's ledger. The movers: twelve weeks of daily use, a delivery every Monday of the week
+ * The demo's ledger. The movers: twenty-four weeks of daily use, a delivery every Monday of the week
  * before's use, the stock they started with, and the waste of the month before last. What the
- * orders brought: each delivery (sampleDeliveries) and the two days' use after it. Every other
+ * orders brought: each delivery (sampleDeliveries) and the week's use after it. Every other
  * item: the stock it was counted in with. Crème fraîche: a tub thrown out two days ago. Summed,
  * each item ends at the on hand of SAMPLE_ITEMS.
  */

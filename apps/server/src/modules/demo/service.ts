@@ -1,3 +1,4 @@
+import { requestForecastRun } from "../ordering/forecasts";
 import { randomUUID } from "node:crypto";
 import type { Database } from "../../db/database";
 import { setTenant } from "../../db/tenant";
@@ -108,6 +109,8 @@ export async function createDemoWorkspace(
       delivered,
       people: { manager: colleagues.manager!, chef: colleagues.chef! },
     });
+    // Its forecasts are computed in the background, ready for the suggested orders.
+    await requestForecastRun(tx, workspaceId);
     await recordAudit(tx, workspaceId, {
       action: "workspace_created",
       summary: "A visitor opened the demo workspace",

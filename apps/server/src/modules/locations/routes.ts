@@ -46,10 +46,11 @@ export const locationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
           currency: string;
           archived: boolean;
           created_at: Date;
+          opening_days: number[];
           areas: { id: string; name: string; position: number; archived: boolean }[];
         }>(
           `select l.id, l.name, l.address, l.time_zone, l.currency, l.archived_at is not null as archived,
-                  l.created_at,
+                  l.created_at, l.opening_days,
                   coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name,
                               'position', a.position, 'archived', a.archived_at is not null)
                               order by a.position, lower(a.name))
@@ -70,6 +71,7 @@ export const locationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
           currency: row.currency,
           archived: row.archived,
           createdAt: iso(row.created_at),
+          openingDays: row.opening_days,
           storageAreas: row.areas.map((area) => ({ ...area, locationId: row.id })),
         }));
       }),
@@ -116,7 +118,7 @@ export const locationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       },
     },
     async (request, reply) => {
-      const { name, address, timeZone, currency, archived } = request.body;
+      const { name, address, timeZone, currency, archived, openingDays } = request.body;
       await withMember(db, request, async (tx, member) => {
         const { locationId } = request.params;
         if (archived === true) {
@@ -140,7 +142,8 @@ export const locationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
                time_zone = coalesce($5, time_zone),
                currency = coalesce($6, currency),
                archived_at = case when $7::boolean is null then archived_at
-                                  when $7 then coalesce(archived_at, now()) else null end
+                                  when $7 then coalesce(archived_at, now()) else null end,
+               opening_days = coalesce($8::int[], opening_days)
              where workspace_id = $1 and id = $2
              returning name`,
             [
@@ -151,6 +154,7 @@ export const locationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
               timeZone ?? null,
               currency ?? null,
               archived ?? null,
+              openingDays ? [...openingDays].sort((a, b) => a - b) : null,
             ],
           )
           .catch((error: unknown) => {
@@ -160,6 +164,7 @@ export const locationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         const what = [
           name ? `renamed it to ${name}` : null,
           address !== undefined || timeZone || currency ? "changed its details" : null,
+          openingDays ? "changed its opening days" : null,
           archived === true ? "archived it" : archived === false ? "restored it" : null,
         ].filter(Boolean);
         await recordAudit(tx, member.workspaceId, {

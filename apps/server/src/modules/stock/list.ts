@@ -145,7 +145,10 @@ async function unitsOf(
   return new Map([...records].map(([id, record]) => [id, usableUnits(record.units)]));
 }
 
-/** Average daily and weekly use of each item at those locations over the usage window. */
+/**
+ * Average daily and weekly use of each item at those locations over the usage window: the last
+ * 28 local days, today included, from the daily usage rollup.
+ */
 async function usageOf(
   tx: Executor,
   workspaceId: string,
@@ -154,11 +157,12 @@ async function usageOf(
 ): Promise<Map<string, string>> {
   if (itemIds.length === 0) return new Map();
   const { rows } = await tx.query<{ item_id: string; used: string }>(
-    `select item_id, (-sum(quantity))::text as used from stock_movements
-      where workspace_id = $1 and location_id = any($2::uuid[]) and item_id = any($3::uuid[])
-        and kind in ('usage', 'waste', 'sale')
-        and occurred_at >= now() - make_interval(days => $4)
-      group by item_id`,
+    `select u.item_id, sum(u.used)::text as used
+       from stock_usage_daily u
+       join locations l on l.workspace_id = u.workspace_id and l.id = u.location_id
+      where u.workspace_id = $1 and u.location_id = any($2::uuid[]) and u.item_id = any($3::uuid[])
+        and u.day > (now() at time zone l.time_zone)::date - $4::int
+      group by u.item_id`,
     [workspaceId, locationIds, itemIds, USAGE_WINDOW_DAYS],
   );
   return new Map(rows.map((row) => [row.item_id, row.used]));

@@ -1,0 +1,61 @@
+// `npm run larder -- <command>`: Larder's command line.
+//
+//   forecast --history FILE.csv --horizon N --out FILE.csv
+//
+// Exits 0 on success, 1 when the input cannot be used (the message names the line), 2 when the
+// command itself is wrong.
+import { readFileSync, writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { ForecastInputError, forecastHistory, MAX_HORIZON } from "./forecast";
+
+const USAGE = "Usage: npm run larder -- forecast --history FILE.csv --horizon N --out FILE.csv";
+
+function fail(message: string, code: number): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(code);
+}
+
+function forecast(args: string[]) {
+  let values: { history?: string; horizon?: string; out?: string };
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: {
+        history: { type: "string" },
+        horizon: { type: "string" },
+        out: { type: "string" },
+      },
+      strict: true,
+    }));
+  } catch (error) {
+    fail(`${(error as Error).message}\n${USAGE}`, 2);
+  }
+  if (!values.history || !values.horizon || !values.out)
+    fail(`--history, --horizon and --out are all needed.\n${USAGE}`, 2);
+  const horizon = Number(values.horizon);
+  if (!/^\d+$/.test(values.horizon) || horizon < 1 || horizon > MAX_HORIZON)
+    fail(
+      `--horizon is a whole number of days from 1 to ${MAX_HORIZON}, not "${values.horizon}".`,
+      2,
+    );
+
+  let text: string;
+  try {
+    text = readFileSync(values.history, "utf8");
+  } catch {
+    fail(`The history file ${values.history} cannot be read.`, 1);
+  }
+  try {
+    const output = forecastHistory(text, horizon);
+    writeFileSync(values.out, output);
+    const rows = output.split("\n").length - 2;
+    process.stdout.write(`Wrote ${rows} forecast rows to ${values.out}.\n`);
+  } catch (error) {
+    if (error instanceof ForecastInputError) fail(`${values.history}: ${error.message}`, 1);
+    throw error;
+  }
+}
+
+const [command, ...rest] = process.argv.slice(2);
+if (command === "forecast") forecast(rest);
+else fail(command ? `Unknown command "${command}".\n${USAGE}` : USAGE, 2);

@@ -1,0 +1,210 @@
+import {
+  PERIOD_WINDOWS,
+  WEEKDAY_NAMES,
+  type AnalyticsPeriod,
+  type HeatmapRow,
+  type Mover,
+  type UsageAnalytics,
+} from "@larder/contracts";
+import { compare, exact, toDecimal } from "@larder/domain";
+import type { Executor } from "../../db/database";
+
+/** Items in the top and slow lists, and rows of the heatmap when no item is chosen. */
+const LIST_SIZE = 5;
+const HEATMAP_ROWS = 8;
+/** The heatmap's item filter offers the items used most, up to this many. */
+const FILTER_ITEMS = 100;
+
+interface ItemUse {
+  item_id: string;
+  name: string;
+  category: string | null;
+  base_unit: string;
+  current: string;
+  previous: string;
+  on_hand: string;
+  /** Place among all items by use, most first; and among stocked items, least first. */
+  top_rank: number;
+  slow_rank: number | null;
+}
+
+/**
+ * Use of the items of the category (or all) at the locations in the window and the window
+ * before, from the daily rollup, ranked in the database: only the rows the screen shows come
+ * back (the items used most, enough for the heatmap's filter; the five stocked items used
+ * least; the chosen item). Windows are whole days up to yesterday (today is not over), each location's
+ * days its own local days.
+ */
+async function rankedUse(
+  tx: Executor,
+  workspaceId: string,
+  locationIds: string[],
+  days: number,
+  categoryId: string | undefined,
+  itemId: string | undefined,
+): Promise<ItemUse[]> {
+  const { rows } = await tx.query<ItemUse>(
+    `with scope as (
+       select id, (now() at time zone time_zone)::date as today
+         from locations where workspace_id = $1 and id = any($2::uuid[])
+     ),
+     used as (
+       select u.item_id,
+              sum(u.used) filter (where u.day >= s.today - $3::int) as current,
+              sum(u.used) filter (where u.day < s.today - $3::int) as previous
+         from stock_usage_daily u join scope s on s.id = u.location_id
+        where u.workspace_id = $1 and u.day >= s.today - 2 * $3::int and u.day < s.today
+        group by u.item_id
+     ),
+     held as (
+       select b.item_id, sum(b.on_hand) as on_hand
+         from stock_balances b
+        where b.workspace_id = $1 and b.location_id = any($2::uuid[])
+        group by b.item_id
+     ),
+     ranked as (
+       select i.id as item_id, i.name, c.name as category, i.base_unit,
+              coalesce(used.current, 0) as current, coalesce(used.previous, 0) as previous,
+              coalesce(held.on_hand, 0) as on_hand,
+              row_number() over (order by coalesce(used.current, 0) desc, lower(i.name)) as top_rank,
+              case when coalesce(held.on_hand, 0) > 0 then
+                row_number() over (partition by coalesce(held.on_hand, 0) > 0
+                                   order by coalesce(used.current, 0), lower(i.name)) end as slow_rank
+         from items i
+         left join item_categories c on c.workspace_id = i.workspace_id and c.id = i.category_id
+         left join used on used.item_id = i.id
+         left join held on held.item_id = i.id
+        where i.workspace_id = $1 and i.archived_at is null
+          and ($4::uuid is null or i.category_id = $4)
+          and (used.item_id is not null or held.item_id is not null)
+     )
+     select item_id, name, category, base_unit, current::text, previous::text, on_hand::text,
+            top_rank::int, slow_rank::int
+       from ranked
+      where (top_rank <= $5 and current > 0) or slow_rank <= $6 or item_id = $7
+      order by top_rank`,
+    [workspaceId, locationIds, days, categoryId ?? null, FILTER_ITEMS, LIST_SIZE, itemId ?? null],
+  );
+  return rows;
+}
+
+/** The change against the window before, in whole percent; null when nothing was used then. */
+function changePercent(current: string, previous: string): number | null {
+  if (compare(previous, "0") <= 0) return null;
+  return Number(toDecimal(exact(current).sub(previous).mul(100).div(previous), 0));
+}
+
+function mover(row: ItemUse, rank: number, period: AnalyticsPeriod): Mover {
+  const window = PERIOD_WINDOWS[period];
+  const change = changePercent(row.current, row.previous);
+  return {
+    rank,
+    itemId: row.item_id,
+    name: row.name,
+    category: row.category,
+    usage: toDecimal(exact(row.current).mul(window.perDays).div(window.days), 2),
+    unit: `${row.base_unit}/${window.per}`,
+    changePercent: change,
+    trend: change === null || change === 0 ? "flat" : change > 0 ? "up" : "down",
+  };
+}
+
+/** Each item's use by weekday over the window, Monday first. */
+async function byWeekday(
+  tx: Executor,
+  workspaceId: string,
+  locationIds: string[],
+  days: number,
+  itemIds: string[],
+): Promise<Map<string, string[]>> {
+  const { rows } = await tx.query<{ item_id: string; weekday: number; used: string }>(
+    `with scope as (
+       select id, (now() at time zone time_zone)::date as today
+         from locations where workspace_id = $1 and id = any($2::uuid[])
+     )
+     select u.item_id, extract(isodow from u.day)::int - 1 as weekday, sum(u.used)::text as used
+       from stock_usage_daily u join scope s on s.id = u.location_id
+      where u.workspace_id = $1 and u.item_id = any($4::uuid[])
+        and u.day >= s.today - $3::int and u.day < s.today
+      group by 1, 2`,
+    [workspaceId, locationIds, days, itemIds],
+  );
+  const result = new Map(itemIds.map((id) => [id, Array<string>(7).fill("0")]));
+  for (const row of rows) result.get(row.item_id)![row.weekday] = toDecimal(row.used, 2);
+  return result;
+}
+
+function heatmapRow(row: ItemUse, weekdays: string[], days: number): HeatmapRow {
+  let peak = 0;
+  weekdays.forEach((units, weekday) => {
+    if (compare(units, weekdays[peak]!) > 0) peak = weekday;
+  });
+  return {
+    itemId: row.item_id,
+    name: row.name,
+    unit: row.base_unit,
+    byWeekday: weekdays,
+    peak: { weekday: WEEKDAY_NAMES[peak]!, units: weekdays[peak]! },
+    averagePerDay: toDecimal(exact(row.current).div(days), 0),
+  };
+}
+
+/**
+ * Inventory Analytics for the locations: the five items used most and the five stocked items
+ * used least (with their change against the window before), and the heatmap of use by weekday
+ * for the chosen item or the items used most.
+ */
+export async function usageAnalytics(
+  tx: Executor,
+  workspaceId: string,
+  locationIds: string[],
+  query: { period: AnalyticsPeriod; categoryId?: string | undefined; itemId?: string | undefined },
+): Promise<UsageAnalytics> {
+  const window = PERIOD_WINDOWS[query.period];
+  const rows = await rankedUse(
+    tx,
+    workspaceId,
+    locationIds,
+    window.days,
+    query.categoryId,
+    query.itemId,
+  );
+  const used = rows.filter((row) => compare(row.current, "0") > 0);
+  const top = used.slice(0, LIST_SIZE);
+  const slow = rows
+    .filter((row) => row.slow_rank !== null && row.slow_rank <= LIST_SIZE)
+    .sort((a, b) => a.slow_rank! - b.slow_rank!);
+  const chosen = query.itemId
+    ? rows.filter((row) => row.item_id === query.itemId)
+    : used.slice(0, HEATMAP_ROWS);
+  const weekdays = await byWeekday(
+    tx,
+    workspaceId,
+    locationIds,
+    window.days,
+    chosen.map((row) => row.item_id),
+  );
+
+  const { rows: dates } = await tx.query<{ from: string; to: string; before: string; end: string }>(
+    `with today as (
+       select coalesce(max((now() at time zone time_zone)::date), current_date) as day
+         from locations where workspace_id = $1 and id = any($2::uuid[])
+     )
+     select (day - $3::int)::text as from, (day - 1)::text as to,
+            (day - 2 * $3::int)::text as before, (day - $3::int - 1)::text as end
+       from today`,
+    [workspaceId, locationIds, window.days],
+  );
+  const span = dates[0]!;
+  return {
+    period: query.period,
+    window: { from: span.from, to: span.to, days: window.days },
+    previous: { from: span.before, to: span.end },
+    topMovers: top.map((row, index) => mover(row, index + 1, query.period)),
+    slowMovers: slow.map((row, index) => mover(row, index + 1, query.period)),
+    heatmap: chosen.map((row) => heatmapRow(row, weekdays.get(row.item_id)!, window.days)),
+    items: used
+      .map((row) => ({ itemId: row.item_id, name: row.name }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}

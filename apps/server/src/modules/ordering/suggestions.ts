@@ -1,0 +1,210 @@
+import type { SupplierSuggestion, Suggestions, SuggestionsQuery } from "@larder/contracts";
+import {
+  addDays,
+  compare,
+  conversionFactor,
+  deliveryWindow,
+  exact,
+  MONEY_SCALE,
+  suggestOrderLine,
+  sum,
+  toDecimal,
+  toFixedDecimal,
+  UnitConversionError,
+  weekdayOfDay,
+} from "@larder/domain";
+import type { Executor } from "../../db/database";
+import { loadItemRecords } from "../items/records";
+import { forecastRun, requestForecastRun } from "./forecasts";
+
+interface OfferRow {
+  supplier_id: string;
+  supplier_name: string;
+  delivery_days: number[];
+  lead_time_days: number;
+  minimum_order: string | null;
+  item_id: string;
+  item_name: string;
+  base_unit: string;
+  unit: string;
+  price: string;
+  on_hand: string;
+  on_order: string;
+  par: string | null;
+  mean: string[] | null;
+  error_sd: string | null;
+  method: "seasonal_smoothing" | "intermittent" | "too_little_history" | null;
+  history_days: number | null;
+  wape: string | null;
+  shift: number | null;
+}
+
+/**
+ * What each supplier sells that the location carries, with stock, what is coming, the par
+ * level and the item's stored forecast (shifted to start today). Without a supplier chosen,
+ * each item goes to its preferred supplier, or else to the one listing the lowest price.
+ */
+async function offers(tx: Executor, workspaceId: string, locationId: string, supplierId?: string) {
+  const { rows } = await tx.query<OfferRow>(
+    `with place as (
+       select id, (now() at time zone time_zone)::date as today
+         from locations where workspace_id = $1 and id = $2
+     ),
+     offer as (
+       select distinct on (si.item_id) si.*
+         from supplier_items si
+         join suppliers s on s.workspace_id = si.workspace_id and s.id = si.supplier_id
+        where si.workspace_id = $1 and s.archived_at is null
+          and ($3::uuid is null or si.supplier_id = $3)
+        order by si.item_id, si.preferred desc, si.price, si.created_at
+     )
+     select s.id as supplier_id, s.name as supplier_name, s.delivery_days, s.lead_time_days,
+            s.minimum_order::text, i.id as item_id, i.name as item_name, i.base_unit, o.unit,
+            o.price::text, b.on_hand::text,
+            coalesce((select sum(greatest(pl.quantity - pl.received_quantity, 0) * pl.base_per_unit)
+                        from purchase_order_lines pl
+                        join purchase_orders po on po.workspace_id = pl.workspace_id and po.id = pl.order_id
+                       where pl.workspace_id = $1 and pl.item_id = i.id and not pl.closed
+                         -- Drafts count: lines turned into a draft are not suggested again.
+                         and po.status in ('draft', 'sent', 'partially_received')
+                         and po.location_id = $2), 0)::text as on_order,
+            coalesce(p.maximum, p.minimum)::text as par,
+            f.mean::text[] as mean, f.error_sd::text, f.method, f.history_days, f.wape::text,
+            (place.today - f.first_day) as shift
+       from offer o
+       join suppliers s on s.workspace_id = o.workspace_id and s.id = o.supplier_id
+       join items i on i.workspace_id = o.workspace_id and i.id = o.item_id and i.archived_at is null
+       join place on true
+       join stock_balances b on b.workspace_id = $1 and b.item_id = i.id and b.location_id = $2
+       left join par_levels p on p.workspace_id = $1 and p.item_id = i.id and p.location_id = $2
+       left join item_forecasts f on f.workspace_id = $1 and f.item_id = i.id and f.location_id = $2
+      order by lower(s.name), lower(i.name)`,
+    [workspaceId, locationId, supplierId ?? null],
+  );
+  const { rows: today } = await tx.query<{ today: string }>(
+    "select (now() at time zone time_zone)::date::text as today from locations where workspace_id = $1 and id = $2",
+    [workspaceId, locationId],
+  );
+  return { rows, today: today[0]!.today };
+}
+
+/** Of the locations given, the one that carries the most items: a kitchen before its bar. */
+export async function busiestLocation(
+  tx: Executor,
+  workspaceId: string,
+  locationIds: string[],
+): Promise<string> {
+  const { rows } = await tx.query<{ id: string }>(
+    `select l.id from locations l
+      where l.workspace_id = $1 and l.id = any($2::uuid[])
+      order by (select count(*) from stock_balances b
+                 where b.workspace_id = l.workspace_id and b.location_id = l.id) desc,
+               l.created_at, lower(l.name)
+      limit 1`,
+    [workspaceId, locationIds],
+  );
+  return rows[0]!.id;
+}
+
+/**
+ * Suggested orders for a location: per supplier, each item's order-up-to level until the
+ * delivery after next (forecast use plus safety stock for the service level, or its par level
+ * when the history is too short) less stock and what is already ordered, in whole packs, each
+ * line saying how it was reached. Asks for fresh forecasts when the stored ones are stale.
+ */
+export async function suggestOrders(
+  tx: Executor,
+  workspaceId: string,
+  query: SuggestionsQuery & { locationId: string },
+): Promise<Suggestions> {
+  let run = await forecastRun(tx, workspaceId);
+  if (!run || (run.stale && run.state !== "queued" && run.state !== "running")) {
+    await requestForecastRun(tx, workspaceId);
+    run = await forecastRun(tx, workspaceId);
+  }
+  const serviceLevel = query.serviceLevel ?? "0.95";
+  const { rows, today } = await offers(tx, workspaceId, query.locationId, query.supplierId);
+  const records = await loadItemRecords(tx, workspaceId, [...new Set(rows.map((r) => r.item_id))]);
+  const todayWeekday = weekdayOfDay(today);
+
+  const suppliers = new Map<string, SupplierSuggestion>();
+  for (const row of rows) {
+    const window = deliveryWindow(todayWeekday, row.delivery_days, row.lead_time_days);
+    let supplier = suppliers.get(row.supplier_id);
+    if (!supplier) {
+      supplier = {
+        supplierId: row.supplier_id,
+        name: row.supplier_name,
+        nextDelivery: addDays(today, window.next),
+        followingDelivery: addDays(today, window.following),
+        minimumOrder: row.minimum_order,
+        total: "0.00",
+        belowMinimum: false,
+        lines: [],
+        enough: 0,
+      };
+      suppliers.set(row.supplier_id, supplier);
+    }
+    const record = records.get(row.item_id);
+    let packSize: string;
+    try {
+      packSize = record ? toDecimal(conversionFactor(record.units, row.unit, row.base_unit)) : "1";
+    } catch (error) {
+      if (error instanceof UnitConversionError) continue;
+      throw error;
+    }
+    const forecastable =
+      row.mean !== null && row.method !== "too_little_history" && (row.shift ?? 0) >= 0;
+    const suggestion = suggestOrderLine({
+      basis: forecastable
+        ? {
+            kind: "forecast",
+            mean: row.mean!.slice(row.shift ?? 0).map(Number),
+            errorSd: Number(row.error_sd ?? 0),
+            serviceLevel: Number(serviceLevel),
+          }
+        : { kind: "par", parLevel: row.par, historyDays: row.history_days ?? 0 },
+      coverDays: window.following,
+      coverWeekday: (todayWeekday + window.following) % 7,
+      onHand: row.on_hand,
+      onOrder: row.on_order,
+      baseUnit: row.base_unit,
+      packUnit: row.unit,
+      packSize,
+    });
+    if (compare(suggestion.packs, "0") <= 0) {
+      supplier.enough += 1;
+      continue;
+    }
+    supplier.lines.push({
+      itemId: row.item_id,
+      name: row.item_name,
+      baseUnit: row.base_unit,
+      unit: row.unit,
+      packSize,
+      quantity: suggestion.packs,
+      unitPrice: toDecimal(row.price, 4),
+      lineTotal: toFixedDecimal(exact(row.price).mul(suggestion.packs), MONEY_SCALE),
+      onHand: toDecimal(row.on_hand, 3),
+      onOrder: toDecimal(row.on_order, 3),
+      basis: forecastable ? "forecast" : "par",
+      method: row.method,
+      wape: row.wape,
+      explanation: suggestion.explanation,
+    });
+  }
+  for (const supplier of suppliers.values()) {
+    const total = sum(supplier.lines.map((line) => line.lineTotal));
+    supplier.total = toFixedDecimal(total, MONEY_SCALE);
+    supplier.belowMinimum =
+      supplier.minimumOrder !== null &&
+      supplier.lines.length > 0 &&
+      compare(total, supplier.minimumOrder) < 0;
+  }
+  return {
+    locationId: query.locationId,
+    serviceLevel,
+    run,
+    suppliers: [...suppliers.values()],
+  };
+}
