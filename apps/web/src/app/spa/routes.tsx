@@ -52,6 +52,14 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: "inventory/analytics",
+            lazy: () =>
+              import("../routes/app/inventory/analytics").then((m) => ({
+                loader: m.loader,
+                Component: guarded("analytics.view", m.AnalyticsPage),
+              })),
+          },
+          {
             path: "inventory/items",
             lazy: () =>
               import("../routes/app/inventory/items").then((m) => ({
@@ -73,6 +81,22 @@ export const routes: RouteObject[] = [
               import("../routes/app/inventory/import").then((m) => ({
                 loader: m.loader,
                 Component: m.ImportPage,
+              })),
+          },
+          {
+            path: "ordering",
+            lazy: () =>
+              import("../routes/app/ordering/suggestions").then((m) => ({
+                loader: m.loader,
+                Component: guarded("analytics.view", m.SuggestionsPage),
+              })),
+          },
+          {
+            path: "ordering/accuracy",
+            lazy: () =>
+              import("../routes/app/ordering/accuracy").then((m) => ({
+                loader: m.loader,
+                Component: guarded("analytics.view", m.AccuracyPage),
               })),
           },
           {

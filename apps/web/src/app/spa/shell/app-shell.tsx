@@ -15,6 +15,7 @@ const navigation: { to: string; label: string; end: boolean; needs?: Permission 
   { to: "/app/counts", label: "Counts", end: false },
   { to: "/app/orders", label: "Orders", end: false, needs: "suppliers.view" },
   { to: "/app/suppliers", label: "Suppliers", end: false, needs: "suppliers.view" },
+  { to: "/app/ordering", label: "Ordering", end: false, needs: "analytics.view" },
   { to: "/app/purchases", label: "Purchases", end: false, needs: "invoices.view" },
   { to: "/app/payables", label: "Payables", end: false, needs: "invoices.view" },
   { to: "/app/settings", label: "Settings", end: false },

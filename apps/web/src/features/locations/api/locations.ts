@@ -1,4 +1,10 @@
-import type { Location, LocationInput, StorageArea } from "@larder/contracts";
+import type {
+  Closure,
+  ClosureInput,
+  Location,
+  LocationInput,
+  StorageArea,
+} from "@larder/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { workspaceKey } from "../../../lib/session";
@@ -29,7 +35,7 @@ export function useCreateLocation(workspaceId: string) {
 }
 
 export type LocationChanges = Partial<
-  Pick<Location, "name" | "address" | "timeZone" | "currency" | "archived">
+  Pick<Location, "name" | "address" | "timeZone" | "currency" | "archived" | "openingDays">
 >;
 
 export function useUpdateLocation(workspaceId: string) {
@@ -108,5 +114,24 @@ export function useMoveStorageArea(workspaceId: string) {
       }
     },
     onSettled: invalidate,
+  });
+}
+
+/** Days a location is shut besides its weekly closing days, from a year ago on. */
+export const closuresQuery = (workspaceId: string, locationId: string) =>
+  queryOptions({
+    queryKey: [...locationsKey(workspaceId), "closures", locationId],
+    queryFn: () => api<Closure[]>(`/api/w/${workspaceId}/locations/${locationId}/closures`),
+  });
+
+export function useClosureChange(workspaceId: string, locationId: string) {
+  const invalidate = useInvalidateLocations(workspaceId);
+  const path = `/api/w/${workspaceId}/locations/${locationId}/closures`;
+  return useMutation({
+    mutationFn: (change: { add: ClosureInput } | { remove: string }) =>
+      "add" in change
+        ? api<Closure>(path, { method: "POST", body: change.add })
+        : api(path, { method: "DELETE", query: { day: change.remove } }),
+    onSuccess: invalidate,
   });
 }

@@ -9,6 +9,7 @@ import { errorMessage } from "../../../lib/forms";
 import { browserTimeZone } from "../../../lib/places";
 import { locationsQuery, useCreateLocation, useUpdateLocation } from "../api/locations";
 import { LocationForm } from "./location-form";
+import { OpeningDaysEditor } from "./opening-days-editor";
 import { StorageAreasEditor } from "./storage-areas-editor";
 
 function LocationCard({
@@ -117,6 +118,9 @@ function LocationCard({
               .join(", ") || "none yet"}
           </p>
         )
+      ) : null}
+      {!editing && !location.archived ? (
+        <OpeningDaysEditor location={location} workspaceId={workspaceId} canManage={canManage} />
       ) : null}
     </Card>
   );

@@ -2,12 +2,13 @@ import type { StockListQuery } from "@larder/contracts";
 import { can } from "@larder/domain";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Link, useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { Link, type LoaderFunctionArgs } from "react-router";
 import { buttonClasses } from "../../../../components/ui/button";
 import { Pager } from "../../../../components/ui/pager";
 import { Card, PageHeader } from "../../../../components/ui/card";
 import { Donut } from "../../../../components/ui/donut";
 import { SelectField } from "../../../../components/ui/field";
+import { Segmented } from "../../../../components/ui/segmented";
 import { Notice } from "../../../../components/ui/notice";
 import { locationsQuery } from "../../../../features/locations/api/locations";
 import { OrdersOverviewCard } from "../../../../features/purchasing/components/orders-overview-card";
@@ -22,6 +23,7 @@ import { queryClient } from "../../../../lib/query-client";
 import { sessionQuery } from "../../../../lib/session";
 import { currentWorkspaceId } from "../../../spa/loaders";
 import { useRecordSheet, useScope } from "./parts";
+import { useFilterParams } from "../../../../lib/use-filter-params";
 
 const PAGE = 50;
 
@@ -38,36 +40,10 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 /** Daily or weekly usage: which figure the table shows. Daily by default. */
-function PeriodSelector({
-  value,
-  onChange,
-}: {
-  value: UsagePeriod;
-  onChange: (value: UsagePeriod) => void;
-}) {
-  return (
-    <fieldset className="inline-flex rounded-xl bg-brand-50 p-1">
-      <legend className="sr-only">Usage period</legend>
-      {(["daily", "weekly"] as const).map((period) => (
-        <label
-          key={period}
-          className={`flex min-h-9 cursor-pointer items-center rounded-lg px-3 text-sm font-semibold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500 ${
-            value === period ? "bg-white text-brand-900 shadow-sm" : "text-brand-950/70"
-          }`}
-        >
-          <input
-            type="radio"
-            name="usage-period"
-            className="sr-only"
-            checked={value === period}
-            onChange={() => onChange(period)}
-          />
-          {period === "daily" ? "Daily" : "Weekly"}
-        </label>
-      ))}
-    </fieldset>
-  );
-}
+const USAGE_PERIODS = [
+  { value: "daily", label: "Daily" },
+  { value: "weekly", label: "Weekly" },
+] as const;
 
 /**
  * `/app/inventory`, Inventory Management: the Overview card (out, low, available) and the Live
@@ -75,23 +51,12 @@ function PeriodSelector({
  */
 export function InventoryPage() {
   const { workspace, locationId, locationName, whereLabel, role } = useScope();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useFilterParams();
   const [period, setPeriod] = useState<UsagePeriod>("daily");
   const categoryId = params.get("category") ?? "";
   const sort = (params.get("sort") as StockSort | null) ?? "name";
   const direction = params.get("direction") === "desc" ? "desc" : "asc";
   const offset = Number(params.get("offset") ?? 0) || 0;
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes))
-          if (value === null || value === "") next.delete(key);
-          else next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
 
   const { data: overview } = useSuspenseQuery(stockOverviewQuery(workspace.id, locationId));
   const query: StockListQuery = {
@@ -112,7 +77,13 @@ export function InventoryPage() {
         description="Monitor stock levels and track usage patterns"
         actions={
           <>
-            <PeriodSelector value={period} onChange={setPeriod} />
+            <Segmented
+              legend="Usage period"
+              name="usage-period"
+              options={USAGE_PERIODS}
+              value={period}
+              onChange={setPeriod}
+            />
             <NotificationsPopover workspaceId={workspace.id} />
           </>
         }
@@ -142,9 +113,16 @@ export function InventoryPage() {
               {overview.items} items: {overview.availablePercent}% available,{" "}
               {overview.unavailablePercent}% out of stock.
             </p>
-            <Link to="/app/inventory/items" className={buttonClasses("primary")}>
-              View Full Inventory
-            </Link>
+            <div className="flex flex-wrap gap-2">
+              {can(role, "analytics.view") ? (
+                <Link to="/app/inventory/analytics" className={buttonClasses("secondary")}>
+                  View Analytics
+                </Link>
+              ) : null}
+              <Link to="/app/inventory/items" className={buttonClasses("primary")}>
+                View Full Inventory
+              </Link>
+            </div>
           </div>
         </Card>
         <OrdersOverviewCard

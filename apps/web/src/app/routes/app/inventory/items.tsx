@@ -2,7 +2,7 @@ import type { StockListQuery, StockStatusValue } from "@larder/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Plus, Search, Upload } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate, useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { Link, useNavigate, type LoaderFunctionArgs } from "react-router";
 import { Button, buttonClasses } from "../../../../components/ui/button";
 import { Pager } from "../../../../components/ui/pager";
 import { Card, PageHeader } from "../../../../components/ui/card";
@@ -17,6 +17,7 @@ import { queryClient } from "../../../../lib/query-client";
 import { useDebounced } from "../../../../lib/use-debounced";
 import { currentWorkspaceId } from "../../../spa/loaders";
 import { useItemEditor, useRecordSheet, useScope } from "./parts";
+import { useFilterParams } from "../../../../lib/use-filter-params";
 
 const PAGE = 100;
 
@@ -36,7 +37,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export function ItemsPage() {
   const { workspace, locationId, whereLabel } = useScope();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useFilterParams();
   const [search, setSearch] = useState(params.get("search") ?? "");
   const term = useDebounced(search.trim());
   const categoryId = params.get("category") ?? "";
@@ -44,17 +45,6 @@ export function ItemsPage() {
   const sort = (params.get("sort") as StockSort | null) ?? "name";
   const direction = params.get("direction") === "desc" ? "desc" : "asc";
   const offset = Number(params.get("offset") ?? 0) || 0;
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes))
-          if (value === null || value === "") next.delete(key);
-          else next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
 
   const { data: categories = [] } = useQuery(categoriesQuery(workspace.id));
   const query: StockListQuery = {

@@ -1,7 +1,7 @@
 import type { OrderStatus } from "@larder/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
-import { Link, useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { Link, type LoaderFunctionArgs } from "react-router";
 import { buttonClasses } from "../../../../components/ui/button";
 import { Card, PageHeader } from "../../../../components/ui/card";
 import { SelectField } from "../../../../components/ui/field";
@@ -14,6 +14,7 @@ import { queryClient } from "../../../../lib/query-client";
 import { useCan } from "../../../../lib/session";
 import { currentWorkspaceId, memberCan } from "../../../spa/loaders";
 import { useScope } from "../inventory/parts";
+import { useFilterParams } from "../../../../lib/use-filter-params";
 
 const PAGE = 25;
 
@@ -47,22 +48,10 @@ export async function loader(args: LoaderFunctionArgs) {
 export function OrdersPage() {
   const { workspace, locationId, whereLabel } = useScope();
   const canOrder = useCan("orders.create");
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useFilterParams({ resetOffset: true });
   const filter = filterOf(params, locationId);
   const { data: suppliers = [] } = useQuery(suppliersQuery(workspace.id, "include"));
   const { data, isFetching } = useQuery(ordersQuery(workspace.id, filter));
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes))
-          if (!value) next.delete(key);
-          else next.set(key, value);
-        if (!("offset" in changes)) next.delete("offset");
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <>

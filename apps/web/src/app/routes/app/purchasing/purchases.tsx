@@ -2,7 +2,7 @@ import { PERIOD_LABELS, PERIODS, type Period, type PurchasesQuery } from "@larde
 import { useQuery } from "@tanstack/react-query";
 import { Download, SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
-import { Link, useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { Link, type LoaderFunctionArgs } from "react-router";
 import { Button, buttonClasses } from "../../../../components/ui/button";
 import { Card, PageHeader } from "../../../../components/ui/card";
 import { DisclosureMenu, menuItemClasses } from "../../../../components/ui/disclosure-menu";
@@ -25,6 +25,7 @@ import { queryClient } from "../../../../lib/query-client";
 import { formatDay } from "../../../../lib/format";
 import { currentWorkspaceId, memberCan } from "../../../spa/loaders";
 import { useScope } from "../inventory/parts";
+import { useFilterParams } from "../../../../lib/use-filter-params";
 
 const PAGE = 10;
 
@@ -64,23 +65,11 @@ export async function loader(args: LoaderFunctionArgs) {
  */
 export function PurchasesPage() {
   const { workspace, locations } = useScope();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useFilterParams({ resetOffset: true });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filters = filtersOf(params);
   const { data, isFetching, error } = useQuery(purchasesQuery(workspace.id, filters));
   if (error) throw error;
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes))
-          if (value === null || value === "") next.delete(key);
-          else next.set(key, value);
-        if (!("offset" in changes)) next.delete("offset");
-        return next;
-      },
-      { replace: true },
-    );
   const extras = Object.fromEntries(
     EXTRA_FILTER_KEYS.map((key) => [key, params.get(key) ?? ""]),
   ) as unknown as ExtraFilters;

@@ -1,0 +1,92 @@
+import type { Mover } from "@larder/contracts";
+import { compare, formatChangePercent } from "@larder/domain";
+import { ArrowDownRight, ArrowUpRight, Minus } from "lucide-react";
+import { Link } from "react-router";
+import { Card } from "../../../components/ui/card";
+import { formatNumber } from "../../../lib/format";
+
+function Change({ mover }: { mover: Mover }) {
+  if (mover.changePercent === null && compare(mover.usage, "0") === 0)
+    return (
+      <span className="text-xs font-semibold text-brand-950/70" title="Not used in either period">
+        no use
+      </span>
+    );
+  if (mover.changePercent === null)
+    return (
+      <span
+        className="text-xs font-semibold text-brand-950/70"
+        title="Nothing was used in the period before"
+      >
+        new
+      </span>
+    );
+  const Icon =
+    mover.trend === "up" ? ArrowUpRight : mover.trend === "down" ? ArrowDownRight : Minus;
+  const tone =
+    mover.trend === "up"
+      ? "bg-brand-50 text-brand-800"
+      : mover.trend === "down"
+        ? "bg-tomato/10 text-tomato-deep"
+        : "bg-brand-950/5 text-brand-950/75";
+  return (
+    <span
+      className={`inline-flex items-center gap-0.5 rounded-full px-2 py-0.5 text-xs font-bold ${tone}`}
+    >
+      <Icon aria-hidden className="size-3.5" />
+      {formatChangePercent(mover.changePercent ?? 0)}
+    </span>
+  );
+}
+
+/**
+ * 'Top 5 Moving Items' or 'Top 5 Slow Moving Items': rank, name, category, use per period and
+ * its change against the period before.
+ */
+export function MoversList({
+  title,
+  description,
+  movers,
+  empty,
+}: {
+  title: string;
+  description: string;
+  movers: Mover[];
+  empty: string;
+}) {
+  return (
+    <Card title={title} description={description} headingLevel={2}>
+      {movers.length === 0 ? (
+        <p className="py-6 text-center text-sm text-brand-950/70">{empty}</p>
+      ) : (
+        <ol className="divide-y divide-brand-900/10">
+          {movers.map((mover) => (
+            <li key={mover.itemId} className="flex items-center gap-3 py-2.5">
+              <span
+                aria-label={`Rank ${mover.rank}`}
+                className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-50 text-sm font-extrabold text-brand-800"
+              >
+                {mover.rank}
+              </span>
+              <div className="min-w-0 flex-1">
+                <Link
+                  to={`/app/inventory/items/${mover.itemId}`}
+                  className="block truncate font-semibold text-brand-950 hover:underline"
+                >
+                  {mover.name}
+                </Link>
+                <p className="text-sm text-brand-950/70">{mover.category ?? "No category"}</p>
+              </div>
+              <div className="shrink-0 text-right">
+                <p className="font-bold whitespace-nowrap text-brand-950 tabular-nums">
+                  {formatNumber(mover.usage, 2)} {mover.unit}
+                </p>
+                <Change mover={mover} />
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}
