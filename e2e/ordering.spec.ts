@@ -1,0 +1,118 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "./axe";
+import { phone } from "./public-pages";
+
+test("a suggested order becomes a draft purchase order with the proposed quantities", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto("/demo");
+  await page.waitForURL(/\/app$/);
+  await page.getByRole("link", { name: "Ordering" }).first().click();
+  await expect(page.getByRole("heading", { name: "Suggested orders" })).toBeVisible();
+  // The demo's forecasts are computed in the background as it opens.
+  await expect(page.getByText(/Forecasts computed .* from each item's daily use/)).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page.getByRole("combobox", { name: "Location" })).toHaveValue(/.+/);
+
+  await page
+    .getByRole("combobox", { name: "Supplier" })
+    .selectOption({ label: "Metro Foodservice" });
+  const card = page.getByRole("region", { name: "Metro Foodservice" });
+  await expect(card).toBeVisible();
+  const lines = card.getByRole("listitem");
+  await expect(lines.first()).toBeVisible();
+  // Each line explains itself in figures, ending in the packs it comes to.
+  await expect(lines.first()).toContainText(/on hand − [\d.,]+ \S+ on order = [\d.,]+ \S+ → \d+/);
+
+  const proposed: Record<string, string> = {};
+  for (const line of await lines.all()) {
+    const name = (await line.getByRole("paragraph").first().textContent())!
+      .replace("par level", "")
+      .trim();
+    proposed[name] = await line.getByRole("textbox").inputValue();
+  }
+  const names = Object.keys(proposed);
+  expect(names.length).toBeGreaterThan(0);
+  // The buyer changes the first line's quantity; the rest go as proposed.
+  const first = names[0]!;
+  const changed = String(Number(proposed[first]) + 1);
+  await card.getByRole("textbox", { name: `Quantity of ${first}`, exact: false }).fill(changed);
+  proposed[first] = changed;
+
+  await page.getByRole("button", { name: "Create draft orders" }).click();
+  const notice = page.getByText(/Created a draft order/);
+  await expect(notice).toBeVisible();
+  await notice.getByRole("link", { name: /^PO-\d{4}-\d{3}$/ }).click();
+  await expect(page).toHaveURL(/\/app\/orders\/[0-9a-f-]+$/);
+  await expect(page.getByText("Draft", { exact: true }).first()).toBeVisible();
+  for (const [name, quantity] of Object.entries(proposed)) {
+    const row = page.getByRole("row", { name: new RegExp(`^${name}`) });
+    await expect(row.getByRole("cell").first()).toHaveText(new RegExp(`^${quantity} `));
+  }
+
+  // What is now on order is not suggested again.
+  await page.goto("/app/ordering");
+  await page
+    .getByRole("combobox", { name: "Supplier" })
+    .selectOption({ label: "Metro Foodservice" });
+  await expect(page.getByRole("region", { name: "Metro Foodservice" })).toContainText(
+    /Nothing to order|more items? ha(s|ve) enough/,
+  );
+
+  // A higher service level carries more safety stock on the same line.
+  await page.getByRole("combobox", { name: "Supplier" }).selectOption({ label: "All suppliers" });
+  const firstLine = page
+    .getByRole("listitem")
+    .filter({ hasText: /kg|lbs|pcs|L/ })
+    .filter({ hasText: "safety" })
+    .first();
+  const safetyOf = async () =>
+    Number((await firstLine.textContent())!.match(/\+ ([\d.,]+) \S+ safety/)![1]!.replace(",", ""));
+  const at95 = await safetyOf();
+  const name = (await firstLine.getByRole("paragraph").first().textContent())!.trim();
+  await page.getByRole("combobox", { name: "Service level" }).selectOption({ label: "99%" });
+  await expect(page).toHaveURL(/level=0\.99/);
+  const same = page
+    .getByRole("listitem")
+    .filter({ hasText: name })
+    .filter({ hasText: "safety" })
+    .first();
+  await expect
+    .poll(async () =>
+      Number((await same.textContent())!.match(/\+ ([\d.,]+) \S+ safety/)![1]!.replace(",", "")),
+    )
+    .toBeGreaterThan(at95);
+
+  // Opening days are kept: a location closed on Sundays stays so.
+  await page.goto("/app/settings/locations");
+  const sunday = page.getByRole("checkbox", { name: "Main Street Bistro opens on Sun" });
+  await expect(sunday).toBeChecked();
+  await sunday.uncheck();
+  await expect(sunday).not.toBeChecked();
+  await page.reload();
+  await expect(
+    page.getByRole("checkbox", { name: "Main Street Bistro opens on Sun" }),
+  ).not.toBeChecked();
+  await page.getByRole("textbox", { name: "Closed on" }).first().fill("2026-12-25");
+  await page.getByRole("textbox", { name: "Why (optional)" }).first().fill("Christmas Day");
+  await page.getByRole("button", { name: "Mark closed" }).first().click();
+  await expect(page.getByText(/Dec 25, 2026 · Christmas Day/)).toBeVisible();
+
+  await page.goto("/app/ordering/accuracy");
+  await expect(page.getByRole("heading", { name: "Forecast accuracy" })).toBeVisible();
+  await expect(page.getByRole("row", { name: /^Chicken Breast/ })).toContainText("%");
+  for (const viewport of [{ width: 1280, height: 800 }, phone]) {
+    await page.setViewportSize(viewport);
+    for (const path of ["/app/ordering", "/app/ordering/accuracy"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      await expectNoSeriousViolations(page, `${path} at ${viewport.width} px`);
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(sideways, path).toBe(0);
+    }
+  }
+});
