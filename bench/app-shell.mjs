@@ -48,9 +48,12 @@ const shellKb = await gzipKb(shell);
 const screens = [];
 for (const screen of [
   "inventory",
+  "inventory/analytics",
   "inventory/items",
   "inventory/import",
   "counts",
+  "ordering",
+  "ordering/accuracy",
   "orders",
   "orders/new",
   "suppliers",
