@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are whatever the API sent */
+import { addDays } from "@larder/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../src/db/tenant";
 import { checkStockBalances } from "../src/modules/stock/check";
@@ -13,7 +14,12 @@ beforeAll(async () => {
   kitchen = await buildKitchen(context.server, context.mailbox);
 }, 60_000);
 
-const day = (offset = 0) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A date in YYYY-MM-DD as it is now in `timeZone`. */
+const dateIn = (timeZone: string) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date());
+
+/** The kitchen's date (its first location is in New York) `offset` days from today. */
+const day = (offset = 0) => addDays(dateIn("America/New_York"), offset);
 
 async function supplier(name: string, extra: Record<string, unknown> = {}) {
   const created = await kitchen.owner.post(kitchen.path("/suppliers"), {
@@ -346,6 +352,47 @@ describe("the purchasing cycle", () => {
     expect(approved.body.needsApproval).toBe(false);
     expect((await buyer.post(kitchen.path(`/orders/${draft.body.id}/send`), {})).status).toBe(200);
     await kitchen.owner.patch(kitchen.path("/settings/purchasing"), { approvalLimit: null });
+  });
+
+  it("turns an invoice overdue at the restaurant's midnight, not the server's", async () => {
+    // Kiritimati (UTC+14) is always a day or two ahead of Pago Pago (UTC−11): an invoice due on
+    // Pago Pago's date is past due in Kiritimati and due today in Pago Pago, whatever the hour.
+    const own = await buildKitchen(context.server, context.mailbox, "Island Kitchen");
+    const moveTo = async (timeZone: string) => {
+      const moved = await own.owner.patch(own.path(`/locations/${own.main.id}`), { timeZone });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(204);
+    };
+    const created = await own.owner.post(own.path("/suppliers"), { name: "Reef Fish Co" });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const due = dateIn("Pacific/Pago_Pago");
+    const entered = await own.owner.post(own.path("/invoices"), {
+      supplierId: created.body.id,
+      number: "RF-1",
+      effectiveDate: due,
+      dueDate: due,
+      totalExclTax: "40.00",
+      totalInclTax: "40.00",
+    });
+    expect(entered.status, JSON.stringify(entered.body)).toBe(201);
+    const invoice = () => own.owner.get(own.path(`/invoices/${entered.body.id}`));
+    const listed = async () =>
+      (
+        await own.owner.get(own.path(`/purchases?supplierId=${created.body.id}`))
+      ).body.transactions.rows.map((row: any) => row.status);
+
+    await moveTo("Pacific/Kiritimati");
+    expect((await invoice()).body.status).toBe("overdue");
+    expect(await listed()).toEqual(["overdue"]);
+    const late = (await own.owner.get(own.path("/payables"))).body.invoices[0];
+    expect(late.daysPastDue).toBeGreaterThanOrEqual(1);
+
+    await moveTo("Pacific/Pago_Pago");
+    expect((await invoice()).body.status).toBe("pending");
+    expect(await listed()).toEqual(["pending"]);
+    expect((await own.owner.get(own.path("/payables"))).body.invoices[0]).toMatchObject({
+      bucket: "current",
+      daysPastDue: 0,
+    });
   });
 
   it("keeps accounts payable by age, and exports bills for QuickBooks and Xero", async () => {

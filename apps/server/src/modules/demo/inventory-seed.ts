@@ -14,6 +14,8 @@ export interface DemoPlaces {
   workspaceId: string;
   main: { id: string; timeZone: string; areas: Record<string, string> };
   commissary: { id: string; timeZone: string; areas: Record<string, string> };
+  /** The bistro's date today (YYYY-MM-DD): "days ago" count back from it. */
+  today: string;
 }
 
 /**
@@ -26,7 +28,7 @@ export async function seedDemoInventory(
   tx: Executor,
   places: DemoPlaces,
 ): Promise<{ itemIds: Map<string, string>; delivered: Delivered }> {
-  const { workspaceId, main, commissary } = places;
+  const { workspaceId, main, commissary, today } = places;
   await insertDefaultCategories(tx, workspaceId);
   const { rows: items } = await tx.query<{ id: string; name: string }>(
     `insert into items (workspace_id, name, category_id, base_unit, grams_per_piece, grams_per_ml, allergens)
@@ -106,7 +108,7 @@ export async function seedDemoInventory(
     [workspaceId, placeRows],
   );
 
-  const movements = sampleMovements(new Date());
+  const movements = sampleMovements(new Date(`${today}T00:00:00Z`));
   const delivered: Delivered = new Map();
   const receiptIds = new Map<string, string>();
   await tx.query(
@@ -114,7 +116,7 @@ export async function seedDemoInventory(
                                   reason, occurred_at, source_type, source_id, entered_quantity,
                                   entered_unit)
      select $1, x.id, x.item_id, x.location_id, x.kind, x.quantity, x.unit_cost, x.reason,
-            ((current_date - x.days_ago) + make_time(x.hour, 0, 0)) at time zone x.time_zone,
+            (($3::date - x.days_ago) + make_time(x.hour, 0, 0)) at time zone x.time_zone,
             coalesce(x.source_type, 'demo'), x.source_id, x.entered_quantity, x.entered_unit
        from jsonb_to_recordset($2::jsonb)
             as x(id uuid, item_id uuid, location_id uuid, kind text, quantity numeric,
@@ -155,6 +157,7 @@ export async function seedDemoInventory(
           };
         }),
       ),
+      today,
     ],
   );
 

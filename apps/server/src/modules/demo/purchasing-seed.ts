@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { addDays, documentNumber, exact, toDecimal } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import { today } from "../invoices/service";
 import {
   basePerUnit,
   EARLIER_DELIVERY_DAY,
@@ -18,6 +17,8 @@ export type Delivered = Map<string, { receiptId: string; movementId: string }>;
 export interface DemoPurchasingContext {
   workspaceId: string;
   main: { id: string; timeZone: string };
+  /** The bistro's date today (YYYY-MM-DD), the same as the inventory seed's. */
+  today: string;
   itemIds: Map<string, string>;
   delivered: Delivered;
   people: { manager: { id: string; name: string }; chef: { id: string; name: string } };
@@ -64,14 +65,13 @@ export async function seedDemoPurchasing(
   tx: Executor,
   context: DemoPurchasingContext,
 ): Promise<void> {
-  const { main, itemIds, delivered, people } = context;
+  const { main, itemIds, delivered, people, today } = context;
   const item = (name: string) => {
     const id = itemIds.get(name);
     if (!id) throw new Error(`The demo has no item ${name}`);
     return id;
   };
-  const now = today();
-  const date = (daysAgo: number) => addDays(now, -daysAgo);
+  const date = (daysAgo: number) => addDays(today, -daysAgo);
   const at = (daysAgo: number, hour: number) =>
     `${date(daysAgo)} ${String(hour).padStart(2, "0")}:00`;
 

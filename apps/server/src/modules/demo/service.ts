@@ -1,4 +1,3 @@
-import { requestForecastRun } from "../ordering/forecasts";
 import { randomUUID } from "node:crypto";
 import type { Database } from "../../db/database";
 import { setTenant } from "../../db/tenant";
@@ -6,6 +5,8 @@ import { recordAudit } from "../audit/record";
 import { createSession, type NewSession } from "../auth/sessions";
 import { randomToken } from "../auth/tokens";
 import { insertLocation } from "../locations/service";
+import { workspaceToday } from "../locations/today";
+import { requestForecastRun } from "../ordering/forecasts";
 import { seedDemoInventory } from "./inventory-seed";
 import { seedDemoPurchasing } from "./purchasing-seed";
 
@@ -97,16 +98,20 @@ export async function createDemoWorkspace(
       places.push({ id: locationId, timeZone: location.timeZone, areas });
     }
     const main = places[0]!;
+    // Both seeds count days back from one date, the bistro's, as its screens do.
+    const today = await workspaceToday(tx, workspaceId);
     const { itemIds, delivered } = await seedDemoInventory(tx, {
       workspaceId,
       main,
       commissary: places[1]!,
+      today,
     });
     await seedDemoPurchasing(tx, {
       workspaceId,
       main,
       itemIds,
       delivered,
+      today,
       people: { manager: colleagues.manager!, chef: colleagues.chef! },
     });
     // Its forecasts are computed in the background, ready for the suggested orders.

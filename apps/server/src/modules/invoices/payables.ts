@@ -12,14 +12,15 @@ import {
 } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
-import { INVOICE_SQL, presentSummary, today } from "./service";
+import { workspaceToday } from "../locations/today";
+import { INVOICE_SQL, presentSummary } from "./service";
 
 /**
  * Accounts payable: every invoice with a balance, by due date, in its aging bucket (current,
  * 1–30, 31–60, 61–90, 90+ days past due), with totals per bucket and per supplier.
  */
 export async function payables(tx: Executor, member: Member): Promise<Payables> {
-  const asOf = today();
+  const asOf = await workspaceToday(tx, member.workspaceId);
   const { rows } = await tx.query<Parameters<typeof presentSummary>[0]>(
     `select * from (${INVOICE_SQL}
                      where v.workspace_id = $1

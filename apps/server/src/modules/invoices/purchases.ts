@@ -4,7 +4,8 @@ import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import { periodRange } from "../purchasing/overview";
-import { flagCounts, INVOICE_SQL, presentSummary, today } from "./service";
+import { workspaceToday } from "../locations/today";
+import { flagCounts, INVOICE_SQL, presentSummary } from "./service";
 
 type Query = z.output<typeof purchasesQuerySchema>;
 
@@ -70,7 +71,7 @@ export async function purchasesBySupplier(
   member: Member,
   query: Query,
 ): Promise<Purchases> {
-  const asOf = today();
+  const asOf = await workspaceToday(tx, member.workspaceId);
   const params = filterParams(member, query, asOf);
   const { rows: suppliers } = await tx.query<{ id: string; name: string }>(
     "select id, name from suppliers where workspace_id = $1 and archived_at is null order by lower(name)",
@@ -133,7 +134,7 @@ export async function purchasesBySupplier(
 
 /** Every invoice of the filters (all suppliers unless one is chosen), for the export. */
 export async function filteredInvoices(tx: Executor, member: Member, query: Query) {
-  const asOf = today();
+  const asOf = await workspaceToday(tx, member.workspaceId);
   const { rows } = await tx.query<
     Parameters<typeof presentSummary>[0] & { location: string | null }
   >(

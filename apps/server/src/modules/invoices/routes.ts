@@ -16,11 +16,12 @@ import { withMember } from "../../http/access";
 import { workspaceParams } from "../../http/schemas";
 import { UserFacingError } from "../../plugins/errors";
 import { sendTable } from "../exports/send";
+import { workspaceToday } from "../locations/today";
 import { accountingCsv } from "./accounting";
 import { payables } from "./payables";
 import { filteredInvoices, purchasesBySupplier } from "./purchases";
 import { monthlySavingsOf } from "./savings";
-import { addPayment, createInvoice, findInvoice, today } from "./service";
+import { addPayment, createInvoice, findInvoice } from "./service";
 
 const invoiceParams = workspaceParams.extend({ invoiceId: z.string() });
 const paymentParams = invoiceParams.extend({ paymentId: z.string() });
@@ -191,14 +192,18 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     },
     async (request, reply) => {
       const { system, what, from, to } = request.query;
-      const csv = await withMember(db, request, (tx, member) =>
-        accountingCsv(tx, member.workspaceId, system, what, { from: from ?? null, to: to ?? null }),
-      );
+      const { csv, today } = await withMember(db, request, async (tx, member) => ({
+        csv: await accountingCsv(tx, member.workspaceId, system, what, {
+          from: from ?? null,
+          to: to ?? null,
+        }),
+        today: await workspaceToday(tx, member.workspaceId),
+      }));
       return reply
         .header("content-type", "text/csv; charset=utf-8")
         .header(
           "content-disposition",
-          `attachment; filename="larder-${what}-${system}-${today()}.csv"`,
+          `attachment; filename="larder-${what}-${system}-${today}.csv"`,
         )
         .header("cache-control", "no-store")
         .send(csv);

@@ -3,7 +3,7 @@ import { addDays, monthlySavings } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import { locationScope } from "../locations/scope";
-import { today } from "./service";
+import { workspaceToday } from "../locations/today";
 
 /** The window the dashboard's savings cover: the last 30 days, against the 30 before. */
 export const SAVINGS_DAYS = 30;
@@ -58,8 +58,9 @@ export async function monthlySavingsOf(
     wasteThisMonth: waste[0]!.current,
     wasteLastMonth: waste[0]!.previous,
   });
+  const today = await workspaceToday(tx, member.workspaceId);
   return {
-    month: `${addDays(today(), -(SAVINGS_DAYS - 1))} – ${today()}`,
+    month: `${addDays(today, -(SAVINGS_DAYS - 1))} – ${today}`,
     ...savings,
     explanation: SAVINGS_EXPLANATION,
   };

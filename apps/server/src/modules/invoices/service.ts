@@ -25,12 +25,11 @@ import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import { iso } from "../../http/schemas";
 import { UserFacingError } from "../../plugins/errors";
+import { workspaceToday } from "../locations/today";
 import { nextNumber } from "../purchasing/orders";
 import { recordPrice } from "../suppliers/prices";
 
 type NewInvoice = z.output<typeof invoiceInputSchema>;
-
-export const today = () => new Date().toISOString().slice(0, 10);
 
 const invalid = (message: string) => new UserFacingError(400, "invalid_invoice", message);
 
@@ -398,7 +397,7 @@ export async function findInvoice(
   );
   const limit = row.approval_limit;
   return {
-    ...presentSummary(row, match.length, today()),
+    ...presentSummary(row, match.length, await workspaceToday(tx, workspaceId)),
     buyerUserId: row.buyer_user_id,
     locationId: row.location_id,
     notes: row.notes,

@@ -19,6 +19,7 @@ import { withMember } from "../../http/access";
 import { workspaceParams } from "../../http/schemas";
 import type { Mailer } from "../../mail/mailer";
 import { locationScope } from "../locations/scope";
+import { workspaceToday } from "../locations/today";
 import {
   approveOrder,
   cancelOrder,
@@ -33,7 +34,6 @@ import { orderDocument, sendOrder } from "./send";
 
 const orderParams = workspaceParams.extend({ orderId: z.string() });
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Purchase orders: draft, approve, send as PDF by email, receive line by line, cancel. */
 export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer }> = async (
@@ -72,7 +72,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mai
           tx,
           member.workspaceId,
           await locationScope(tx, member, request.query.locationId),
-          periodRange(request.query.period, today()),
+          periodRange(request.query.period, await workspaceToday(tx, member.workspaceId)),
           can(member.role, "costs.view"),
         ),
       ),
