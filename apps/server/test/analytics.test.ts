@@ -172,6 +172,20 @@ describe("inventory analytics", () => {
     const one = (await usage(`?locationId=${kitchen.main.id}&itemId=${ids.Beef}`)).body;
     expect(one.heatmap.map((row: any) => row.name)).toEqual(["Beef"]);
     expect(one.items.map((item: any) => item.name)).toContain("Beef");
+    // Six items used in the window; Saffron is stocked and unused, so it is not offered.
+    expect(all.items.map((item: any) => item.name)).toEqual([
+      "Basil",
+      "Beef",
+      "Chicken",
+      "Flour",
+      "Rice",
+      "Thyme",
+    ]);
+    expect(all.itemsUsed).toBe(6);
+    const herbs = (
+      await usage(`?locationId=${kitchen.main.id}&categoryId=${kitchen.categories.Herbs}`)
+    ).body;
+    expect(herbs.itemsUsed).toBe(2);
   });
 
   it("refuses a period it does not know, in words", async () => {

@@ -76,6 +76,8 @@ export const usageAnalyticsSchema = z.object({
   heatmap: z.array(heatmapRowSchema),
   /** Items that can be chosen in the heatmap's filter: the 100 used most in the window, by name. */
   items: z.array(z.object({ itemId: z.uuid(), name: z.string() })),
+  /** How many items were used in the window: more than `items` holds when the list is cut. */
+  itemsUsed: z.number().int(),
 });
 export type UsageAnalytics = z.infer<typeof usageAnalyticsSchema>;
 

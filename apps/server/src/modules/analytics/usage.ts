@@ -26,6 +26,8 @@ interface ItemUse {
   /** Place among all items by use, most first; and among stocked items, least first. */
   top_rank: number;
   slow_rank: number | null;
+  /** How many items of the filter were used in the window, the same on every row. */
+  used_count: number;
 }
 
 /**
@@ -69,7 +71,8 @@ async function rankedUse(
               row_number() over (order by coalesce(used.current, 0) desc, lower(i.name)) as top_rank,
               case when coalesce(held.on_hand, 0) > 0 then
                 row_number() over (partition by coalesce(held.on_hand, 0) > 0
-                                   order by coalesce(used.current, 0), lower(i.name)) end as slow_rank
+                                   order by coalesce(used.current, 0), lower(i.name)) end as slow_rank,
+              count(*) filter (where coalesce(used.current, 0) > 0) over () as used_count
          from items i
          left join item_categories c on c.workspace_id = i.workspace_id and c.id = i.category_id
          left join used on used.item_id = i.id
@@ -79,7 +82,7 @@ async function rankedUse(
           and (used.item_id is not null or held.item_id is not null)
      )
      select item_id, name, category, base_unit, current::text, previous::text, on_hand::text,
-            top_rank::int, slow_rank::int
+            top_rank::int, slow_rank::int, used_count::int
        from ranked
       where (top_rank <= $5 and current > 0) or slow_rank <= $6 or item_id = $7
       order by top_rank`,
@@ -206,5 +209,6 @@ export async function usageAnalytics(
     items: used
       .map((row) => ({ itemId: row.item_id, name: row.name }))
       .sort((a, b) => a.name.localeCompare(b.name)),
+    itemsUsed: rows[0]?.used_count ?? 0,
   };
 }

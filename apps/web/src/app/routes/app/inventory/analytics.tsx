@@ -151,6 +151,11 @@ export function AnalyticsPage() {
               label="Item"
               value={choices.itemId ?? ""}
               onChange={(event) => update({ item: event.target.value })}
+              hint={
+                data && data.itemsUsed > data.items.length
+                  ? `Lists the ${data.items.length} items used most, of ${data.itemsUsed}; choose a category for the others.`
+                  : undefined
+              }
               className="w-full sm:w-56"
             >
               <option value="">All items</option>
