@@ -2,17 +2,7 @@
 // benches: weekday patterns, trends up and down, a yearly swing, promotions the forecaster is
 // not told about, days the kitchen is shut, and intermittent items used on few days.
 
-/** Mulberry32: a small seeded generator, so every run draws the same data. */
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { random } from "../apps/server/src/modules/demo/sample-movements";
 
 function normal(draw: () => number): number {
   const u = Math.max(draw(), 1e-12);

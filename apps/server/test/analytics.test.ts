@@ -1,26 +1,17 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are whatever the API sent */
-import { exact } from "@larder/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../src/db/tenant";
 import { checkUsageRollups } from "../src/modules/stock/check";
-import { insertMovement } from "../src/modules/stock/ledger";
 import { useServerWithMailbox } from "./helpers";
-import { addItem, addMember, buildKitchen, type Kitchen } from "./kitchen";
+import { addItem, addMember, buildKitchen, noon, recordPast, type Kitchen } from "./kitchen";
 
 const context = useServerWithMailbox();
 let kitchen: Kitchen;
 const ids: Record<string, string> = {};
 const DAY = 86_400_000;
 
-/** Noon UTC `daysAgo` days before today (for the main location's local day). */
-const noon = (daysAgo: number) => {
-  const today = new Date();
-  today.setUTCHours(12, 0, 0, 0);
-  return new Date(today.getTime() - daysAgo * DAY);
-};
 const weekdayOf = (date: Date) => (date.getUTCDay() + 6) % 7;
 
-/** Writes history straight into the ledger, as days gone by cannot be recorded through the API. */
 async function record(
   itemId: string,
   kind: "usage" | "waste" | "receipt" | "transfer_out",
@@ -28,17 +19,7 @@ async function record(
   at: Date,
   locationId = kitchen.main.id,
 ) {
-  await withTenant(context.server.db, { workspaceId: kitchen.workspaceId }, (tx) =>
-    insertMovement(tx, kitchen.workspaceId, null, {
-      itemId,
-      locationId,
-      kind,
-      quantity: exact(quantity),
-      unitCost: kind === "receipt" ? exact("2") : null,
-      reason: kind === "waste" ? "spoiled" : null,
-      occurredAt: at,
-    }),
-  );
+  await recordPast(kitchen, { itemId, kind, quantity, at, locationId });
 }
 
 beforeAll(async () => {

@@ -1,6 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are whatever the API sent */
-import type { Role } from "@larder/domain";
+import { exact, type Role } from "@larder/domain";
 import { expect } from "vitest";
+import { withTenant } from "../src/db/tenant";
+import { insertMovement } from "../src/modules/stock/ledger";
 import { Client, uniqueEmail } from "./client";
 import type { TestServer } from "./helpers";
 import { linkIn, type Mailbox } from "./mailbox";
@@ -90,4 +92,38 @@ export async function onHand(kitchen: Kitchen, itemId: string, locationId: strin
   const item = await kitchen.owner.get(kitchen.path(`/items/${itemId}`));
   return item.body.stock.find((s: any) => s.locationId === locationId)?.onHand as
     string | undefined;
+}
+
+/** Noon UTC `daysAgo` days before today: the middle of that day in a UTC kitchen. */
+export function noon(daysAgo: number): Date {
+  const today = new Date();
+  today.setUTCHours(12, 0, 0, 0);
+  return new Date(today.getTime() - daysAgo * 86_400_000);
+}
+
+/**
+ * Writes a movement of the past straight into the ledger, as days gone by cannot be recorded
+ * through the API. Receipts cost 2 a unit; waste is "spoiled".
+ */
+export async function recordPast(
+  kitchen: Kitchen,
+  movement: {
+    itemId: string;
+    kind: "usage" | "waste" | "receipt" | "transfer_out";
+    quantity: string;
+    at: Date;
+    locationId?: string;
+  },
+): Promise<void> {
+  await withTenant(kitchen.server.db, { workspaceId: kitchen.workspaceId }, (tx) =>
+    insertMovement(tx, kitchen.workspaceId, null, {
+      itemId: movement.itemId,
+      locationId: movement.locationId ?? kitchen.main.id,
+      kind: movement.kind,
+      quantity: exact(movement.quantity),
+      unitCost: movement.kind === "receipt" ? exact("2") : null,
+      reason: movement.kind === "waste" ? "spoiled" : null,
+      occurredAt: movement.at,
+    }),
+  );
 }

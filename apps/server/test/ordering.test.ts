@@ -1,34 +1,16 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are whatever the API sent */
-import { exact } from "@larder/domain";
 import { beforeAll, describe, expect, it } from "vitest";
-import { withTenant } from "../src/db/tenant";
-import { insertMovement } from "../src/modules/stock/ledger";
 import { useServerWithMailbox } from "./helpers";
-import { addItem, buildKitchen, type Kitchen } from "./kitchen";
+import { addItem, buildKitchen, noon, recordPast, type Kitchen } from "./kitchen";
 
 const context = useServerWithMailbox();
 let kitchen: Kitchen;
 let supplierId: string;
 const ids: Record<string, string> = {};
-const DAY = 86_400_000;
-
-const noon = (daysAgo: number) => {
-  const today = new Date();
-  today.setUTCHours(12, 0, 0, 0);
-  return new Date(today.getTime() - daysAgo * DAY);
-};
 
 async function record(itemId: string, quantity: string, daysAgo: number) {
-  await withTenant(context.server.db, { workspaceId: kitchen.workspaceId }, (tx) =>
-    insertMovement(tx, kitchen.workspaceId, null, {
-      itemId,
-      locationId: kitchen.main.id,
-      kind: quantity.startsWith("-") ? "usage" : "receipt",
-      quantity: exact(quantity),
-      unitCost: quantity.startsWith("-") ? null : exact("2"),
-      occurredAt: noon(daysAgo),
-    }),
-  );
+  const kind = quantity.startsWith("-") ? "usage" : "receipt";
+  await recordPast(kitchen, { itemId, kind, quantity, at: noon(daysAgo) });
 }
 
 async function forecastsDone() {

@@ -30,8 +30,11 @@ const OPENING_DAY = HISTORY_DAYS + 1;
 /** Days ago the waste of the month before last happened. */
 const EARLIER_WASTE_DAY = 45;
 
-/** A small deterministic generator (mulberry32): every demo gets the same history. */
-function random(seed: number): () => number {
+/**
+ * A small deterministic generator (mulberry32): every demo gets the same history, and the
+ * forecasting benches the same generated kitchens.
+ */
+export function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
