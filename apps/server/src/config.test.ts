@@ -37,6 +37,12 @@ describe("loadConfig", () => {
     expect(() => load({ DATABASE_URL: "not a url" })).toThrow(
       /^Invalid configuration: DATABASE_URL/,
     );
+    expect(() => load({ DATABASE_URL: "mysql://root@127.0.0.1:3306/larder" })).toThrow(
+      "DATABASE_URL: DATABASE_URL must be a PostgreSQL address, starting with postgres:// or postgresql://",
+    );
+    expect(load({ DATABASE_URL: "postgresql://u@db:5432/larder" }).databaseUrl).toBe(
+      "postgresql://u@db:5432/larder",
+    );
   });
 
   it("sets up Google sign-in only when both the client id and secret are given", () => {

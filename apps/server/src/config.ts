@@ -11,7 +11,12 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
-  DATABASE_URL: optionalUrl.optional(),
+  DATABASE_URL: optionalUrl
+    .refine((url) => url === undefined || /^postgres(ql)?:\/\//.test(url), {
+      message:
+        "DATABASE_URL must be a PostgreSQL address, starting with postgres:// or postgresql://",
+    })
+    .optional(),
   APP_URL: optionalUrl.optional(),
   SMTP_URL: optionalUrl
     .refine((url) => url === undefined || /^smtps?:\/\//.test(url), {

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { DatabaseUnavailableError } from "./db/errors";
 import { IsolationError } from "./db/isolation";
 import { MigrationError, readMigrationFiles } from "./db/migrator";
 import { openDatabase } from "./db/open";
@@ -8,6 +9,7 @@ import { migrationsDir, serverRoot } from "./lib/paths";
 import {
   StartupError,
   ensurePortFree,
+  ensureSupportedNode,
   ensureWritableDataDir,
   lockEmbeddedDatabase,
   portError,
@@ -15,6 +17,7 @@ import {
 
 /** Starts Larder: checks, database and migrations, then listens. Stops cleanly on signals. */
 async function main(): Promise<void> {
+  ensureSupportedNode(path.resolve(serverRoot(), "..", ".."));
   const config = loadConfig(process.env, serverRoot());
   ensureWritableDataDir(config.dataDir);
   await ensurePortFree(config.port, config.host);
@@ -65,8 +68,13 @@ main().catch((error: unknown) => {
     error instanceof StartupError ||
     error instanceof ConfigError ||
     error instanceof MigrationError ||
-    error instanceof IsolationError;
+    error instanceof IsolationError ||
+    error instanceof DatabaseUnavailableError;
   const message = error instanceof Error ? error.message : String(error);
   process.stderr.write(`larder: ${known ? message : `could not start: ${message}`}\n`);
+  // An unexpected failure is a bug: its trace helps whoever reports it, on request.
+  if (!known && process.env.LOG_LEVEL === "debug" && error instanceof Error) {
+    process.stderr.write(`${error.stack}\n`);
+  }
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 import {
   constants,
+  existsSync,
   mkdirSync,
   accessSync,
   openSync,
@@ -13,6 +14,35 @@ import path from "node:path";
 
 /** A reason Larder cannot start, printed as one line before exiting with status 1. */
 export class StartupError extends Error {}
+
+/** Whether `version` (e.g. `20.20.2`) meets a minimum such as `>=20.19`, the form `engines` uses. */
+export function meetsMinimum(version: string, range: string): boolean {
+  const minimum = /^>=\s*(\d+)(?:\.(\d+))?(?:\.(\d+))?$/.exec(range.trim());
+  if (!minimum) return true;
+  const have = version.split(".").map(Number);
+  for (let part = 0; part < 3; part += 1) {
+    const want = Number(minimum[part + 1] ?? 0);
+    const got = have[part] ?? 0;
+    if (got !== want) return got > want;
+  }
+  return true;
+}
+
+/**
+ * Refuses a Node.js older than package.json's `engines` (read from the project's root), before
+ * anything that needs a newer one can fail with a stack trace.
+ */
+export function ensureSupportedNode(projectRoot: string, version = process.versions.node): void {
+  const manifest = path.join(projectRoot, "package.json");
+  if (!existsSync(manifest)) return;
+  const required = (JSON.parse(readFileSync(manifest, "utf8")) as { engines?: { node?: string } })
+    .engines?.node;
+  if (required && !meetsMinimum(version, required)) {
+    throw new StartupError(
+      `Larder needs Node.js ${required}; this is Node.js ${version}. Install a newer Node.js (https://nodejs.org) and start Larder again.`,
+    );
+  }
+}
 
 /** Creates DATA_DIR if needed and proves that Larder can write into it. */
 export function ensureWritableDataDir(dataDir: string): void {

@@ -23,6 +23,16 @@ export class MigrationError extends Error {
   }
 }
 
+/**
+ * The database holds migrations this version of Larder does not have: a newer Larder has used
+ * it. Start-up stops rather than run old code on a schema it does not know.
+ */
+export class NewerSchemaError extends Error {
+  constructor(readonly unknown: string[]) {
+    super(`the database has migrations this version of Larder does not: ${unknown.join(", ")}`);
+  }
+}
+
 export async function readMigrationFiles(dir: string): Promise<MigrationFile[]> {
   const names = (await readdir(dir)).filter((name) => name.endsWith(".sql")).sort();
   const files: MigrationFile[] = [];
@@ -64,14 +74,8 @@ export async function migrate(owner: OwnerSession, files: MigrationFile[]): Prom
   await owner.exec(ensureLedger);
   const applied = new Map((await appliedMigrations(owner)).map((m) => [m.name, m.checksum]));
   const known = new Set(files.map((file) => file.name));
-  for (const name of applied.keys()) {
-    if (!known.has(name)) {
-      throw new MigrationError(
-        name,
-        "the database has this migration but this version of Larder does not; run a newer Larder",
-      );
-    }
-  }
+  const unknown = [...applied.keys()].filter((name) => !known.has(name));
+  if (unknown.length > 0) throw new NewerSchemaError(unknown);
   const newlyApplied: string[] = [];
   for (const file of files) {
     const checksum = applied.get(file.name);

@@ -1,7 +1,8 @@
 import type { Database } from "./database";
 import { grantToAppRole, prepareAppRole } from "./app-role";
 import { verifyTenantIsolation } from "./isolation";
-import { MIGRATION_LOCK_KEY, migrate, readMigrationFiles } from "./migrator";
+import { DatabaseUnavailableError } from "./errors";
+import { MIGRATION_LOCK_KEY, NewerSchemaError, migrate, readMigrationFiles } from "./migrator";
 import { openPGlite } from "./pglite";
 import { openPostgres } from "./postgres";
 
@@ -36,6 +37,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return db;
   } catch (error) {
     await engine.close().catch(() => undefined);
+    if (error instanceof NewerSchemaError) throw newerThanThisLarder(error, options);
     throw error;
   }
+}
+
+function newerThanThisLarder(error: NewerSchemaError, options: OpenDatabaseOptions): Error {
+  const [where, elsewhere] = options.databaseUrl
+    ? ["The PostgreSQL database in DATABASE_URL", "set DATABASE_URL to another database"]
+    : [`The embedded database in ${options.pgliteDir}`, "set DATA_DIR to another directory"];
+  return new DatabaseUnavailableError(
+    `${where} belongs to a newer version of Larder (it has ${error.unknown.join(", ")}, which this version does not know). Run that version of Larder or a later one, or ${elsewhere}.`,
+  );
 }

@@ -1,5 +1,8 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { PGlite, types, type Transaction } from "@electric-sql/pglite";
 import { APP_ROLE, type Database, type Executor, type OwnerSession } from "./database";
+import { DatabaseUnavailableError } from "./errors";
 
 type PGliteQueryable = Pick<PGlite, "query" | "exec"> | Pick<Transaction, "query" | "exec">;
 
@@ -26,6 +29,8 @@ export async function openPGlite(dataDir: string) {
     dataDir,
     // Keep numeric and bigint as exact strings: money and quantities are decimals.
     parsers: { [types.NUMERIC]: (value) => value, [types.INT8]: (value) => value },
+  }).catch(async (error: unknown) => {
+    throw await openingFailure(error, dataDir);
   });
   const top = executor(pg);
 
@@ -48,4 +53,47 @@ export async function openPGlite(dataDir: string) {
   }
 
   return { owner, asApplication, close: () => pg.close() };
+}
+
+/**
+ * Why an embedded database would not open, in words: most often its files were written by a
+ * PostgreSQL major version other than the one this Larder embeds (PG_VERSION says which).
+ */
+async function openingFailure(error: unknown, dataDir: string): Promise<Error> {
+  const versionFile = path.join(dataDir, "PG_VERSION");
+  const said = error instanceof Error ? error.message : String(error);
+  if (dataDir.startsWith("memory://") || !existsSync(versionFile)) {
+    return new DatabaseUnavailableError(
+      `The embedded database in ${dataDir} could not be opened (${said}).`,
+    );
+  }
+  const onDisk = Number.parseInt(readFileSync(versionFile, "utf8"), 10);
+  const embedded = await embeddedMajorVersion();
+  if (embedded !== undefined && onDisk > embedded) {
+    return new DatabaseUnavailableError(
+      `The embedded database in ${dataDir} belongs to a newer version of Larder (its files are PostgreSQL ${onDisk}; this version embeds PostgreSQL ${embedded}). Run that version of Larder or a later one, or set DATA_DIR to another directory.`,
+    );
+  }
+  if (embedded !== undefined && onDisk < embedded) {
+    return new DatabaseUnavailableError(
+      `The embedded database in ${dataDir} was written by an older version of Larder (PostgreSQL ${onDisk}; this version embeds PostgreSQL ${embedded}) and cannot be read by this one. Start the version that wrote it, or set DATA_DIR to another directory.`,
+    );
+  }
+  return new DatabaseUnavailableError(
+    `The embedded database in ${dataDir} could not be opened (${said}). Move that directory aside to start afresh, or set DATA_DIR to another directory.`,
+  );
+}
+
+/** The PostgreSQL major version this PGlite runs, from a throw-away database in memory. */
+async function embeddedMajorVersion(): Promise<number | undefined> {
+  const probe = await PGlite.create().catch(() => undefined);
+  if (!probe) return undefined;
+  try {
+    const { rows } = await probe.query<{ v: string }>(
+      "select current_setting('server_version_num') as v",
+    );
+    return Math.floor(Number(rows[0]?.v) / 10_000);
+  } finally {
+    await probe.close();
+  }
 }

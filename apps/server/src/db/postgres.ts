@@ -1,5 +1,6 @@
 import pg from "pg";
 import { APP_ROLE, type Database, type Executor, type OwnerSession } from "./database";
+import { CONNECT_TIMEOUT_SECONDS, connectionFailure } from "./errors";
 
 // Keep numeric, bigint and dates as exact strings: money and quantities are decimals.
 const exactTypes = {
@@ -42,8 +43,16 @@ async function inTransaction<T>(client: pg.ClientBase, work: () => Promise<T>): 
 
 /** A PostgreSQL server reached through `DATABASE_URL`, with a pool of connections. */
 export async function openPostgres(connectionString: string) {
-  const ownerClient = new pg.Client({ connectionString });
-  await ownerClient.connect();
+  const ownerClient = new pg.Client({
+    connectionString,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_SECONDS * 1000,
+  });
+  // A connection lost during start-up fails the query in flight; without this it would also
+  // end the process with a stack trace.
+  ownerClient.on("error", () => undefined);
+  await ownerClient.connect().catch((error: unknown) => {
+    throw connectionFailure(error, connectionString);
+  });
   const ownerExec = executor(ownerClient);
   const owner: OwnerSession = {
     kind: "postgresql",
