@@ -59,6 +59,19 @@ test.describe("landing page", () => {
     await expect(marked).toHaveCount(2);
     await expect(marked.nth(0)).toContainText("Vendor & Supplier Management");
     await expect(marked.nth(1)).toContainText("Recipe Cookbook/Training Tool");
+    // The page sells only what works: what is not built yet says so (README, "Not built yet").
+    const unbuilt = features
+      .locator("li")
+      .filter({ has: page.getByText("In development", { exact: true }) });
+    await expect(unbuilt).toHaveCount(4);
+    for (const [index, name] of [
+      "Recipe & Menu Costing",
+      "Recipe Cookbook/Training Tool",
+      "Expense Management",
+      "Invoice Scanning & AP Automation",
+    ].entries()) {
+      await expect(unbuilt.nth(index)).toContainText(name);
+    }
     await expect(
       features.getByRole("link", { name: "Elevate your restaurant with the power of AI" }),
     ).toHaveAttribute("href", "/signup");

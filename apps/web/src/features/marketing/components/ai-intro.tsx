@@ -15,9 +15,9 @@ export function AiIntro() {
           Smart tools that show their working.
         </h2>
         <p className="mt-5 text-lg leading-relaxed text-brand-950/75">
-          Larder forecasts demand from your own usage, reads supplier invoices, and proposes orders
-          rounded to what suppliers actually sell. Every suggestion comes with its figures, so you
-          decide with the reasoning in front of you.
+          Larder forecasts demand from your own usage, explains how far each forecast has been off,
+          and proposes orders rounded to what suppliers actually sell. Every suggestion comes with
+          its figures, so you decide with the reasoning in front of you.
         </p>
       </div>
     </section>

@@ -17,6 +17,8 @@ interface Feature {
   text: string;
   Icon: LucideIcon;
   isNew?: boolean;
+  /** Not in the product yet: the grid says so, so that the page sells only what works. */
+  inDevelopment?: boolean;
 }
 
 const groups: { title: string; features: Feature[] }[] = [
@@ -41,14 +43,16 @@ const groups: { title: string; features: Feature[] }[] = [
       },
       {
         name: "Recipe & Menu Costing",
-        text: "Exact plate costs at today's prices, with sub-recipes.",
+        text: "Plate costs at today's prices, with sub-recipes.",
         Icon: Calculator,
+        inDevelopment: true,
       },
       {
         name: "Recipe Cookbook/Training Tool",
         text: "Steps, photos and allergens your whole team can follow.",
         Icon: BookOpen,
         isNew: true,
+        inDevelopment: true,
       },
     ],
   },
@@ -59,11 +63,13 @@ const groups: { title: string; features: Feature[] }[] = [
         name: "Expense Management",
         text: "Non-inventory costs by category beside food spend.",
         Icon: Receipt,
+        inDevelopment: true,
       },
       {
         name: "Invoice Scanning & AP Automation",
-        text: "Invoices read, matched to receipts and tracked until paid.",
+        text: "Invoices read from a PDF or a photo, matched to receipts, tracked until paid.",
         Icon: ScanText,
+        inDevelopment: true,
       },
       {
         name: "AI-Powered Suggestive Ordering",
@@ -72,7 +78,7 @@ const groups: { title: string; features: Feature[] }[] = [
       },
       {
         name: "Real-Time Reporting & Analytics",
-        text: "Spend, usage and variance, current to the last movement.",
+        text: "Spend, usage and count variances, current to the last movement.",
         Icon: ChartLine,
       },
     ],
@@ -101,7 +107,7 @@ export function AllFeatures() {
                 {group.title}
               </h3>
               <ul className="mt-5 divide-y divide-brand-900/10 rounded-2xl border border-brand-900/10">
-                {group.features.map(({ name, text, Icon, isNew }) => (
+                {group.features.map(({ name, text, Icon, isNew, inDevelopment }) => (
                   <li key={name} className="flex gap-4 p-5">
                     <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                       <Icon aria-hidden="true" className="h-5 w-5" />
@@ -112,6 +118,11 @@ export function AllFeatures() {
                         {isNew ? (
                           <span className="rounded-full bg-saffron/25 px-2 py-0.5 text-xs font-bold text-[#6b4500]">
                             New
+                          </span>
+                        ) : null}
+                        {inDevelopment ? (
+                          <span className="rounded-full bg-brand-950/[0.06] px-2 py-0.5 text-xs font-bold text-brand-950/75">
+                            In development
                           </span>
                         ) : null}
                       </p>

@@ -3,7 +3,7 @@ import { ChartNoAxesCombined, Clock, Leaf, TrendingUp } from "lucide-react";
 const benefits = [
   {
     title: "Save Time",
-    text: "Count a storage area on your phone in minutes, draft orders from real usage, and let invoices fill themselves in.",
+    text: "Count a storage area on your phone in minutes, draft orders from real usage, and start an invoice from the order it bills.",
     Icon: Clock,
   },
   {
@@ -13,7 +13,7 @@ const benefits = [
   },
   {
     title: "Grow Margin",
-    text: "Recipe costs are the exact sum of their lines at current prices, so a supplier's price rise shows on the plate the same day.",
+    text: "Every delivery records what you paid, and a price rise above your threshold reaches purchasing at once, before the next order goes out.",
     Icon: TrendingUp,
   },
   {

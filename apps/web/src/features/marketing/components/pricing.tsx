@@ -7,9 +7,9 @@ const included = [
   "Unlimited items, locations and team members",
   "Live stock, counts, waste and transfers",
   "Suppliers, purchase orders, receiving and invoices",
-  "Recipe and menu costing with exact decimals",
+  "Price history, with an alert when a supplier's price rises",
   "Analytics, forecasts and suggested orders",
-  "CSV and XLSX import and export, and the full API",
+  "CSV and XLSX import and export, and a documented API",
   "Self-host it with one command, or let us run it",
 ];
 

@@ -7,7 +7,7 @@ const roles = [
     points: [
       "Count the walk-in line by line on a phone",
       "Log usage and waste in a few taps",
-      "Cost every recipe to the cent",
+      "Review a count's differences before posting it",
     ],
     Icon: ChefHat,
   },
@@ -25,9 +25,9 @@ const roles = [
     title: "Operations Managers",
     text: "See every location at once.",
     points: [
-      "Food cost and spend by supplier",
+      "Spend by supplier, by period and by buyer",
       "Unpaid and overdue invoices",
-      "Transfers between sites and a head-office view",
+      "Transfers between sites and every site's stock in one list",
     ],
     Icon: Building2,
   },
