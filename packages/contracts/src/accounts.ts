@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailAddressSchema } from "./email";
-import { isoDate, trimmed, uuid } from "./fields";
+import { isoDate, multiLine, singleLine, trimmed, uuid } from "./fields";
 
 /** The five roles of a membership; the same list as @larder/domain's ROLES. */
 export const roleSchema = z.enum(["owner", "manager", "chef", "purchasing", "staff"], {
@@ -13,7 +13,7 @@ export const emailSignInStartSchema = z.object({
   email: emailAddressSchema,
   mode: z.enum(["login", "signup"]).default("login"),
   /** Where to go after signing in, a path inside /app. */
-  next: z.string().max(500).optional(),
+  next: singleLine("the page to return to", 500).optional(),
 });
 export type EmailSignInStart = z.infer<typeof emailSignInStartSchema>;
 
@@ -100,11 +100,7 @@ export const timeZoneSchema = z.string({ error: "Choose a time zone." }).refine(
 
 export const locationInputSchema = z.object({
   name: trimmed("the location's name", 120),
-  address: z
-    .string()
-    .trim()
-    .max(300, { error: "The address can be at most 300 characters." })
-    .default(""),
+  address: multiLine("the address", 300).default(""),
   timeZone: timeZoneSchema,
   currency: currencySchema.default("USD"),
 });
@@ -177,11 +173,7 @@ export const openingDaysSchema = z
 
 export const closureInputSchema = z.object({
   day: isoDate("the day"),
-  name: z
-    .string()
-    .trim()
-    .max(120, { error: "The name can be at most 120 characters." })
-    .default(""),
+  name: singleLine("the name", 120).default(""),
 });
 export type ClosureInput = z.input<typeof closureInputSchema>;
 export const closureSchema = z.object({ day: z.string(), name: z.string() });
@@ -190,7 +182,7 @@ export type Closure = z.infer<typeof closureSchema>;
 export const locationUpdateSchema = z
   .object({
     name: trimmed("the location's name", 120).optional(),
-    address: z.string().trim().max(300).optional(),
+    address: multiLine("the address", 300).optional(),
     timeZone: timeZoneSchema.optional(),
     currency: currencySchema.optional(),
     archived: z.boolean().optional(),

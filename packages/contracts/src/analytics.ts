@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { uuid } from "./fields";
+import { unitSchema, uuid } from "./fields";
 
 /** The analytics' periods: the unit a usage rate is given in, and the window it is measured over. */
 export const ANALYTICS_PERIODS = ["daily", "weekly", "monthly"] as const;
@@ -194,7 +194,7 @@ export const suggestedOrdersInputSchema = z.object({
       z.object({
         supplierId: uuid("supplier"),
         itemId: uuid("item"),
-        unit: z.string().trim().min(1).max(40),
+        unit: unitSchema,
         quantity: z
           .string()
           .trim()

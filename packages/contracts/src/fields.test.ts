@@ -1,6 +1,19 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compareDecimals, quantitySchema } from "./fields";
+import type { z } from "zod";
+import {
+  compareDecimals,
+  DAY_RANGE,
+  hasControlCharacters,
+  isoDate,
+  MONEY_BOUNDS,
+  multiLine,
+  nonNegativeDecimalSchema,
+  PRICE_BOUNDS,
+  quantitySchema,
+  trimmed,
+  uuid,
+} from "./fields";
 
 describe("compareDecimals", () => {
   it("orders decimal strings exactly", () => {
@@ -37,5 +50,66 @@ describe("quantitySchema", () => {
     expect(message("abc")).toBe("Enter the quantity as a number, like 2.5 or 1 1/2.");
     expect(message("1/0")).toBe("A fraction cannot divide by zero.");
     expect(message("")).toBe("Enter a quantity.");
+  });
+});
+
+describe("text fields", () => {
+  it("refuse NUL and other control characters, keeping line breaks where text spans lines", () => {
+    const name = trimmed("the item's name", 120);
+    expect(name.safeParse("Roma tomatoes").success).toBe(true);
+    for (const bad of ["Toma\u0000toes", "\u0007bell", "esc\u001b[31m", "two\nlines", "tab\there"])
+      expect(name.safeParse(bad).error?.issues[0]?.message, JSON.stringify(bad)).toBe(
+        "The item's name contains an invisible control character (such as NUL). Remove it and try again.",
+      );
+    const notes = multiLine("the notes", 2000);
+    expect(notes.safeParse("Back door.\r\n\tRing twice.").success).toBe(true);
+    expect(notes.safeParse("Back\u0000door").success).toBe(false);
+    expect(hasControlCharacters("caf\u00e9 cr\u00e8me")).toBe(false);
+  });
+});
+
+describe("dates and ids", () => {
+  it("accept days from 1900 to 2199 only", () => {
+    const day = isoDate("the invoice date");
+    expect(day.safeParse("2026-11-25").success).toBe(true);
+    expect(day.safeParse(DAY_RANGE.first).success).toBe(true);
+    expect(day.safeParse(DAY_RANGE.last).success).toBe(true);
+    for (const bad of ["0000-01-01", "1899-12-31", "2200-01-01", "9999-12-31"])
+      expect(day.safeParse(bad).error?.issues[0]?.message, bad).toBe(
+        "The invoice date must be between the years 1900 and 2199.",
+      );
+    expect(day.safeParse("2026-02-30").error?.issues[0]?.message).toBe(
+      "Enter the invoice date as YYYY-MM-DD.",
+    );
+  });
+
+  it("read upper-case UUIDs in lower case", () => {
+    expect(uuid("item").parse("3F2504E0-4F89-41D3-9A0C-0305E82C3301")).toBe(
+      "3f2504e0-4f89-41d3-9a0c-0305e82c3301",
+    );
+  });
+});
+
+describe("decimals", () => {
+  it("hold no more digits than their columns", () => {
+    const message = (schema: z.ZodType, text: string) =>
+      schema.safeParse(text).error?.issues.map((issue) => issue.message);
+    const money = nonNegativeDecimalSchema("the amount", MONEY_BOUNDS);
+    expect(money.safeParse("999999999999.99").success).toBe(true);
+    expect(message(money, "9999999999999")).toEqual([
+      "The amount is too large or too precise: at most 12 digits before the point and 2 after.",
+    ]);
+    expect(message(money, "1.005")).toEqual([
+      "The amount is too large or too precise: at most 12 digits before the point and 2 after.",
+    ]);
+    const price = nonNegativeDecimalSchema("the price", PRICE_BOUNDS);
+    expect(price.safeParse("1234567890.1234").success).toBe(true);
+    expect(price.safeParse("12345678901").success).toBe(false);
+    // One message for text that is not a number at all, not two.
+    expect(message(price, "abc")).toEqual(["Enter the price as a number, like 2.5."]);
+    expect(message(quantitySchema, "99999999999999.999999")).toEqual([
+      "The quantity is too large or too precise: at most 10 digits before the point and 6 after.",
+    ]);
+    expect(quantitySchema.safeParse("9999999999.999999").success).toBe(true);
   });
 });

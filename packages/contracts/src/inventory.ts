@@ -1,12 +1,17 @@
 import { z } from "zod";
 import {
   compareDecimals,
+  isoDate,
+  multiLine,
   nonNegativeDecimalSchema,
   note,
   pageQuerySchema,
   positiveDecimalSchema,
   quantitySchema,
+  searchText,
+  singleLine,
   trimmed,
+  unitSchema,
   uuid,
 } from "./fields";
 
@@ -114,13 +119,6 @@ export const MOVEMENT_KIND_LABELS: Record<MovementKind, string> = {
 export const stockStatusSchema = z.enum(["out", "low", "adequate"]);
 export type StockStatusValue = z.infer<typeof stockStatusSchema>;
 
-/** A unit code ("kg") or one of the item's pack names ("case"). */
-const unitSchema = z
-  .string({ error: "Choose a unit." })
-  .trim()
-  .min(1, { error: "Choose a unit." })
-  .max(40, { error: "A unit name can be at most 40 characters." });
-
 export const barcodeSchema = z
   .string({ error: "Enter the barcode." })
   .trim()
@@ -187,7 +185,7 @@ const itemFields = {
   storageAreaIds: z.array(uuid("storage area")).max(200),
   /** The locations that carry it, with their par levels. */
   parLevels: z.array(parLevelInputSchema).max(200),
-  notes: z.string().trim().max(2000, { error: "Notes can be at most 2000 characters." }),
+  notes: multiLine("the notes", 2000),
 };
 
 export const itemInputSchema = z.object({
@@ -274,9 +272,9 @@ export const itemSchema = z.object({
 export type Item = z.infer<typeof itemSchema>;
 
 export const itemListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(120).optional(),
+  search: searchText(),
   categoryId: uuid("category").optional(),
-  barcode: z.string().trim().max(64).optional(),
+  barcode: singleLine("the barcode", 64).optional(),
   archived: z.enum(["include", "exclude", "only"]).default("exclude"),
 });
 
@@ -309,7 +307,7 @@ export const stockListQuerySchema = pageQuerySchema.extend({
   /** One location; without it, every location the member sees, added together. */
   locationId: uuid("location").optional(),
   categoryId: uuid("category").optional(),
-  search: z.string().trim().max(120).optional(),
+  search: searchText(),
   status: stockStatusSchema.optional(),
   sort: z.enum(STOCK_SORTS).default("name"),
   direction: z.enum(["asc", "desc"]).default("asc"),
@@ -455,10 +453,10 @@ export const movementListQuerySchema = z.object({
   itemId: uuid("item").optional(),
   locationId: uuid("location").optional(),
   kind: z.enum(MOVEMENT_KINDS).optional(),
-  from: z.iso.date({ error: "Enter the first day as YYYY-MM-DD." }).optional(),
-  to: z.iso.date({ error: "Enter the last day as YYYY-MM-DD." }).optional(),
+  from: isoDate("the first day").optional(),
+  to: isoDate("the last day").optional(),
   /** The `nextBefore` of the previous page. */
-  before: z.string().max(100).optional(),
+  before: singleLine("the position in the list", 100).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export const movementPageSchema = z.object({
@@ -640,6 +638,6 @@ export const importConfirmSchema = z.object({
 export const exportQuerySchema = z.object({
   format: z.enum(["csv", "xlsx"], { error: "Choose csv or xlsx." }).default("csv"),
   locationId: uuid("location").optional(),
-  from: z.iso.date({ error: "Enter the first day as YYYY-MM-DD." }).optional(),
-  to: z.iso.date({ error: "Enter the last day as YYYY-MM-DD." }).optional(),
+  from: isoDate("the first day").optional(),
+  to: isoDate("the last day").optional(),
 });

@@ -6,8 +6,13 @@ import {
   note,
   pageQuerySchema,
   positiveDecimalSchema,
+  MONEY_BOUNDS,
+  multiLine,
+  PRICE_BOUNDS,
   quantitySchema,
+  singleLine,
   trimmed,
+  unitSchema,
   uuid,
 } from "./fields";
 
@@ -26,32 +31,25 @@ const percentSchema = (label: string) =>
     error: `${label[0]!.toUpperCase()}${label.slice(1)} is a percentage: 0 to 100.`,
   });
 
-/** A unit code ("kg") or one of the item's pack names ("case"). */
-const unitSchema = z
-  .string({ error: "Choose a unit." })
-  .trim()
-  .min(1, { error: "Choose a unit." })
-  .max(40);
-
 // Suppliers
 
 export const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
 
 const supplierFields = {
   name: trimmed("the supplier's name", 120),
-  contactName: z.string().trim().max(120),
-  phone: z.string().trim().max(40),
+  contactName: singleLine("the contact's name", 120),
+  phone: singleLine("the phone number", 40),
   email: optionalEmail,
   orderingEmail: optionalEmail,
-  accountNumber: z.string().trim().max(60),
+  accountNumber: singleLine("the account number", 60),
   deliveryDays: z
     .array(z.number().int().min(0).max(6))
     .max(7)
     .transform((days) => [...new Set(days)].sort()),
   leadTimeDays: z.number({ error: "Enter the lead time in days." }).int().min(0).max(60),
-  minimumOrder: nonNegativeDecimalSchema("the minimum order").nullable(),
+  minimumOrder: nonNegativeDecimalSchema("the minimum order", MONEY_BOUNDS).nullable(),
   paymentTermsDays: z.number({ error: "Enter the payment terms in days." }).int().min(0).max(365),
-  notes: z.string().trim().max(2000),
+  notes: multiLine("the notes", 2000),
 };
 
 export const supplierInputSchema = z.object({
@@ -109,8 +107,8 @@ export type Supplier = z.infer<typeof supplierSchema>;
 export const supplierItemInputSchema = z.object({
   itemId: uuid("item"),
   unit: unitSchema,
-  sku: z.string().trim().max(60).default(""),
-  price: nonNegativeDecimalSchema("the price"),
+  sku: singleLine("the supplier's code", 60).default(""),
+  price: nonNegativeDecimalSchema("the price", PRICE_BOUNDS),
   preferred: z.boolean().default(false),
 });
 export type SupplierItemInput = z.input<typeof supplierItemInputSchema>;
@@ -118,8 +116,8 @@ export type SupplierItemInput = z.input<typeof supplierItemInputSchema>;
 export const supplierItemUpdateSchema = z
   .object({
     unit: unitSchema.optional(),
-    sku: z.string().trim().max(60).optional(),
-    price: nonNegativeDecimalSchema("the price").optional(),
+    sku: singleLine("the supplier's code", 60).optional(),
+    price: nonNegativeDecimalSchema("the price", PRICE_BOUNDS).optional(),
     preferred: z.boolean().optional(),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), {
@@ -179,7 +177,7 @@ export const orderLineInputSchema = z.object({
   itemId: uuid("item"),
   unit: unitSchema,
   quantity: quantitySchema,
-  unitPrice: nonNegativeDecimalSchema("the price"),
+  unitPrice: nonNegativeDecimalSchema("the price", PRICE_BOUNDS),
   taxRate: percentSchema("the tax rate").default("0"),
 });
 export type OrderLineInput = z.input<typeof orderLineInputSchema>;
@@ -199,7 +197,7 @@ export type OrderInput = z.input<typeof orderInputSchema>;
 export const orderUpdateSchema = z
   .object({
     expectedOn: isoDate("the expected day").nullable().optional(),
-    notes: z.string().trim().max(2000).optional(),
+    notes: multiLine("the notes", 2000).optional(),
     lines: orderInputSchema.shape.lines.optional(),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), {
@@ -273,7 +271,7 @@ export const orderListSchema = z.object({ orders: z.array(orderSummarySchema), t
 export const orderSendSchema = z.object({
   /** Another address than the supplier's ordering email. */
   to: optionalEmail.optional(),
-  message: z.string().trim().max(2000).default(""),
+  message: multiLine("the message", 2000).default(""),
 });
 
 export const orderOverviewSchema = z.object({
@@ -318,7 +316,7 @@ export const receiveLineSchema = z.object({
   quantity: z.union([z.literal("0"), quantitySchema]),
   outcome: z.enum(RECEIPT_OUTCOMES, { error: "Say how the line came." }),
   /** What was charged per unit, when it differs from the order. */
-  unitPrice: nonNegativeDecimalSchema("the price").nullable().default(null),
+  unitPrice: nonNegativeDecimalSchema("the price", PRICE_BOUNDS).nullable().default(null),
   /** For a substitution: the item that came instead. */
   substituteItemId: uuid("item").nullable().default(null),
   note: note(500),
@@ -376,7 +374,7 @@ export const invoiceLineInputSchema = z.object({
   description: trimmed("what the line is for", 200),
   unit: unitSchema.nullable().default(null),
   quantity: nonNegativeDecimalSchema("the quantity"),
-  unitPrice: nonNegativeDecimalSchema("the price"),
+  unitPrice: nonNegativeDecimalSchema("the price", PRICE_BOUNDS),
   taxRate: percentSchema("the tax rate").default("0"),
   orderLineId: uuid("order line").nullable().default(null),
 });
@@ -386,7 +384,7 @@ export const invoiceInputSchema = z
   .object({
     supplierId: uuid("supplier"),
     /** The supplier's own number; without one Larder numbers it INV-YYYY-NNN. */
-    number: z.string().trim().max(60).default(""),
+    number: singleLine("the invoice number", 60).default(""),
     buyerUserId: uuid("buyer").nullable().default(null),
     locationId: uuid("location").nullable().default(null),
     effectiveDate: isoDate("the invoice date"),
@@ -395,8 +393,12 @@ export const invoiceInputSchema = z
     orderIds: z.array(uuid("order")).max(50).default([]),
     lines: z.array(invoiceLineInputSchema).max(300).default([]),
     /** Needed when there are no lines; checked against the lines when there are. */
-    totalExclTax: nonNegativeDecimalSchema("the total before tax").nullable().default(null),
-    totalInclTax: nonNegativeDecimalSchema("the total with tax").nullable().default(null),
+    totalExclTax: nonNegativeDecimalSchema("the total before tax", MONEY_BOUNDS)
+      .nullable()
+      .default(null),
+    totalInclTax: nonNegativeDecimalSchema("the total with tax", MONEY_BOUNDS)
+      .nullable()
+      .default(null),
     notes: note(2000),
   })
   .refine((value) => value.lines.length > 0 || (value.totalExclTax && value.totalInclTax), {
@@ -473,10 +475,10 @@ export const invoiceSchema = invoiceSummarySchema.extend({
 export type Invoice = z.infer<typeof invoiceSchema>;
 
 export const paymentInputSchema = z.object({
-  amount: positiveDecimalSchema("the amount"),
+  amount: positiveDecimalSchema("the amount", MONEY_BOUNDS),
   paidOn: isoDate("the payment date"),
   method: z.enum(PAYMENT_METHODS, { error: "Choose how it was paid." }),
-  reference: z.string().trim().max(120).default(""),
+  reference: singleLine("the reference", 120).default(""),
 });
 export type PaymentInput = z.input<typeof paymentInputSchema>;
 
@@ -496,10 +498,10 @@ export const purchasesQuerySchema = pageQuerySchema.extend({
   period: z.enum(PERIODS).default("last-week"),
   supplierId: uuid("supplier").optional(),
   /** A member's id, or the name of a buyer who is not a member. */
-  buyer: z.string().trim().max(120).optional(),
+  buyer: singleLine("the buyer", 120).optional(),
   status: z.enum(INVOICE_STATUSES).optional(),
-  minAmount: nonNegativeDecimalSchema("the smallest amount").optional(),
-  maxAmount: nonNegativeDecimalSchema("the largest amount").optional(),
+  minAmount: nonNegativeDecimalSchema("the smallest amount", MONEY_BOUNDS).optional(),
+  maxAmount: nonNegativeDecimalSchema("the largest amount", MONEY_BOUNDS).optional(),
   dueFrom: isoDate("the first due day").optional(),
   dueTo: isoDate("the last due day").optional(),
   locationId: uuid("location").optional(),
@@ -564,7 +566,9 @@ export const purchasingSettingsSchema = z.object({
 export const purchasingSettingsUpdateSchema = z
   .object({
     priceRiseAlertPercent: percentSchema("the price rise that raises an alert").optional(),
-    approvalLimit: nonNegativeDecimalSchema("the approval limit").nullable().optional(),
+    approvalLimit: nonNegativeDecimalSchema("the approval limit", MONEY_BOUNDS)
+      .nullable()
+      .optional(),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), {
     error: "Send at least one change.",
