@@ -45,6 +45,7 @@ import { teamRoutes } from "./modules/team/routes";
 import { workspaceRoutes } from "./modules/workspaces/routes";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerGracefulClose } from "./plugins/graceful-close";
+import { registerInputGuard } from "./plugins/input-guard";
 import { registerRequestLogging } from "./plugins/request-log";
 import { registerSecurityHeaders } from "./plugins/security";
 import { loadWebSite, registerWebSite } from "./plugins/web";
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandling(app);
   registerRequestLogging(app);
   registerGracefulClose(app);
+  registerInputGuard(app);
   const https = deps.config.appUrl.startsWith("https:");
   await registerSecurityHeaders(app, {
     inlineStyleHashes: site?.manifest.inlineStyleHashes ?? [],

@@ -1,6 +1,7 @@
 import type { ApiError } from "@larder/contracts";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { describeDatabaseError, isPostgresError } from "./database-errors";
 
 /** A failure the user can act on: one HTTP status and one sentence written for people. */
 export class UserFacingError extends Error {
@@ -67,10 +68,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send(describeFrameworkError(error));
     }
+    // A constraint the edge's validation should have caught: the request's fault, said in words.
+    // Logged, because each one is validation still to be written.
+    const known = isPostgresError(error) ? describeDatabaseError(error) : null;
+    if (known) {
+      request.log.warn({ err: error }, "the database refused a request that passed validation");
+      return reply.status(known.status).send(known.body);
+    }
+    // A bug: logged in full with the request's id, which the answer gives for reference.
     request.log.error({ err: error }, "request failed");
     const body: ApiError = {
       error: "internal_error",
-      message: "Something went wrong on our side and nothing was changed. Please try again.",
+      message: `Something went wrong on our side and nothing was changed. Please try again. (Reference: ${request.id})`,
     };
     return reply.status(500).send(body);
   });

@@ -113,7 +113,9 @@ export async function registerWebSite(
   });
 
   for (const [route, file] of Object.entries(manifest.pages)) {
-    app.get(route, (request, reply) => sendDocument(request, reply, file));
+    app.get(route, { schema: { hide: true } }, (request, reply) =>
+      sendDocument(request, reply, file),
+    );
   }
 
   const isAppRoute = routeMatcher(manifest.app.routes);
@@ -123,8 +125,9 @@ export async function registerWebSite(
       ? sendDocument(request, reply, manifest.app.html)
       : sendDocument(request, reply, manifest.notFound, 404);
   };
-  app.get("/app", serveApp);
-  app.get("/app/*", serveApp);
+  // The app's pages are not part of the API: they stay out of its OpenAPI document.
+  app.get("/app", { schema: { hide: true } }, serveApp);
+  app.get("/app/*", { schema: { hide: true } }, serveApp);
 
   return {
     sendNotFoundPage: (request, reply) => sendDocument(request, reply, manifest.notFound, 404),
