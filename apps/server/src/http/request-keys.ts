@@ -1,33 +1,67 @@
+import { createHash } from "node:crypto";
 import type { Executor } from "../db/database";
 import type { Member } from "./access";
 import { UserFacingError } from "../plugins/errors";
+
+/** What a request key is used for: the action's name and the details sent with it. */
+export interface KeyedRequest {
+  key: string | undefined;
+  /** The action, e.g. "stock.waste" or "orders.receive:<order id>". */
+  action: string;
+  /** What was sent (without the key itself): the same key with other details is refused. */
+  details: unknown;
+}
+
+/** JSON with its keys sorted, so that the same details always give the same fingerprint. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value)
+      .filter(([key, inner]) => key !== "requestKey" && inner !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${canonicalJson(inner)}`).join(",")}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+const fingerprint = (details: unknown) =>
+  createHash("sha256").update(canonicalJson(details)).digest("hex");
 
 /**
  * Runs `work` once per request key. A phone that sends the same action twice (a double tap, a
  * retry after a dropped connection) gets the first answer back instead of recording it again.
  * Two copies arriving together are serialised by the key's primary key: the second waits for
- * the first transaction, then reads its answer.
+ * the first transaction, then reads its answer. A key is bound to its action and details: sent
+ * again with anything else, it is refused with a 409 rather than answered with another result.
  */
 export async function once<T>(
   tx: Executor,
   member: Member,
-  key: string | undefined,
+  request: KeyedRequest,
   work: () => Promise<T>,
 ): Promise<T> {
+  const { key, action } = request;
   if (!key) return work();
+  const print = fingerprint(request.details);
   // A retry comes within minutes; a day later the key has done its job.
   await tx.query(
     "delete from request_keys where workspace_id = $1 and created_at < now() - interval '1 day'",
     [member.workspaceId],
   );
   const { rows } = await tx.query(
-    `insert into request_keys (workspace_id, key, user_id) values ($1, $2, $3)
+    `insert into request_keys (workspace_id, key, user_id, action, fingerprint)
+     values ($1, $2, $3, $4, $5)
      on conflict do nothing returning key`,
-    [member.workspaceId, key, member.userId],
+    [member.workspaceId, key, member.userId, action, print],
   );
   if (rows.length === 0) {
-    const { rows: earlier } = await tx.query<{ user_id: string | null; result: T }>(
-      "select user_id, result from request_keys where workspace_id = $1 and key = $2",
+    const { rows: earlier } = await tx.query<{
+      user_id: string | null;
+      action: string;
+      fingerprint: string;
+      result: T;
+    }>(
+      "select user_id, action, fingerprint, result from request_keys where workspace_id = $1 and key = $2",
       [member.workspaceId, key],
     );
     const first = earlier[0];
@@ -36,6 +70,13 @@ export async function once<T>(
         409,
         "request_key_used",
         "This request was already made by someone else. Reload the page and try again.",
+      );
+    const recordedBefore = first.action === "" && first.fingerprint === "";
+    if (!recordedBefore && (first.action !== action || first.fingerprint !== print))
+      throw new UserFacingError(
+        409,
+        "request_key_reused",
+        "This request key was already used for something else (another action, or other details), so nothing was recorded. Reload the page and enter it again.",
       );
     return first.result;
   }

@@ -42,7 +42,8 @@ export async function receiveOrder(
   orderId: string,
   input: ReceiveInput,
 ): Promise<Receipt> {
-  return once(tx, member, input.requestKey, async () => {
+  const request = { key: input.requestKey, action: `orders.receive:${orderId}`, details: input };
+  return once(tx, member, request, async () => {
     const order = await lockOrder(tx, member, orderId);
     if (order.status !== "sent" && order.status !== "partially_received")
       throw new UserFacingError(

@@ -31,10 +31,11 @@ function amounts(item: ItemRecord, input: Entered): { base: Exact; entered: Exac
 async function recordOne(
   tx: Executor,
   member: Member,
+  action: string,
   input: UsageInput & { requestKey?: string | undefined },
   build: (item: ItemRecord, amount: ReturnType<typeof amounts>) => Omit<NewMovement, "itemId">,
 ): Promise<Recorded> {
-  return once(tx, member, input.requestKey, async () => {
+  return once(tx, member, { key: input.requestKey, action, details: input }, async () => {
     const item = await activeItem(tx, member.workspaceId, input.itemId);
     await writableLocation(tx, member, input.locationId);
     const movement = { itemId: item.id, ...build(item, amounts(item, input)) };
@@ -44,7 +45,7 @@ async function recordOne(
 
 /** What the kitchen used (for a dish, a prep): stock goes down. */
 export function recordUsage(tx: Executor, member: Member, input: UsageInput): Promise<Recorded> {
-  return recordOne(tx, member, input, (item, { base, entered }) => ({
+  return recordOne(tx, member, "stock.usage", input, (item, { base, entered }) => ({
     locationId: input.locationId,
     kind: "usage",
     quantity: base.neg(),
@@ -56,7 +57,7 @@ export function recordUsage(tx: Executor, member: Member, input: UsageInput): Pr
 
 /** What was thrown away, and why. */
 export function recordWaste(tx: Executor, member: Member, input: WasteInput): Promise<Recorded> {
-  return recordOne(tx, member, input, (item, { base, entered }) => ({
+  return recordOne(tx, member, "stock.waste", input, (item, { base, entered }) => ({
     locationId: input.locationId,
     kind: "waste",
     quantity: base.neg(),
@@ -77,87 +78,92 @@ export function recordReceipt(
   member: Member,
   input: ReceiptInput,
 ): Promise<Recorded> {
-  return once(tx, member, input.requestKey, async () => {
-    const item = await activeItem(tx, member.workspaceId, input.itemId);
-    await writableLocation(tx, member, input.locationId);
-    const { base, entered } = amounts(item, input);
-    const perEntered = entered ?? exact(1);
-    let price = input.unitCost ?? null;
-    let supplierItemId: string | null = null;
-    let receiptId: string | null = null;
-    if (input.supplierId) {
-      await activeSupplier(tx, member.workspaceId, input.supplierId, "receive from");
-      const { rows: sold } = await tx.query<{ id: string; price: string }>(
-        `select id, price::text from supplier_items
+  return once(
+    tx,
+    member,
+    { key: input.requestKey, action: "stock.receipt", details: input },
+    async () => {
+      const item = await activeItem(tx, member.workspaceId, input.itemId);
+      await writableLocation(tx, member, input.locationId);
+      const { base, entered } = amounts(item, input);
+      const perEntered = entered ?? exact(1);
+      let price = input.unitCost ?? null;
+      let supplierItemId: string | null = null;
+      let receiptId: string | null = null;
+      if (input.supplierId) {
+        await activeSupplier(tx, member.workspaceId, input.supplierId, "receive from");
+        const { rows: sold } = await tx.query<{ id: string; price: string }>(
+          `select id, price::text from supplier_items
           where workspace_id = $1 and supplier_id = $2 and item_id = $3 and unit = $4`,
-        [member.workspaceId, input.supplierId, item.id, input.unit],
-      );
-      supplierItemId = sold[0]?.id ?? null;
-      price ??= sold[0]?.price ?? null;
-      receiptId = randomUUID();
-      await tx.query(
-        `insert into receipts (workspace_id, id, supplier_id, location_id, received_by, note)
-         values ($1, $2, $3, $4, $5, $6)`,
-        [
-          member.workspaceId,
-          receiptId,
-          input.supplierId,
-          input.locationId,
-          member.userId,
-          input.note ?? "",
-        ],
-      );
-    }
-    const recorded = await recordMovements(tx, member, new Map([[item.id, item]]), [
-      {
-        itemId: item.id,
-        locationId: input.locationId,
-        kind: "receipt",
-        quantity: base,
-        // A price per entered unit becomes a price per base unit: $30 a case of 15 kg is $2/kg.
-        unitCost: price === null ? null : exact(price).mul(perEntered).div(base),
-        enteredQuantity: entered,
-        enteredUnit: input.unit,
-        note: input.note ?? "",
-        sourceType: receiptId ? "receipt" : null,
-        sourceId: receiptId,
-      },
-    ]);
-    if (receiptId) {
-      const movementId = recorded.movements[0]!.id;
-      // Without a price, the line is valued at the cost the ledger gave it (the average).
-      const { rows: costed } = await tx.query<{ unit_cost: string | null }>(
-        "select unit_cost::text from stock_movements where workspace_id = $1 and id = $2",
-        [member.workspaceId, movementId],
-      );
-      const unitPrice =
-        price ??
-        toDecimal(
-          exact(costed[0]?.unit_cost ?? "0")
-            .mul(base)
-            .div(perEntered),
-          4,
+          [member.workspaceId, input.supplierId, item.id, input.unit],
         );
-      await tx.query(
-        `insert into receipt_lines (workspace_id, receipt_id, item_id, unit, quantity, unit_price,
+        supplierItemId = sold[0]?.id ?? null;
+        price ??= sold[0]?.price ?? null;
+        receiptId = randomUUID();
+        await tx.query(
+          `insert into receipts (workspace_id, id, supplier_id, location_id, received_by, note)
+         values ($1, $2, $3, $4, $5, $6)`,
+          [
+            member.workspaceId,
+            receiptId,
+            input.supplierId,
+            input.locationId,
+            member.userId,
+            input.note ?? "",
+          ],
+        );
+      }
+      const recorded = await recordMovements(tx, member, new Map([[item.id, item]]), [
+        {
+          itemId: item.id,
+          locationId: input.locationId,
+          kind: "receipt",
+          quantity: base,
+          // A price per entered unit becomes a price per base unit: $30 a case of 15 kg is $2/kg.
+          unitCost: price === null ? null : exact(price).mul(perEntered).div(base),
+          enteredQuantity: entered,
+          enteredUnit: input.unit,
+          note: input.note ?? "",
+          sourceType: receiptId ? "receipt" : null,
+          sourceId: receiptId,
+        },
+      ]);
+      if (receiptId) {
+        const movementId = recorded.movements[0]!.id;
+        // Without a price, the line is valued at the cost the ledger gave it (the average).
+        const { rows: costed } = await tx.query<{ unit_cost: string | null }>(
+          "select unit_cost::text from stock_movements where workspace_id = $1 and id = $2",
+          [member.workspaceId, movementId],
+        );
+        const unitPrice =
+          price ??
+          toDecimal(
+            exact(costed[0]?.unit_cost ?? "0")
+              .mul(base)
+              .div(perEntered),
+            4,
+          );
+        await tx.query(
+          `insert into receipt_lines (workspace_id, receipt_id, item_id, unit, quantity, unit_price,
                                     outcome, note, movement_id)
          values ($1, $2, $3, $4, $5, $6, 'received', $7, $8)`,
-        [
-          member.workspaceId,
-          receiptId,
-          item.id,
-          input.unit,
-          toDecimal(perEntered),
-          unitPrice,
-          input.note ?? "",
-          movementId,
-        ],
-      );
-      if (supplierItemId && input.unitCost !== null && input.unitCost !== undefined)
-        await recordPrice(tx, member, supplierItemId, input.unitCost, "receipt");
-    }
-    return recorded;
-  });
+          [
+            member.workspaceId,
+            receiptId,
+            item.id,
+            input.unit,
+            toDecimal(perEntered),
+            unitPrice,
+            input.note ?? "",
+            movementId,
+          ],
+        );
+        if (supplierItemId && input.unitCost !== null && input.unitCost !== undefined)
+          await recordPrice(tx, member, supplierItemId, input.unitCost, "receipt");
+      }
+      return recorded;
+    },
+  );
 }
 
 /** A correction with a reason: found stock, a mistake, a staff meal. */
@@ -166,7 +172,7 @@ export function recordAdjustment(
   member: Member,
   input: AdjustmentInput,
 ): Promise<Recorded> {
-  return recordOne(tx, member, input, (item, { base, entered }) => ({
+  return recordOne(tx, member, "stock.adjustment", input, (item, { base, entered }) => ({
     locationId: input.locationId,
     kind: "adjustment",
     quantity: input.direction === "add" ? base : base.neg(),
@@ -186,30 +192,35 @@ export function recordTransfer(
   member: Member,
   input: TransferInput,
 ): Promise<Recorded> {
-  return once(tx, member, input.requestKey, async () => {
-    const item = await activeItem(tx, member.workspaceId, input.itemId);
-    await writableLocation(tx, member, input.fromLocationId);
-    await writableLocation(tx, member, input.toLocationId);
-    const { base, entered } = amounts(item, input);
-    const { rows } = await tx.query<{ average_unit_cost: string | null }>(
-      `select average_unit_cost::text from stock_balances
+  return once(
+    tx,
+    member,
+    { key: input.requestKey, action: "stock.transfer", details: input },
+    async () => {
+      const item = await activeItem(tx, member.workspaceId, input.itemId);
+      await writableLocation(tx, member, input.fromLocationId);
+      await writableLocation(tx, member, input.toLocationId);
+      const { base, entered } = amounts(item, input);
+      const { rows } = await tx.query<{ average_unit_cost: string | null }>(
+        `select average_unit_cost::text from stock_balances
         where workspace_id = $1 and item_id = $2 and location_id = $3`,
-      [member.workspaceId, item.id, input.fromLocationId],
-    );
-    const cost = rows[0]?.average_unit_cost ?? null;
-    const transferId = randomUUID();
-    const common = {
-      itemId: item.id,
-      enteredQuantity: entered,
-      enteredUnit: input.unit,
-      note: input.note ?? "",
-      sourceType: "transfer",
-      sourceId: transferId,
-      unitCost: cost === null ? null : exact(cost),
-    };
-    return recordMovements(tx, member, new Map([[item.id, item]]), [
-      { ...common, locationId: input.fromLocationId, kind: "transfer_out", quantity: base.neg() },
-      { ...common, locationId: input.toLocationId, kind: "transfer_in", quantity: base },
-    ]);
-  });
+        [member.workspaceId, item.id, input.fromLocationId],
+      );
+      const cost = rows[0]?.average_unit_cost ?? null;
+      const transferId = randomUUID();
+      const common = {
+        itemId: item.id,
+        enteredQuantity: entered,
+        enteredUnit: input.unit,
+        note: input.note ?? "",
+        sourceType: "transfer",
+        sourceId: transferId,
+        unitCost: cost === null ? null : exact(cost),
+      };
+      return recordMovements(tx, member, new Map([[item.id, item]]), [
+        { ...common, locationId: input.fromLocationId, kind: "transfer_out", quantity: base.neg() },
+        { ...common, locationId: input.toLocationId, kind: "transfer_in", quantity: base },
+      ]);
+    },
+  );
 }
