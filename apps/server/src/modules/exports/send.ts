@@ -1,7 +1,7 @@
 import { PassThrough, type Writable } from "node:stream";
 import ExcelJS from "exceljs";
 import type { FastifyReply } from "fastify";
-import Papa from "papaparse";
+import { toCsv } from "../../lib/csv";
 
 export const CONTENT_TYPES = {
   csv: "text/csv; charset=utf-8",
@@ -23,8 +23,8 @@ function write(stream: Writable, chunk: string | Buffer): Promise<void> {
 
 /** Writes the table as CSV, with a byte-order mark so that Excel opens it as UTF-8. */
 export async function writeCsv(table: TableSource, out: Writable): Promise<void> {
-  await write(out, `\uFEFF${Papa.unparse([table.header])}\r\n`);
-  for await (const page of table.pages()) await write(out, `${Papa.unparse(page)}\r\n`);
+  await write(out, `\uFEFF${toCsv([table.header])}\r\n`);
+  for await (const page of table.pages()) await write(out, `${toCsv(page)}\r\n`);
 }
 
 /** Writes the table as an .xlsx workbook of one sheet, streamed row by row. */

@@ -1,6 +1,6 @@
 import { compare, lineAmount, toFixedDecimal } from "@larder/domain";
-import Papa from "papaparse";
 import type { Executor } from "../../db/database";
+import { toCsv } from "../../lib/csv";
 
 /** MM/DD/YYYY, as US QuickBooks Online and Xero files expect. */
 const us = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
@@ -64,7 +64,7 @@ export async function accountingCsv(
       [workspaceId, range.from, range.to],
     );
     if (system === "quickbooks")
-      return Papa.unparse({
+      return toCsv({
         fields: [
           "Payment Date",
           "Vendor",
@@ -82,7 +82,7 @@ export async function accountingCsv(
           row.reference,
         ]),
       });
-    return Papa.unparse({
+    return toCsv({
       fields: ["*Date", "*Amount", "Payee", "Description", "Reference"],
       data: rows.map((row) => [
         us(row.paid_on),
@@ -115,7 +115,7 @@ export async function accountingCsv(
       ? toFixedDecimal(row.total_excl_tax, 2)
       : lineAmount(row.quantity, row.unit_price!);
   if (system === "quickbooks")
-    return Papa.unparse({
+    return toCsv({
       fields: [
         "Bill No.",
         "Supplier",
@@ -141,7 +141,7 @@ export async function accountingCsv(
         toFixedDecimal(amount(row), 2),
       ]),
     });
-  return Papa.unparse({
+  return toCsv({
     fields: [
       "*ContactName",
       "EmailAddress",
