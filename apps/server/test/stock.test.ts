@@ -1,3 +1,4 @@
+import { STOCK_SORTS } from "@larder/contracts";
 import { stockStatus } from "@larder/domain";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -459,5 +460,33 @@ describe("categories", () => {
     expect((await kitchen.owner.delete(kitchen.path(`/categories/${empty.body.id}`))).status).toBe(
       204,
     );
+  });
+});
+
+describe("the stock list's order", () => {
+  it("sorts by every column, both ways, with empty minimums and categories where they belong", async () => {
+    const noMinimum = await addItem(kitchen, {
+      name: `Aaa no minimum ${Math.random().toString(36).slice(2, 6)}`,
+      baseUnit: "kg",
+      packs: [],
+      parLevels: [{ locationId: kitchen.main.id, minimum: null, maximum: null }],
+      storageAreaIds: [],
+    });
+    for (const sort of STOCK_SORTS) {
+      for (const direction of ["asc", "desc"] as const) {
+        const reply = await kitchen.owner.get(
+          kitchen.path(
+            `/stock?locationId=${kitchen.main.id}&sort=${sort}&direction=${direction}&limit=500`,
+          ),
+        );
+        expect(reply.status, `${sort} ${direction}: ${JSON.stringify(reply.body)}`).toBe(200);
+        const rows: { itemId: string; minimum: string | null }[] = reply.body.rows;
+        expect(rows.some((row) => row.itemId === noMinimum)).toBe(true);
+        if (sort === "minimum") {
+          // Items without a minimum come first whichever way the column is sorted.
+          expect(rows[0]!.minimum).toBeNull();
+        }
+      }
+    }
   });
 });

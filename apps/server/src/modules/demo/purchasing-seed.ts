@@ -491,4 +491,14 @@ export async function seedDemoPurchasing(
       ];
     }),
   );
+
+  // The invoice numbers too: the next invoice the visitor enters continues the sample's.
+  for (const [key, last] of counters) {
+    const [kind, year] = key.split(":");
+    await tx.query(
+      `insert into document_counters (workspace_id, kind, year, last) values ($1, $2, $3, $4)
+       on conflict (workspace_id, kind, year) do update set last = excluded.last`,
+      [context.workspaceId, kind, Number(year), last],
+    );
+  }
 }

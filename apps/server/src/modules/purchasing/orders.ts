@@ -36,13 +36,22 @@ export async function nextNumber(
   kind: "PO" | "INV",
   year: number,
 ): Promise<string> {
-  const { rows } = await tx.query<{ last: number }>(
-    `insert into document_counters (workspace_id, kind, year, last) values ($1, $2, $3, 1)
-     on conflict (workspace_id, kind, year) do update set last = document_counters.last + 1
-     returning last`,
-    [workspaceId, kind, year],
-  );
-  return documentNumber(kind, year, rows[0]!.last);
+  // A number someone typed (a supplier's own INV-2026-007) may already hold the next one: skip
+  // it rather than refuse the new document as a duplicate.
+  const taken =
+    kind === "PO"
+      ? "select 1 from purchase_orders where workspace_id = $1 and number = $2"
+      : "select 1 from invoices where workspace_id = $1 and lower(number) = lower($2)";
+  for (;;) {
+    const { rows } = await tx.query<{ last: number }>(
+      `insert into document_counters (workspace_id, kind, year, last) values ($1, $2, $3, 1)
+       on conflict (workspace_id, kind, year) do update set last = document_counters.last + 1
+       returning last`,
+      [workspaceId, kind, year],
+    );
+    const number = documentNumber(kind, year, rows[0]!.last);
+    if ((await tx.query(taken, [workspaceId, number])).rows.length === 0) return number;
+  }
 }
 
 type LineInput = z.output<typeof orderInputSchema>["lines"][number];

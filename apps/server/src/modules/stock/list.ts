@@ -126,9 +126,10 @@ export function stockListSql(
   const order = SORT_SQL[query.sort ?? "name"];
   const direction = query.direction === "desc" ? "desc" : "asc";
   // Every sort ends with the name and id, so pages never overlap.
+  // The direction goes before a part's "nulls first/last": `minimum desc nulls first`.
   const orderBy = order
     .split(", ")
-    .map((part) => `${part} ${direction}`)
+    .map((part) => part.replace(/( nulls (?:first|last))?$/, (nulls) => ` ${direction}${nulls}`))
     .join(", ");
   return STOCK_LIST_SQL.replace("%SOURCE%", locationCount === 1 ? ONE_LOCATION : SEVERAL_LOCATIONS)
     .replace("%SELECT%", part === "page" ? PAGE_SELECT : COUNT_SELECT)
