@@ -18,7 +18,7 @@ const projectRoot = path.resolve(serverRoot(), "..", "..");
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 let databaseUrl = "";
-let dropDatabase = async () => undefined;
+let dropDatabase: () => Promise<void> = async () => undefined;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "larder-quarantine-"));
 let port = 0;
 
