@@ -37,7 +37,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobRunner
     {
       config: { access: "items.edit" },
       bodyLimit: IMPORT_MAX_BYTES,
-      onRequest: acceptFileBody({
+      ...acceptFileBody({
         types: UPLOAD_TYPES,
         maxBytes: IMPORT_MAX_BYTES,
         what: "a CSV file or an Excel workbook (.xlsx)",
