@@ -25,7 +25,7 @@ export const limitMessages = {
   text: (limits: ImportLimits) =>
     `This file holds more than ${millions(limits.textCharacters)} characters of text once every cell is filled in (a text shared by many cells counts in each of them); Larder reads at most ${millions(limits.textCharacters)}. Split it into smaller files.`,
   time: (limits: ImportLimits) =>
-    `Reading this file took longer than ${count(limits.readSeconds / 60)} minutes, so Larder stopped. Split it into smaller files and upload them one by one.`,
+    `Reading this file took longer than ${limits.readSeconds % 60 === 0 ? `${count(limits.readSeconds / 60)} minutes` : `${count(limits.readSeconds)} seconds`}, so Larder stopped. Split it into smaller files and upload them one by one.`,
   memory: (megabytesAllowed: number) =>
     `Reading this file needed more than the ${count(megabytesAllowed)} MB of memory Larder gives it, so Larder stopped. Split it into smaller files, or save it as CSV.`,
 };
