@@ -57,7 +57,7 @@ export async function storedPhoto(
   try {
     const encoded =
       header.type === "image/jpeg"
-        ? image.jpeg({ quality: 85, mozjpeg: true })
+        ? image.jpeg({ quality: 85 })
         : header.type === "image/png"
           ? image.png({ compressionLevel: 9 })
           : image.webp({ quality: 85 });
