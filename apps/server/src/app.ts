@@ -25,6 +25,7 @@ import { healthRoutes } from "./modules/health/routes";
 import { countRoutes } from "./modules/counts/routes";
 import { exportRoutes } from "./modules/exports/routes";
 import { importRoutes } from "./modules/imports/routes";
+import { giveUpImport } from "./modules/imports/give-up";
 import { readImport, writeImport } from "./modules/imports/service";
 import { JobRunner } from "./jobs/queue";
 import { categoryRoutes } from "./modules/items/categories";
@@ -32,7 +33,7 @@ import { itemRoutes } from "./modules/items/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { stockRoutes } from "./modules/stock/routes";
 import { analyticsRoutes } from "./modules/analytics/routes";
-import { runForecast } from "./modules/ordering/forecasts";
+import { giveUpForecast, runForecast } from "./modules/ordering/forecasts";
 import { orderingRoutes } from "./modules/ordering/routes";
 import { supplierRoutes } from "./modules/suppliers/routes";
 import { purchasingRoutes } from "./modules/purchasing/routes";
@@ -142,9 +143,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const jobs = new JobRunner(
     db,
     {
-      "read-import": (job) => readImport(db, job),
-      "write-import": (job) => writeImport(db, job),
-      forecast: (job) => runForecast(db, job),
+      "read-import": {
+        run: (job) => readImport(db, job),
+        giveUp: (job, reason) => giveUpImport(db, job, reason),
+      },
+      "write-import": {
+        run: (job) => writeImport(db, job),
+        giveUp: (job, reason) => giveUpImport(db, job, reason),
+      },
+      forecast: {
+        run: (job) => runForecast(db, job),
+        giveUp: (job, reason) => giveUpForecast(db, job, reason),
+      },
     },
     app.log,
   );

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../src/db/tenant";
 import type { ApiRoute } from "../src/http/access";
 import { Client, uniqueEmail } from "./client";
+import { plainPng } from "./corpus";
 import { startTestServer, type TestServer } from "./helpers";
 import { linkIn, Mailbox } from "./mailbox";
 
@@ -118,11 +119,7 @@ async function createTenant(name: string): Promise<Tenant> {
   });
   expect(order.status, JSON.stringify(order.body)).toBe(201);
   expect((await owner.post(w(`/orders/${order.body.id}/send`), {})).status).toBe(200);
-  const photo = await owner.upload(
-    w("/uploads"),
-    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
-    "image/png",
-  );
+  const photo = await owner.upload(w("/uploads"), await plainPng(), "image/png");
   expect(photo.status, JSON.stringify(photo.body)).toBe(201);
   const receipt = await owner.post(w(`/orders/${order.body.id}/receipts`), {
     lines: [

@@ -7,3 +7,4 @@ export * from "./fields";
 export * from "./inventory";
 export * from "./purchasing";
 export * from "./analytics";
+export * from "./files";

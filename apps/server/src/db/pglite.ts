@@ -28,7 +28,16 @@ export async function openPGlite(dataDir: string) {
   const pg = await PGlite.create({
     dataDir,
     // Keep numeric and bigint as exact strings: money and quantities are decimals.
-    parsers: { [types.NUMERIC]: (value) => value, [types.INT8]: (value) => value },
+    // bytea (uploads, imported files) through Buffer's native hex: PGlite's own conversion goes
+    // byte by byte in JavaScript and held the event loop ~1 s for a 3 MB file (issue 13).
+    parsers: {
+      [types.NUMERIC]: (value) => value,
+      [types.INT8]: (value) => value,
+      [types.BYTEA]: (value) => Buffer.from(value.slice(2), "hex"),
+    },
+    serializers: {
+      [types.BYTEA]: (value) => `\\x${Buffer.from(value as Uint8Array).toString("hex")}`,
+    },
   }).catch(async (error: unknown) => {
     throw await openingFailure(error, dataDir);
   });

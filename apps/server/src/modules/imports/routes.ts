@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/database";
 import { withMember } from "../../http/access";
+import { acceptFileBody, parseFileBodies } from "../../http/file-body";
 import { workspaceParams } from "../../http/schemas";
 import type { JobRunner } from "../../jobs/queue";
 import { UserFacingError } from "../../plugins/errors";
@@ -29,21 +30,24 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobRunner
   app,
   { db, jobs },
 ) => {
-  app.addContentTypeParser(
-    UPLOAD_TYPES,
-    { parseAs: "buffer", bodyLimit: IMPORT_MAX_BYTES },
-    (_request, body, done) => done(null, body),
-  );
+  parseFileBodies(app, IMPORT_MAX_BYTES);
 
   app.post(
     "/w/:workspaceId/imports",
     {
       config: { access: "items.edit" },
       bodyLimit: IMPORT_MAX_BYTES,
+      ...acceptFileBody({
+        types: UPLOAD_TYPES,
+        maxBytes: IMPORT_MAX_BYTES,
+        what: "a CSV file or an Excel workbook (.xlsx)",
+        tooLarge:
+          "This file is larger than 5 MB; Larder imports files of at most 5 MB. Split it into smaller files.",
+      }),
       schema: {
         summary: "Upload a CSV or XLSX file of items and opening stock to check",
         description:
-          "Send the file itself as the body (Content-Type text/csv or the .xlsx type), its name in `fileName`. At most 5 MB.",
+          "Send the file itself as the body (Content-Type text/csv or the .xlsx type), its name in `fileName`. At most 5 MB; reading stops at 100,000 rows, 2,000,000 cells, 32,767 characters in a cell, 20 million characters in all, or a workbook that unzips to more than 100 MB, and the import then fails with the limit named.",
         params: workspaceParams,
         querystring: z.object({
           fileName: z.string().trim().min(1).max(200).default("upload"),

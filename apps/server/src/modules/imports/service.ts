@@ -1,20 +1,20 @@
-import type { ImportJob, ImportProblem } from "@larder/contracts";
+import { IMPORT_LIMITS, type ImportJob, type ImportProblem } from "@larder/contracts";
 import { isRole } from "@larder/domain";
 import type { Database, Executor } from "../../db/database";
 import { withTenant } from "../../db/tenant";
 import type { Member } from "../../http/access";
 import { iso } from "../../http/schemas";
 import { enqueue, type QueuedJob } from "../../jobs/queue";
-import { readTableInWorker } from "../../jobs/worker";
+import { readTableInWorker } from "../../jobs/table-reader";
 import { UserFacingError } from "../../plugins/errors";
 import { publish } from "../../realtime/hub";
 import { unitsOf } from "../items/repository";
-import { sniffFormat } from "./table";
+import { TableError, sniffFormat } from "./table";
 import { checkTable, previewRow, type ImportContext, type ValidRow } from "./validate";
 import { writeImportRows } from "./write";
 
 /** The largest file accepted: 5 MB holds tens of thousands of rows. */
-export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const IMPORT_MAX_BYTES = IMPORT_LIMITS.fileBytes;
 const PREVIEW_ROWS = 50;
 const PROBLEMS_SHOWN = 200;
 
@@ -234,7 +234,8 @@ export async function readImport(db: Database, job: QueuedJob): Promise<void> {
       progress,
     );
   } catch (error) {
-    await finishRead(db, job, { error: error instanceof Error ? error.message : String(error) });
+    if (!(error instanceof TableError)) throw error;
+    await finishRead(db, job, { error: error.message });
     return;
   }
   await withTenant(db, scope, async (tx) => {

@@ -1,68 +1,68 @@
-import ExcelJS from "exceljs";
 import Papa from "papaparse";
+import { TableBudget, TableError, cellAddress } from "./limits";
+import { readXlsx } from "./xlsx";
+
+export { TableError } from "./limits";
 
 /** A spreadsheet as rows of cells, the header first, every cell as text. */
 export type Table = string[][];
 
-export class TableError extends Error {
-  override readonly name = "TableError";
+/** Where a reader puts what it reads, row by row, and how far it has got (0 … 1). */
+export interface TableSink {
+  row(cells: string[]): void;
+  progress?(share: number): void;
 }
 
-/** Reads CSV text (UTF-8, with or without a byte-order mark; commas, semicolons or tabs). */
-export function readCsv(bytes: Uint8Array): Table {
+/**
+ * Reads CSV text (UTF-8, with or without a byte-order mark; commas, semicolons or tabs) row by
+ * row into `sink`; every row passes through `budget` first.
+ */
+export function readCsv(bytes: Uint8Array, sink: TableSink, budget = new TableBudget()): void {
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     throw new TableError("The file is not UTF-8 text. Save it as “CSV UTF-8” and upload it again.");
   }
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), {
+  text = text.replace(/^\uFEFF/, "");
+  let failure: unknown = null;
+  let record = 0;
+  let shown = 0;
+  Papa.parse<string[]>(text, {
     skipEmptyLines: "greedy",
     delimitersToGuess: [",", ";", "\t"],
+    step: (result, parser) => {
+      record += 1;
+      try {
+        if (result.errors.some((error) => error.type === "Quotes"))
+          throw new TableError(
+            `Row ${record} has a quotation mark that is never closed. Check that row and upload again.`,
+          );
+        const cells = result.data.map((cell) => String(cell ?? "").trim());
+        budget.checkWidth(cells.length);
+        cells.forEach((cell, column) => budget.checkCell(cell, () => cellAddress(column, record)));
+        budget.addRow(cells);
+        sink.row(cells);
+        const share = result.meta.cursor / Math.max(1, text.length);
+        if (share >= shown + 0.05) sink.progress?.((shown = share));
+      } catch (error) {
+        failure = error;
+        parser.abort();
+      }
+    },
   });
-  const fatal = parsed.errors.find((error) => error.type === "Quotes");
-  if (fatal)
-    throw new TableError(
-      `Row ${(fatal.row ?? 0) + 1} has a quotation mark that is never closed. Check that row and upload again.`,
-    );
-  return parsed.data.map((row) => row.map((cell) => String(cell ?? "").trim()));
+  if (failure) throw failure;
 }
 
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return "";
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === "object") {
-    if ("result" in value) return cellText(value.result as ExcelJS.CellValue);
-    if ("richText" in value) return value.richText.map((part) => part.text).join("");
-    if ("text" in value) return String(value.text);
-    if ("error" in value) return "";
-  }
-  return String(value).trim();
-}
-
-/** Reads the first worksheet of an .xlsx file. Numbers keep the digits Excel stored. */
-export async function readXlsx(
+/** Reads an uploaded CSV or .xlsx file row by row, within `budget`. */
+export async function readTable(
+  format: "csv" | "xlsx",
   bytes: Uint8Array,
-  onProgress?: (share: number) => void,
-): Promise<Table> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
-  } catch {
-    throw new TableError("The file could not be read as an Excel workbook (.xlsx).");
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new TableError("The workbook has no worksheet.");
-  const table: Table = [];
-  const total = Math.max(1, sheet.rowCount);
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    const cells: string[] = [];
-    for (let column = 1; column <= row.cellCount; column += 1)
-      cells.push(cellText(row.getCell(column).value));
-    if (cells.some((cell) => cell !== "")) table.push(cells);
-    if (number % 500 === 0) onProgress?.(number / total);
-  });
-  return table;
+  sink: TableSink,
+  budget = new TableBudget(),
+): Promise<void> {
+  if (format === "csv") readCsv(bytes, sink, budget);
+  else await readXlsx(bytes, sink, budget);
 }
 
 /** What the bytes are: a zip archive is an .xlsx workbook; text is CSV; anything else is neither. */

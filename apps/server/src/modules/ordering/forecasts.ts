@@ -2,7 +2,7 @@ import type { ForecastRun } from "@larder/contracts";
 import type { Database, Executor } from "../../db/database";
 import { withTenant } from "../../db/tenant";
 import { ForecastWorker, type ForecastResults } from "../../jobs/forecast-batch";
-import { enqueue, type QueuedJob } from "../../jobs/queue";
+import { enqueue, type GiveUpReason, type QueuedJob } from "../../jobs/queue";
 import { iso } from "../../http/schemas";
 import { locationCalendars } from "../analytics/calendar";
 
@@ -251,6 +251,25 @@ export async function runForecast(db: Database, job: QueuedJob): Promise<void> {
   } finally {
     await worker.close();
   }
+}
+
+/** Marks a forecast run failed when the queue gives its job up, so the screen stops waiting. */
+export async function giveUpForecast(
+  db: Database,
+  job: QueuedJob,
+  reason: GiveUpReason,
+): Promise<void> {
+  const why =
+    reason.cause === "stopped_server"
+      ? `Computing the forecasts stopped the server ${reason.attempts} times, so Larder stopped trying.`
+      : `The forecasts could not be computed after ${reason.attempts} tries.`;
+  await withTenant(db, { workspaceId: job.workspaceId }, (tx) =>
+    tx.query(
+      `update forecast_runs set state = 'failed', error = $2, finished_at = now()
+        where workspace_id = $1 and state in ('queued', 'running')`,
+      [job.workspaceId, `${why} Try again; if it fails again, tell us.`],
+    ),
+  );
 }
 
 /** Reads one batch's daily use and has the worker forecast it. */

@@ -1,59 +1,59 @@
-import { apiErrorSchema } from "@larder/contracts";
+import { PHOTO_LIMITS, apiErrorSchema } from "@larder/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/database";
 import { withMember } from "../../http/access";
+import { acceptFileBody, parseFileBodies } from "../../http/file-body";
 import { workspaceParams } from "../../http/schemas";
-import { UserFacingError } from "../../plugins/errors";
+import { notAPhoto, storedPhoto } from "./photos";
 
 /** The largest photo accepted. */
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-
-/** What the bytes are, by their first bytes, whatever the request says they are. */
-export function imageType(bytes: Uint8Array): "image/jpeg" | "image/png" | "image/webp" | null {
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
-  if ([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, i) => bytes[i] === byte))
-    return "image/png";
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-  if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "image/webp";
-  return null;
-}
+export const UPLOAD_MAX_BYTES = PHOTO_LIMITS.fileBytes;
 
 const uploadParams = workspaceParams.extend({ uploadId: z.string() });
 
-/** Photos attached to deliveries (a damaged case), checked by content and kept in the database. */
+/**
+ * Photos attached to deliveries (a damaged case): checked by their bytes and their header,
+ * re-encoded without metadata (photos.ts), and kept in the database under an id Larder chooses.
+ */
 export const uploadRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.addContentTypeParser(
-    ["image/jpeg", "image/png", "image/webp", "application/octet-stream"],
-    { parseAs: "buffer", bodyLimit: UPLOAD_MAX_BYTES },
-    (_request, body, done) => done(null, body),
-  );
+  parseFileBodies(app, UPLOAD_MAX_BYTES, { json: false });
 
   app.post(
     "/w/:workspaceId/uploads",
     {
       config: { access: "orders.receive" },
       bodyLimit: UPLOAD_MAX_BYTES,
+      ...acceptFileBody({
+        types: [...PHOTO_LIMITS.contentTypes, "application/octet-stream"],
+        maxBytes: UPLOAD_MAX_BYTES,
+        what: "a photo as a JPEG, PNG or WebP image",
+        tooLarge:
+          "This photo is larger than 5 MB; Larder takes photos of at most 5 MB. Send a smaller copy.",
+      }),
       schema: {
-        summary: "Upload a photo (JPEG, PNG or WebP, at most 5 MB)",
+        summary: "Upload a photo (JPEG, PNG or WebP, at most 5 MB and 50 megapixels)",
+        description:
+          "Send the image itself as the body. It is checked by its content, not its declared type; files that stop short or carry something else (a zip archive, web page markup) are refused; it is kept re-encoded, at most 2,560 pixels on its longer side, without metadata.",
         params: workspaceParams,
-        response: { 201: z.object({ id: z.uuid() }), 413: apiErrorSchema, 415: apiErrorSchema },
+        response: {
+          201: z.object({ id: z.uuid() }),
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+          422: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
       const body = request.body as unknown;
-      const type = Buffer.isBuffer(body) ? imageType(body) : null;
-      if (!Buffer.isBuffer(body) || !type)
-        throw new UserFacingError(
-          415,
-          "unsupported_file",
-          "Upload a photo as a JPEG, PNG or WebP image.",
-        );
+      if (!Buffer.isBuffer(body) || body.length === 0) throw notAPhoto();
+      // Decoded and encoded on libuv's threads, before any transaction is opened.
+      const photo = await storedPhoto(body);
       const id = await withMember(db, request, async (tx, member) => {
         const { rows } = await tx.query<{ id: string }>(
           `insert into uploads (workspace_id, content_type, size, bytes, created_by)
            values ($1, $2, $3, $4, $5) returning id`,
-          [member.workspaceId, type, body.length, body, member.userId],
+          [member.workspaceId, photo.contentType, photo.bytes.length, photo.bytes, member.userId],
         );
         return rows[0]!.id;
       });
