@@ -10,7 +10,7 @@ import {
   setSessionCookie,
   type CookieSettings,
 } from "./cookies";
-import { findOrCreateUser, safeNextPath, signIn } from "./email-sign-in";
+import { findOrCreateUser, safeNextPath, signIn } from "./sign-in";
 import { keyedHash, sameDigest } from "./tokens";
 
 export interface GoogleOptions {

@@ -17,13 +17,9 @@ import {
   setSessionCookie,
   type CookieSettings,
 } from "./cookies";
-import {
-  completeEmailSignIn,
-  safeNextPath,
-  startEmailSignIn,
-  type SignInDeps,
-} from "./email-sign-in";
+import { completeEmailSignIn, startEmailSignIn, type SignInDeps } from "./email-sign-in";
 import { deleteSessionByToken } from "./sessions";
+import { safeNextPath } from "./sign-in";
 
 export interface AuthRouteOptions extends SignInDeps {
   cookies: CookieSettings;
