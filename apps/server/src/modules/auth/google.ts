@@ -7,6 +7,7 @@ import {
   browserToken,
   existingBrowserToken,
   sessionCookieName,
+  rememberKnownBrowser,
   setSessionCookie,
   type CookieSettings,
 } from "./cookies";
@@ -170,19 +171,17 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleOptions> = async (app, op
               where id = $1`,
             [userId, claims.sub, name],
           );
-          return signIn(
+          const accountEmail = bySubject.rows[0]?.email ?? email;
+          const session = await signIn(
             tx,
-            {
-              userId,
-              email: bySubject.rows[0]?.email ?? email,
-              nextPath: flow.next_path,
-              method: "Google",
-            },
+            { userId, email: accountEmail, nextPath: flow.next_path, method: "Google" },
             { ip: request.ip, userAgent: String(request.headers["user-agent"] ?? "") },
             request.cookies[sessionCookieName(cookies)],
           );
+          return { ...session, email: accountEmail };
         });
         setSessionCookie(reply, cookies, signedIn.session.token);
+        rememberKnownBrowser(request, reply, cookies, options.secret, signedIn.email);
         return reply.redirect(signedIn.redirectTo, 303);
       } catch (error) {
         request.log.warn({ err: error }, "Google sign-in failed");

@@ -13,6 +13,8 @@ import {
   browserToken,
   clearSessionCookie,
   existingBrowserToken,
+  isKnownBrowser,
+  rememberKnownBrowser,
   sessionCookieName,
   setSessionCookie,
   type CookieSettings,
@@ -55,7 +57,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       const started = await startEmailSignIn(
         options,
         { email, purpose: mode, next: safeNextPath(next) },
-        requester(request, token),
+        {
+          ...requester(request, token),
+          knownBrowser: isKnownBrowser(request, options.secret, email),
+        },
       );
       reply.header("cache-control", "no-store");
       return { ...started, email };
@@ -83,6 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         requester(request, existingBrowserToken(request)),
       );
       setSessionCookie(reply, cookies, signedIn.session.token);
+      rememberKnownBrowser(request, reply, cookies, options.secret, signedIn.email);
       reply.header("cache-control", "no-store");
       return { redirectTo: signedIn.redirectTo };
     },
@@ -115,6 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
           requester(request, existingBrowserToken(request)),
         );
         setSessionCookie(reply, cookies, signedIn.session.token);
+        rememberKnownBrowser(request, reply, cookies, options.secret, signedIn.email);
         return reply.redirect(signedIn.redirectTo, 303);
       } catch (error) {
         if (!(error instanceof UserFacingError)) throw error;
