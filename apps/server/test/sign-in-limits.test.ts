@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Executor } from "../src/db/database";
+import { runHousekeeping } from "../src/jobs/housekeeping";
 import { Client, uniqueEmail } from "./client";
 import { startTestServer, type TestServer } from "./helpers";
 import { codeIn, linkIn, Mailbox } from "./mailbox";
@@ -233,4 +234,71 @@ describe("parallel code requests", () => {
       expect(result).toMatchObject({ codes: 1, open: 1, mails: 1 });
     });
   }
+});
+
+describe("a wrong code", () => {
+  it("does the same database work for an existing account as for an unknown address", async () => {
+    const known = uniqueEmail("member");
+    const owner = new Client(server.url);
+    const workspaceId = await owner.signUpWithWorkspace(known, mailbox, "Timing Bistro");
+    const statements: Record<string, string[][]> = { known: [], unknown: [] };
+    for (const [who, email] of [
+      ["known", known],
+      ["unknown", uniqueEmail("nobody")],
+      ["known", known],
+      ["unknown", uniqueEmail("nobody")],
+    ] as const) {
+      await age(email);
+      const guesser = new Client(server.url);
+      const { challengeId, code } = await requestCode(guesser, email);
+      const reply = await guesser.post("/api/auth/email/verify", {
+        challengeId,
+        code: wrong(code),
+      });
+      expect(reply.body.error).toBe("code_wrong");
+      statements[who]!.push(lastCapture!.statements);
+    }
+    expect(statements.known![0]).toEqual(statements.unknown![0]);
+    expect(statements.known![1]).toEqual(statements.unknown![0]);
+    expect(statements.unknown![1]).toEqual(statements.unknown![0]);
+    const sql = statements.known![0]!.join("\n");
+    expect(sql).toContain("insert into sign_in_failures");
+    expect(sql).not.toMatch(/from users|audit_events|memberships/);
+
+    // The person's workspace still learns of both wrong codes, just after the answers.
+    await expect
+      .poll(async () => {
+        const log = await owner.get(`/api/w/${workspaceId}/audit`);
+        return log.body.events.filter((e: { action: string }) => e.action === "sign_in_failed")
+          .length;
+      }, auditWait)
+      .toBe(2);
+    // …and a wrong code for an address without an account leaves nothing behind.
+    await expect
+      .poll(async () => {
+        const { rows } = await server.db.query(
+          "select 1 from sign_in_failures where email like 'nobody.%'",
+        );
+        return rows.length;
+      }, auditWait)
+      .toBe(0);
+  });
+
+  it("reaches the audit log at the next housekeeping sweep if the server stopped first", async () => {
+    const email = uniqueEmail("restarted");
+    const owner = new Client(server.url);
+    const workspaceId = await owner.signUpWithWorkspace(email, mailbox, "Restart Bistro");
+    // Noted by a server that stopped before its auditor ran.
+    await server.db.query(
+      "insert into sign_in_failures (email, ip, attempt, at) values ($1, '10.1.2.3', 2, now() - interval '5 minutes')",
+      [email],
+    );
+    await runHousekeeping(server.db);
+    const events = (await owner.get(`/api/w/${workspaceId}/audit`)).body.events;
+    const failed = events.find((e: { action: string }) => e.action === "sign_in_failed");
+    expect(failed).toMatchObject({ ip: "10.1.2.3" });
+    expect(failed.summary).toContain("2 of 5 tries");
+    // It keeps the time of the wrong code, not of the sweep.
+    expect(Date.now() - new Date(failed.at).getTime()).toBeGreaterThan(4 * 60_000);
+  });
 });

@@ -1,6 +1,5 @@
 import type { Database, Executor } from "../../db/database";
 import type { Mailer } from "../../mail/mailer";
-import { recordAuditForUser } from "../audit/record";
 import { UserFacingError } from "../../plugins/errors";
 import { signInCodeMail } from "./mail";
 import { networkOf } from "./network";
@@ -14,6 +13,7 @@ import {
   type CodeDecision,
   type RecentCode,
 } from "./sign-in-policy";
+import { recordSignInFailure } from "./sign-in-failures";
 import { findOrCreateUser, signIn, type SignedIn } from "./sign-in";
 import { keyedHash, randomToken, sameDigest, sixDigitCode } from "./tokens";
 
@@ -185,7 +185,8 @@ const failure = (code: string, message: string) => ({
 
 /**
  * Checks a code (or the link's token) against its challenge. A wrong one counts against the
- * code's five tries, and is written to the audit log of the person's workspaces; a right one is spent at once, and the person gets a new session (replacing
+ * code's five tries and is noted for the audit log the same way whether or not the address
+ * has an account; a right one is spent at once, and the person gets a new session (replacing
  * `previousToken`'s). Wrong codes do not spend the link: its 256-bit token cannot be guessed.
  */
 export async function completeEmailSignIn(
@@ -249,7 +250,7 @@ export async function completeEmailSignIn(
         input.challengeId,
         failed,
       ]);
-      await auditFailedAttempt(tx, row.email, requester.ip, failed);
+      await recordSignInFailure(tx, { email: row.email, ip: requester.ip, attempt: failed });
       const left = MAX_FAILED_ATTEMPTS - failed;
       if (input.proof.kind === "link")
         return failure("link_invalid", "This sign-in link is not valid. Ask for a new code.");
@@ -280,17 +281,4 @@ export async function completeEmailSignIn(
     );
   });
   return { ...signedIn, email: checked.email };
-}
-
-async function auditFailedAttempt(tx: Executor, email: string, ip: string, failed: number) {
-  const { rows } = await tx.query<{ id: string }>("select id from users where email = $1", [email]);
-  const user = rows[0];
-  if (!user) return;
-  await recordAuditForUser(tx, user.id, {
-    action: "sign_in_failed",
-    summary: `A wrong sign-in code was entered for ${email} (${failed} of ${MAX_FAILED_ATTEMPTS} tries)`,
-    actorUserId: user.id,
-    actorEmail: email,
-    ip,
-  });
 }

@@ -22,6 +22,7 @@ import {
 import { completeEmailSignIn, startEmailSignIn, type SignInDeps } from "./email-sign-in";
 import { deleteSessionByToken } from "./sessions";
 import { safeNextPath } from "./sign-in";
+import { signInFailureAuditor } from "./sign-in-failures";
 
 export interface AuthRouteOptions extends SignInDeps {
   cookies: CookieSettings;
@@ -38,6 +39,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     userAgent: String(request.headers["user-agent"] ?? ""),
     browserToken: token,
   });
+  // Wrong codes reach the audit logs after the answer has gone (sign-in-failures.ts).
+  const auditor = signInFailureAuditor(options.db, (error) =>
+    app.log.error({ err: error }, "auditing sign-in failures failed"),
+  );
+  const auditFailuresAfterwards = { onResponse: async () => auditor.request() };
+  app.addHook("onClose", () => auditor.stop());
 
   app.post(
     "/auth/email/start",
@@ -71,6 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     "/auth/email/verify",
     {
       config: { access: "public", csrf: "origin-only" },
+      ...auditFailuresAfterwards,
       schema: {
         summary: "Sign in with the emailed code",
         body: emailSignInVerifySchema,
@@ -98,6 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     "/auth/email/link",
     {
       config: { access: "public" },
+      ...auditFailuresAfterwards,
       schema: {
         summary: "Sign in with the emailed link",
         description:
