@@ -250,7 +250,9 @@ export async function completeEmailSignIn(
         input.challengeId,
         failed,
       ]);
-      await recordSignInFailure(tx, { email: row.email, ip: requester.ip, attempt: failed });
+      // A wrong link after five wrong codes still counts as the fifth try, for the audit log.
+      const attempt = Math.min(failed, MAX_FAILED_ATTEMPTS);
+      await recordSignInFailure(tx, { email: row.email, ip: requester.ip, attempt });
       const left = MAX_FAILED_ATTEMPTS - failed;
       if (input.proof.kind === "link")
         return failure("link_invalid", "This sign-in link is not valid. Ask for a new code.");
