@@ -1,6 +1,7 @@
-import { expectDashboard } from "./accounts";
-import { expect, test } from "@playwright/test";
+import { createWorkspace, expectDashboard, signUp, uniqueEmail } from "./accounts";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { expectNoSeriousViolations } from "./axe";
+import { codeIn, nextMail } from "./mail";
 import { phone } from "./public-pages";
 
 test("the demo opens a sample workspace without signing up, with its banner", async ({ page }) => {
@@ -26,4 +27,67 @@ test("the demo opens a sample workspace without signing up, with its banner", as
   await page.getByRole("link", { name: "Get Early Access" }).click();
   await expect(page).toHaveURL(/\/signup$/);
   await expect(page.getByRole("heading", { name: "Your kitchen workspace." })).toBeVisible();
+});
+
+test("a signed-in person is asked before the demo signs them out, and can go back", async ({
+  page,
+}, testInfo) => {
+  const email = uniqueEmail("owner", testInfo);
+  await signUp(page, email);
+  await createWorkspace(page, "Corner Bistro");
+
+  await page.goto("/demo");
+  await expect(page).toHaveURL(/\/demo$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Open the demo?" })).toBeVisible();
+  await expect(page.getByText(`You are signed in to Larder as ${email}.`)).toBeVisible();
+  await expectNoSeriousViolations(page, "the demo question at 1280 px");
+  await page.setViewportSize(phone);
+  await expectNoSeriousViolations(page, "the demo question at 375 px");
+
+  // Back to Larder: nothing changed.
+  await page.getByRole("link", { name: "Back to Larder" }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await expectDashboard(page, "Corner Bistro");
+
+  // Open the demo: the person is signed out, and the browser is in a demo of its own.
+  await page.goto("/demo");
+  await page.getByRole("button", { name: "Open the demo (signs you out)" }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await expectDashboard(page, "Larder Demo Kitchen");
+  const session = await (await page.request.get("/api/session")).json();
+  expect(session.user.isDemo).toBe(true);
+  expect(session.user.email).not.toBe(email);
+});
+
+/** Signs in through the API, sharing the browser context's cookies: no script needed. */
+async function signInWithoutScript(request: APIRequestContext, email: string) {
+  const since = Date.now();
+  const started = await request.post("/api/auth/email/start", { data: { email, mode: "signup" } });
+  expect(started.status()).toBe(200);
+  const { challengeId } = await started.json();
+  const code = codeIn(await nextMail(email, since));
+  const verified = await request.post("/api/auth/email/verify", { data: { challengeId, code } });
+  expect(verified.status()).toBe(200);
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the question works as a plain page and form", async ({ page }, testInfo) => {
+    const email = uniqueEmail("noscript", testInfo);
+    await signInWithoutScript(page.request, email);
+    await page.goto("/demo");
+    await expect(page.getByText(`You are signed in to Larder as ${email}.`)).toBeVisible();
+    await page.getByRole("button", { name: "Open the demo (signs you out)" }).click();
+    await expect(page).toHaveURL(/\/app$/);
+    const session = await (await page.request.get("/api/session")).json();
+    expect(session.user.isDemo).toBe(true);
+  });
+
+  test("a visitor without a session still goes straight into a demo", async ({ page }) => {
+    await page.goto("/demo");
+    await expect(page).toHaveURL(/\/app$/);
+    const session = await (await page.request.get("/api/session")).json();
+    expect(session.user.isDemo).toBe(true);
+  });
 });

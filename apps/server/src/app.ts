@@ -21,6 +21,7 @@ import { authRoutes } from "./modules/auth/routes";
 import { loadServerSecret } from "./modules/auth/secret";
 import { scheduleHousekeeping } from "./jobs/housekeeping";
 import { demoRoutes } from "./modules/demo/routes";
+import { demoSwitchTemplate } from "./modules/demo/switch-page";
 import { healthRoutes } from "./modules/health/routes";
 import { countRoutes } from "./modules/counts/routes";
 import { exportRoutes } from "./modules/exports/routes";
@@ -92,9 +93,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const { config, db } = deps;
   const cookies = { secure: https };
+  const trustedOrigins = [new URL(config.appUrl).origin];
   await registerAccessControl(app, {
     db,
-    trustedOrigins: [new URL(config.appUrl).origin],
+    trustedOrigins,
     sessionCookie: sessionCookieName(cookies),
   });
   const mailer =
@@ -130,7 +132,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(closureRoutes, { prefix: "/api", db });
   await app.register(teamRoutes, { prefix: "/api", ...mailing });
   await app.register(auditRoutes, { prefix: "/api", db });
-  await app.register(demoRoutes, { db, cookies });
+  await app.register(demoRoutes, {
+    db,
+    cookies,
+    trustedOrigins,
+    switchTemplate: demoSwitchTemplate(site),
+  });
   await app.register(categoryRoutes, { prefix: "/api", db });
   await app.register(itemRoutes, { prefix: "/api", db });
   await app.register(stockRoutes, { prefix: "/api", db });

@@ -183,30 +183,7 @@ describe("email sign-in codes", () => {
     expect(again.body.message).toMatch(/You can ask for another in \d+ seconds\./);
   });
 
-  it("limits codes per address to 5 in 15 minutes", async () => {
-    const email = uniqueEmail("flood");
-    for (let n = 1; n <= 5; n += 1) {
-      await requestCode(new Client(context.server.url), email);
-      await skipCooldown(email);
-    }
-    const sixth = await new Client(context.server.url).post("/api/auth/email/start", { email });
-    expect(sixth.status).toBe(429);
-    // The window opened at the first code, moments ago: the wait is the whole 15 minutes.
-    expect(sixth.body.message).toBe(
-      "Too many sign-in codes were asked for this email address. Please try again in 15 minutes.",
-    );
-    expect(sixth.body.retryAfterSeconds).toBeGreaterThan(14 * 60);
-
-    // Once 15 minutes have passed since the window opened, a new one opens.
-    await context.server.db.query(
-      "update rate_limit_counters set window_start = window_start - interval '15 minutes' where key = $1",
-      [`sign-in-email:${email}`],
-    );
-    await skipCooldown(email);
-    await requestCode(new Client(context.server.url), email);
-  });
-
-  it("limits codes per IP address to 30 in 15 minutes", async () => {
+  it("limits codes per network to 30 in 15 minutes, whatever the addresses", async () => {
     const ip = new Client(context.server.url).ip; // one network, unused by any other test
     for (let n = 1; n <= 30; n += 1) {
       const reply = await new Client(context.server.url, ip).post("/api/auth/email/start", {
@@ -414,11 +391,16 @@ describe("the audit log of sign-ins", () => {
     await skipCooldown(email);
     await owner.signIn(email, context.mailbox);
 
-    const log = await owner.get(`/api/w/${workspaceId}/audit`);
-    expect(log.status).toBe(200);
-    const actions = log.body.events.map((e: { action: string }) => e.action);
-    expect(actions.slice(0, 2)).toEqual(["sign_in", "sign_in_failed"]);
-    const failed = log.body.events.find((e: { action: string }) => e.action === "sign_in_failed");
+    // The wrong code reaches the audit log just after its answer has gone (decision 0019).
+    const auditLog = async () => (await owner.get(`/api/w/${workspaceId}/audit`)).body.events;
+    await expect
+      .poll(async () => (await auditLog()).map((e: { action: string }) => e.action).slice(0, 2), {
+        timeout: 10_000,
+      })
+      .toEqual(["sign_in", "sign_in_failed"]);
+    const failed = (await auditLog()).find(
+      (e: { action: string }) => e.action === "sign_in_failed",
+    );
     expect(failed.ip).toBe("10.99.99.99");
     expect(failed.summary).toContain("1 of 5 tries");
   });

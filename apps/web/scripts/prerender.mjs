@@ -63,6 +63,7 @@ for (const file of existsSync(ssrAssets) ? readdirSync(ssrAssets) : []) {
 
 for (const page of Object.values(ssr.publicPages)) writePage(page);
 writePage(ssr.notFoundPage);
+writePage(ssr.demoSwitchPage);
 rmSync(path.join(dist, "public.html"));
 
 const routeManifest = {
@@ -70,6 +71,8 @@ const routeManifest = {
     Object.entries(ssr.publicPages).map(([route, page]) => [route, page.file]),
   ),
   notFound: ssr.notFoundPage.file,
+  // Filled in by the server for each request (/demo when signed in), never served as it is.
+  demoSwitch: ssr.demoSwitchPage.file,
   app: { html: "app.html", routes: [...ssr.appRoutePatterns] },
   inlineStyleHashes: styleHashes,
 };

@@ -289,3 +289,14 @@ export const auditPageSchema = z.object({
   /** Pass as `before` to read older events; null at the start of the log. */
   nextBefore: z.string().nullable(),
 });
+
+/**
+ * The page `/demo` shows a person who is signed in (not to a demo): the web build prerenders it
+ * with these placeholders, and the server fills them in, escaped, for each request.
+ */
+export const DEMO_SWITCH_PLACEHOLDERS = {
+  /** "Maria Lopez (maria@bistro.com)", or the address alone. */
+  signedInAs: "__LARDER_SIGNED_IN_AS__",
+  /** The session's CSRF token, sent back in the form field `csrf`. */
+  csrfToken: "__LARDER_CSRF_TOKEN__",
+} as const;

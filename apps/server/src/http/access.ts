@@ -226,12 +226,16 @@ export async function registerAccessControl(
   });
 }
 
-function checkRequestForgery(request: FastifyRequest, options: AccessOptions): void {
+/**
+ * Refuses a state-changing request sent from another website (its `Origin`, or
+ * `Sec-Fetch-Site: cross-site`). Also used by `POST /demo`, a form outside /api.
+ */
+export function refuseCrossSite(request: FastifyRequest, trustedOrigins: string[]): void {
   const origin = request.headers.origin;
   const ownOrigin = `${request.protocol}://${request.host}`;
   const fetchSite = request.headers["sec-fetch-site"];
   if (
-    (origin && origin !== ownOrigin && !options.trustedOrigins.includes(origin)) ||
+    (origin && origin !== ownOrigin && !trustedOrigins.includes(origin)) ||
     fetchSite === "cross-site"
   ) {
     throw new UserFacingError(
@@ -240,10 +244,18 @@ function checkRequestForgery(request: FastifyRequest, options: AccessOptions): v
       "This request came from another website and was refused.",
     );
   }
+}
+
+/** Compares a CSRF token sent by the browser with the session's, in constant time. */
+export function sameCsrfToken(sent: unknown, session: CurrentSession): boolean {
+  return typeof sent === "string" && sameText(sent, session.csrfToken);
+}
+
+function checkRequestForgery(request: FastifyRequest, options: AccessOptions): void {
+  refuseCrossSite(request, options.trustedOrigins);
   const session = request.session;
   if (!session || request.routeOptions.config?.csrf === "origin-only") return;
-  const sent = request.headers["x-csrf-token"];
-  if (typeof sent !== "string" || !sameText(sent, session.csrfToken)) {
+  if (!sameCsrfToken(request.headers["x-csrf-token"], session)) {
     throw new UserFacingError(
       403,
       "csrf_token_invalid",

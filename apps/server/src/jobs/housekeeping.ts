@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/database";
 import { pruneRateLimits } from "../modules/auth/rate-limit";
 import { SESSION_IDLE_SECONDS } from "../modules/auth/sessions";
+import { auditSignInFailures } from "../modules/auth/sign-in-failures";
 import { sweepExpiredDemos } from "../modules/demo/service";
 
 /** How often expired demos, sessions, codes and rate-limit counters are cleared away. */
@@ -17,6 +18,8 @@ export async function runHousekeeping(db: Database): Promise<{ demos: number }> 
   await db.query("delete from sign_in_challenges where created_at < now() - interval '1 day'");
   await db.query("delete from oidc_flows where created_at < now() - interval '1 hour'");
   await pruneRateLimits(db);
+  // Normally written moments after each wrong code; this catches any a restart interrupted.
+  while ((await auditSignInFailures(db)) > 0);
   return { demos };
 }
 

@@ -11,6 +11,8 @@ export interface RouteManifest {
   /** Prerendered public pages: URL path → HTML file. */
   pages: Record<string, string>;
   notFound: string;
+  /** The page `/demo` fills in for a signed-in person (modules/demo/switch-page.ts). */
+  demoSwitch?: string;
   /** The in-app single-page application and the route patterns it knows. */
   app: { html: string; routes: string[] };
   inlineStyleHashes: string[];
@@ -36,7 +38,9 @@ export function loadWebSite(webDist: string): WebSite | null {
   if (!existsSync(manifestPath)) return null;
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as RouteManifest;
   const documents = new Map<string, HtmlDocument>();
-  for (const file of [...Object.values(manifest.pages), manifest.notFound, manifest.app.html]) {
+  const files = [...Object.values(manifest.pages), manifest.notFound, manifest.app.html];
+  if (manifest.demoSwitch) files.push(manifest.demoSwitch);
+  for (const file of files) {
     const body = readFileSync(path.join(webDist, file));
     documents.set(file, {
       body,

@@ -26,6 +26,8 @@ export interface AuditEvent {
   actorEmail: string | null;
   ip: string;
   details?: Record<string, unknown>;
+  /** When it happened, if not now (an event written after the fact). */
+  at?: Date;
 }
 
 /** Writes `event` into the audit log of `workspaceId`, inside the caller's transaction. */
@@ -35,8 +37,8 @@ export async function recordAudit(
   event: AuditEvent,
 ): Promise<void> {
   await tx.query(
-    `insert into audit_events (workspace_id, actor_user_id, actor_email, action, summary, details, ip)
-     values ($1, $2, $3, $4, $5, $6, $7)`,
+    `insert into audit_events (workspace_id, actor_user_id, actor_email, action, summary, details, ip, at)
+     values ($1, $2, $3, $4, $5, $6, $7, coalesce($8::timestamptz, clock_timestamp()))`,
     [
       workspaceId,
       event.actorUserId,
@@ -45,6 +47,7 @@ export async function recordAudit(
       event.summary,
       JSON.stringify(event.details ?? {}),
       event.ip,
+      event.at?.toISOString() ?? null,
     ],
   );
 }

@@ -1,34 +1,21 @@
 import type { Database, Executor } from "../../db/database";
-import { setTenant } from "../../db/tenant";
 import type { Mailer } from "../../mail/mailer";
 import { UserFacingError } from "../../plugins/errors";
-import { recordAuditForUser } from "../audit/record";
 import { signInCodeMail } from "./mail";
-import { consumeRateLimit, describeWait, RateLimitedError, type RateLimit } from "./rate-limit";
-import { createSession, deleteSessionByToken, type NewSession } from "./sessions";
+import { networkOf } from "./network";
+import { consumeRateLimit, describeWait, RateLimitedError } from "./rate-limit";
+import {
+  CODE_TTL_SECONDS,
+  decideCode,
+  MAX_FAILED_ATTEMPTS,
+  RESEND_COOLDOWN_SECONDS,
+  SIGN_IN_LIMITS,
+  type CodeDecision,
+  type RecentCode,
+} from "./sign-in-policy";
+import { recordSignInFailure } from "./sign-in-failures";
+import { findOrCreateUser, signIn, type SignedIn } from "./sign-in";
 import { keyedHash, randomToken, sameDigest, sixDigitCode } from "./tokens";
-
-export const CODE_TTL_SECONDS = 10 * 60;
-export const MAX_FAILED_ATTEMPTS = 5;
-export const RESEND_COOLDOWN_SECONDS = 30;
-
-export const SIGN_IN_LIMITS = {
-  codesPerEmail: {
-    what: "sign-in codes were asked for this email address",
-    limit: 5,
-    windowSeconds: 15 * 60,
-  },
-  codesPerIp: {
-    what: "sign-in codes were asked for from your network",
-    limit: 30,
-    windowSeconds: 15 * 60,
-  },
-  attemptsPerIp: {
-    what: "sign-in attempts came from your network",
-    limit: 60,
-    windowSeconds: 15 * 60,
-  },
-} satisfies Record<string, RateLimit>;
 
 export interface SignInDeps {
   db: Database;
@@ -43,23 +30,28 @@ export interface Requester {
   userAgent: string;
   /** The random value of the browser's sign-in cookie. */
   browserToken: string;
+  /** The browser has signed in as the address before (its known-browser cookie). */
+  knownBrowser?: boolean;
 }
 
-/**
- * Where a person may be sent after signing in: a path inside the app, never another site
- * ("//evil.example", "/\evil.example").
- */
-export function safeNextPath(next: string | null | undefined): string | null {
-  if (!next || next.length > 500) return null;
-  if (!/^\/app(\/|\?|$)/.test(next)) return null;
-  if (next.includes("\\") || next.includes("//")) return null;
-  return next;
-}
+const refusals: Record<Exclude<CodeDecision, { issue: true }>["reason"], (wait: string) => string> =
+  {
+    cooldown: (wait) =>
+      `A code was sent to this address a moment ago. You can ask for another in ${wait}.`,
+    browser: (wait) =>
+      `Five codes have been sent to this address for this browser in the last hour. Use the latest one, or ask again in ${wait}.`,
+    network: (wait) =>
+      `Too many sign-in codes were asked for this email address from your network. Please try again in ${wait}.`,
+    address: (wait) =>
+      `Too many sign-in codes were asked for this email address in the last hour. Please try again in ${wait}, or continue in a browser where you have signed in to Larder before.`,
+  };
 
 /**
  * Emails a 6-digit code and a one-click link to `email`. Known and unknown addresses take the
  * same path, with the same work and the same answer: whether an account exists is only
- * decided once the code comes back.
+ * decided once the code comes back. Which limits apply depends on the browser's standing for
+ * the address (`decideCode`), read and written under the address's lock so that parallel
+ * requests are decided one after the other.
  */
 export async function startEmailSignIn(
   deps: SignInDeps,
@@ -67,42 +59,47 @@ export async function startEmailSignIn(
   requester: Requester,
 ): Promise<{ challengeId: string; expiresAt: string; resendAfterSeconds: number }> {
   const { db } = deps;
-  const { rows: recent } = await db.query<{ wait: number }>(
-    `select ceil(extract(epoch from (max(created_at) + make_interval(secs => $2) - now())))::int as wait
-       from sign_in_challenges where email = $1 and created_at > now() - make_interval(secs => $2)`,
-    [input.email, RESEND_COOLDOWN_SECONDS],
-  );
-  const wait = recent[0]?.wait;
-  if (wait && wait > 0) {
-    throw new RateLimitedError(
-      wait,
-      `A code was sent to this address a moment ago. You can ask for another in ${describeWait(wait)}.`,
-    );
-  }
-  await consumeRateLimit(db, `sign-in-ip:${requester.ip}`, SIGN_IN_LIMITS.codesPerIp);
-  await consumeRateLimit(db, `sign-in-email:${input.email}`, SIGN_IN_LIMITS.codesPerEmail);
+  const network = networkOf(requester.ip);
+  await consumeRateLimit(db, `sign-in-network:${network}`, SIGN_IN_LIMITS.codesPerNetwork);
 
+  const browserHash = keyedHash(deps.secret, "browser", requester.browserToken);
   const code = sixDigitCode();
   const linkToken = randomToken();
   const challenge = await db.transaction(async (tx) => {
-    // A new code replaces any earlier one: at most five guesses are ever open for an address.
+    await tx.query("select pg_advisory_xact_lock(hashtextextended($1, 0))", [
+      `sign-in:${input.email}`,
+    ]);
+    const decision = decideCode({
+      ...(await recentCodes(tx, input.email, browserHash, network)),
+      knownBrowser: requester.knownBrowser ?? false,
+    });
+    if (!decision.issue) {
+      const wait = decision.waitSeconds;
+      throw new RateLimitedError(wait, refusals[decision.reason](describeWait(wait)));
+    }
+    // A new code replaces this browser's earlier ones; other browsers' codes stay theirs.
     await tx.query(
-      "update sign_in_challenges set used_at = now() where email = $1 and used_at is null",
-      [input.email],
+      `update sign_in_challenges set used_at = now()
+        where email = $1 and browser_hash = $2 and used_at is null`,
+      [input.email, browserHash],
     );
     const { rows } = await tx.query<{ id: string; expires_at: Date }>(
       `insert into sign_in_challenges
-         (email, purpose, code_hash, link_hash, browser_hash, next_path, ip, expires_at)
-       values ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(secs => $8))
+         (email, purpose, code_hash, link_hash, browser_hash, next_path, ip, network,
+          budget_tries, failed_attempts, expires_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() + make_interval(secs => $11))
        returning id, expires_at`,
       [
         input.email,
         input.purpose,
         keyedHash(deps.secret, "code", code),
         keyedHash(deps.secret, "link", linkToken),
-        keyedHash(deps.secret, "browser", requester.browserToken),
+        browserHash,
         input.next,
         requester.ip,
+        network,
+        decision.budgetTries,
+        decision.failedAttempts,
         CODE_TTL_SECONDS,
       ],
     );
@@ -117,6 +114,7 @@ export async function startEmailSignIn(
       signInCodeMail({ to: input.email, code, link: link.toString(), purpose: input.purpose }),
     );
   } catch (error) {
+    // Forgetting the code also gives back its place in the cooldown and the hour's tries.
     await db.query("delete from sign_in_challenges where id = $1", [challenge.id]);
     throw new UserFacingError(
       503,
@@ -132,13 +130,49 @@ export async function startEmailSignIn(
   };
 }
 
+/** The address's codes of the last hour, newest first, and this browser's first code's age. */
+async function recentCodes(
+  tx: Executor,
+  email: string,
+  browserHash: string,
+  network: string,
+): Promise<{ recent: RecentCode[]; firstCodeAgeSeconds: number | null }> {
+  const { rows } = await tx.query<{
+    age: number;
+    same_browser: boolean;
+    same_network: boolean;
+    budget_tries: number;
+    failed_attempts: number;
+  }>(
+    `select extract(epoch from now() - created_at)::float8 as age,
+            browser_hash = $2 as same_browser, network = $3 as same_network,
+            budget_tries, failed_attempts
+       from sign_in_challenges
+      where email = $1 and created_at > now() - make_interval(secs => $4)
+      order by created_at desc`,
+    [email, browserHash, network, SIGN_IN_LIMITS.windowSeconds],
+  );
+  const first = await tx.query<{ age: number | null }>(
+    `select extract(epoch from now() - min(created_at))::float8 as age
+       from sign_in_challenges where email = $1 and browser_hash = $2`,
+    [email, browserHash],
+  );
+  return {
+    recent: rows.map((row) => ({
+      ageSeconds: Number(row.age),
+      sameBrowser: row.same_browser,
+      sameNetwork: row.same_network,
+      budgetTries: row.budget_tries,
+      failedAttempts: row.failed_attempts,
+    })),
+    firstCodeAgeSeconds: first.rows[0]?.age == null ? null : Number(first.rows[0].age),
+  };
+}
+
 export type Proof = { kind: "code"; code: string } | { kind: "link"; token: string };
 
-export interface SignedIn {
-  session: NewSession;
-  userId: string;
-  /** Where to go next: onboarding for someone without a workspace, else `next` or /app. */
-  redirectTo: string;
+export interface EmailSignedIn extends SignedIn {
+  email: string;
 }
 
 type Checked =
@@ -151,16 +185,21 @@ const failure = (code: string, message: string) => ({
 
 /**
  * Checks a code (or the link's token) against its challenge. A wrong one counts against the
- * challenge's five tries, and is written to the audit log of the person's workspaces; a right
- * one is spent at once, and the person gets a new session (replacing `previousToken`'s).
+ * code's five tries and is noted for the audit log the same way whether or not the address
+ * has an account; a right one is spent at once, and the person gets a new session (replacing
+ * `previousToken`'s). Wrong codes do not spend the link: its 256-bit token cannot be guessed.
  */
 export async function completeEmailSignIn(
   deps: SignInDeps,
   input: { challengeId: string; proof: Proof; previousSessionToken?: string | undefined },
   requester: Requester,
-): Promise<SignedIn> {
+): Promise<EmailSignedIn> {
   const { db } = deps;
-  await consumeRateLimit(db, `sign-in-attempt-ip:${requester.ip}`, SIGN_IN_LIMITS.attemptsPerIp);
+  await consumeRateLimit(
+    db,
+    `sign-in-attempt-network:${networkOf(requester.ip)}`,
+    SIGN_IN_LIMITS.attemptsPerNetwork,
+  );
 
   const checked = await db.transaction(async (tx): Promise<Checked> => {
     const { rows } = await tx.query<{
@@ -190,8 +229,11 @@ export async function completeEmailSignIn(
         "code_used",
         "This code has already been used, or a newer one was sent. Ask for a new code.",
       );
-    if (row.failed_attempts >= MAX_FAILED_ATTEMPTS)
-      return failure("too_many_attempts", "Too many wrong codes. Ask for a new code.");
+    if (input.proof.kind === "code" && row.failed_attempts >= MAX_FAILED_ATTEMPTS)
+      return failure(
+        "too_many_attempts",
+        "Too many wrong codes. Open the link in the email, or ask for a new code.",
+      );
     if (row.expired)
       return failure(
         "code_expired",
@@ -208,7 +250,9 @@ export async function completeEmailSignIn(
         input.challengeId,
         failed,
       ]);
-      await auditFailedAttempt(tx, row.email, requester.ip, failed);
+      // A wrong link after five wrong codes still counts as the fifth try, for the audit log.
+      const attempt = Math.min(failed, MAX_FAILED_ATTEMPTS);
+      await recordSignInFailure(tx, { email: row.email, ip: requester.ip, attempt });
       const left = MAX_FAILED_ATTEMPTS - failed;
       if (input.proof.kind === "link")
         return failure("link_invalid", "This sign-in link is not valid. Ask for a new code.");
@@ -219,7 +263,7 @@ export async function completeEmailSignIn(
           )
         : failure(
             "too_many_attempts",
-            "That code is not right, and that was the last try. Ask for a new code.",
+            "That code is not right, and that was the last try. Open the link in the email, or ask for a new code.",
           );
     }
     await tx.query("update sign_in_challenges set used_at = now() where id = $1", [
@@ -229,7 +273,7 @@ export async function completeEmailSignIn(
   });
   if (!checked.ok) throw checked.error;
 
-  return db.transaction(async (tx) => {
+  const signedIn = await db.transaction(async (tx) => {
     const userId = await findOrCreateUser(tx, checked.email);
     return signIn(
       tx,
@@ -238,73 +282,5 @@ export async function completeEmailSignIn(
       input.previousSessionToken,
     );
   });
-}
-
-async function auditFailedAttempt(tx: Executor, email: string, ip: string, failed: number) {
-  const { rows } = await tx.query<{ id: string }>("select id from users where email = $1", [email]);
-  const user = rows[0];
-  if (!user) return;
-  await recordAuditForUser(tx, user.id, {
-    action: "sign_in_failed",
-    summary: `A wrong sign-in code was entered for ${email} (${failed} of ${MAX_FAILED_ATTEMPTS} tries)`,
-    actorUserId: user.id,
-    actorEmail: email,
-    ip,
-  });
-}
-
-export async function findOrCreateUser(tx: Executor, email: string): Promise<string> {
-  const { rows } = await tx.query<{ id: string }>(
-    `insert into users (email) values ($1)
-     on conflict (email) do update set email = excluded.email
-     returning id`,
-    [email],
-  );
-  return rows[0]!.id;
-}
-
-/**
- * Starts a session for a person who has just proved who they are, ends the browser's previous
- * one, records the sign-in in the audit log of their workspaces and says where to go next.
- */
-export async function signIn(
-  tx: Executor,
-  who: { userId: string; email: string; nextPath: string | null; method: string },
-  requester: Omit<Requester, "browserToken">,
-  previousSessionToken: string | undefined,
-): Promise<SignedIn> {
-  if (previousSessionToken) await deleteSessionByToken(tx, previousSessionToken);
-  await setTenant(tx, { userId: who.userId });
-  const { rows } = await tx.query<{ workspace_id: string }>(
-    `select m.workspace_id from memberships m
-       left join lateral (
-         select max(s.last_seen_at) as seen from sessions s
-          where s.user_id = m.user_id and s.current_workspace_id = m.workspace_id
-       ) last on true
-      where m.user_id = $1
-      order by last.seen desc nulls last, m.created_at
-      limit 1`,
-    [who.userId],
-  );
-  const workspaceId = rows[0]?.workspace_id ?? null;
-  const session = await createSession(tx, {
-    userId: who.userId,
-    userAgent: requester.userAgent,
-    ip: requester.ip,
-    workspaceId,
-  });
-  await recordAuditForUser(tx, who.userId, {
-    action: "sign_in",
-    summary: `${who.email} signed in (${who.method})`,
-    actorUserId: who.userId,
-    actorEmail: who.email,
-    ip: requester.ip,
-  });
-  const next = safeNextPath(who.nextPath);
-  const redirectTo = next?.startsWith("/app/join")
-    ? next
-    : workspaceId
-      ? (next ?? "/app")
-      : "/app/welcome";
-  return { session, userId: who.userId, redirectTo };
+  return { ...signedIn, email: checked.email };
 }

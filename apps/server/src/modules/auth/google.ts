@@ -7,10 +7,11 @@ import {
   browserToken,
   existingBrowserToken,
   sessionCookieName,
+  rememberKnownBrowser,
   setSessionCookie,
   type CookieSettings,
 } from "./cookies";
-import { findOrCreateUser, safeNextPath, signIn } from "./email-sign-in";
+import { findOrCreateUser, safeNextPath, signIn } from "./sign-in";
 import { keyedHash, sameDigest } from "./tokens";
 
 export interface GoogleOptions {
@@ -170,19 +171,17 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleOptions> = async (app, op
               where id = $1`,
             [userId, claims.sub, name],
           );
-          return signIn(
+          const accountEmail = bySubject.rows[0]?.email ?? email;
+          const session = await signIn(
             tx,
-            {
-              userId,
-              email: bySubject.rows[0]?.email ?? email,
-              nextPath: flow.next_path,
-              method: "Google",
-            },
+            { userId, email: accountEmail, nextPath: flow.next_path, method: "Google" },
             { ip: request.ip, userAgent: String(request.headers["user-agent"] ?? "") },
             request.cookies[sessionCookieName(cookies)],
           );
+          return { ...session, email: accountEmail };
         });
         setSessionCookie(reply, cookies, signedIn.session.token);
+        rememberKnownBrowser(request, reply, cookies, options.secret, signedIn.email);
         return reply.redirect(signedIn.redirectTo, 303);
       } catch (error) {
         request.log.warn({ err: error }, "Google sign-in failed");

@@ -13,17 +13,16 @@ import {
   browserToken,
   clearSessionCookie,
   existingBrowserToken,
+  isKnownBrowser,
+  rememberKnownBrowser,
   sessionCookieName,
   setSessionCookie,
   type CookieSettings,
 } from "./cookies";
-import {
-  completeEmailSignIn,
-  safeNextPath,
-  startEmailSignIn,
-  type SignInDeps,
-} from "./email-sign-in";
+import { completeEmailSignIn, startEmailSignIn, type SignInDeps } from "./email-sign-in";
 import { deleteSessionByToken } from "./sessions";
+import { safeNextPath } from "./sign-in";
+import { signInFailureAuditor } from "./sign-in-failures";
 
 export interface AuthRouteOptions extends SignInDeps {
   cookies: CookieSettings;
@@ -40,6 +39,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     userAgent: String(request.headers["user-agent"] ?? ""),
     browserToken: token,
   });
+  // Wrong codes reach the audit logs after the answer has gone (sign-in-failures.ts).
+  const auditor = signInFailureAuditor(options.db, (error) =>
+    app.log.error({ err: error }, "auditing sign-in failures failed"),
+  );
+  const auditFailuresAfterwards = { onResponse: async () => auditor.request() };
+  app.addHook("onClose", () => auditor.stop());
 
   app.post(
     "/auth/email/start",
@@ -59,7 +64,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       const started = await startEmailSignIn(
         options,
         { email, purpose: mode, next: safeNextPath(next) },
-        requester(request, token),
+        {
+          ...requester(request, token),
+          knownBrowser: isKnownBrowser(request, options.secret, email),
+        },
       );
       reply.header("cache-control", "no-store");
       return { ...started, email };
@@ -70,6 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     "/auth/email/verify",
     {
       config: { access: "public", csrf: "origin-only" },
+      ...auditFailuresAfterwards,
       schema: {
         summary: "Sign in with the emailed code",
         body: emailSignInVerifySchema,
@@ -87,6 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         requester(request, existingBrowserToken(request)),
       );
       setSessionCookie(reply, cookies, signedIn.session.token);
+      rememberKnownBrowser(request, reply, cookies, options.secret, signedIn.email);
       reply.header("cache-control", "no-store");
       return { redirectTo: signedIn.redirectTo };
     },
@@ -96,6 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     "/auth/email/link",
     {
       config: { access: "public" },
+      ...auditFailuresAfterwards,
       schema: {
         summary: "Sign in with the emailed link",
         description:
@@ -119,6 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
           requester(request, existingBrowserToken(request)),
         );
         setSessionCookie(reply, cookies, signedIn.session.token);
+        rememberKnownBrowser(request, reply, cookies, options.secret, signedIn.email);
         return reply.redirect(signedIn.redirectTo, 303);
       } catch (error) {
         if (!(error instanceof UserFacingError)) throw error;

@@ -1,8 +1,11 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database";
-import { setSessionCookie, type CookieSettings } from "../auth/cookies";
+import { refuseCrossSite, sameCsrfToken } from "../../http/access";
+import { sessionCookieName, setSessionCookie, type CookieSettings } from "../auth/cookies";
 import { consumeRateLimit, RateLimitedError } from "../auth/rate-limit";
+import { deleteSessionByToken } from "../auth/sessions";
 import { createDemoWorkspace } from "./service";
+import { demoSwitchPage } from "./switch-page";
 
 export const DEMO_LIMIT = {
   what: "demo workspaces were opened from your network",
@@ -10,17 +13,31 @@ export const DEMO_LIMIT = {
   windowSeconds: 60 * 60,
 };
 
+export interface DemoRouteOptions {
+  db: Database;
+  cookies: CookieSettings;
+  /** Origins besides the request's own that may post the form (APP_URL's). */
+  trustedOrigins: string[];
+  /** The prerendered page for a signed-in person, or null to use an unstyled one. */
+  switchTemplate: string | null;
+}
+
 /**
  * `/demo`: a fresh demo workspace for a visitor, without signing up. A visitor who already has
- * a demo session goes straight back to it.
+ * a demo session goes straight back to it. A person signed in to their own account is asked
+ * first, since the demo would sign them out; only the form's POST, with the session's CSRF
+ * token, does (decision 0019).
  */
-export const demoRoutes: FastifyPluginAsync<{ db: Database; cookies: CookieSettings }> = async (
-  app,
-  { db, cookies },
-) => {
-  app.get("/demo", async (request, reply) => {
-    reply.header("cache-control", "no-store");
-    if (request.session?.isDemo) return reply.redirect("/app", 303);
+export const demoRoutes: FastifyPluginAsync<DemoRouteOptions> = async (app, options) => {
+  const { db, cookies } = options;
+  // The question is a plain HTML form, so that it works without script.
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  async function openDemo(request: FastifyRequest, reply: FastifyReply) {
     try {
       await consumeRateLimit(db, `demo-ip:${request.ip}`, DEMO_LIMIT);
     } catch (error) {
@@ -32,7 +49,32 @@ export const demoRoutes: FastifyPluginAsync<{ db: Database; cookies: CookieSetti
       ip: request.ip,
       userAgent: String(request.headers["user-agent"] ?? ""),
     });
+    // Whoever was signed in in this browser is signed out: their session ends here.
+    const previous = request.cookies[sessionCookieName(cookies)];
+    if (previous) await deleteSessionByToken(db, previous);
     setSessionCookie(reply, cookies, demo.session.token);
     return reply.redirect("/app", 303);
+  }
+
+  app.get("/demo", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    const session = request.session;
+    if (session?.isDemo) return reply.redirect("/app", 303);
+    if (session)
+      return reply
+        .type("text/html; charset=utf-8")
+        .send(demoSwitchPage(options.switchTemplate, session, session.csrfToken));
+    return openDemo(request, reply);
+  });
+
+  app.post("/demo", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    refuseCrossSite(request, options.trustedOrigins);
+    const session = request.session;
+    if (session?.isDemo) return reply.redirect("/app", 303);
+    // A page from before a sign-in or sign-out in another tab asks again, with today's token.
+    const sent = (request.body as Record<string, unknown> | undefined)?.csrf;
+    if (session && !sameCsrfToken(sent, session)) return reply.redirect("/demo", 303);
+    return openDemo(request, reply);
   });
 };

@@ -1,4 +1,5 @@
 import type { ReactElement } from "react";
+import { DemoSwitchPage } from "../routes/auth/demo-switch";
 import { LoginPage } from "../routes/auth/login";
 import { SignupPage } from "../routes/auth/signup";
 import { LandingPage } from "../routes/marketing/landing";
@@ -64,4 +65,15 @@ export const notFoundPage: PublicPage = {
   title: "Page not found · Larder",
   description,
   render: () => <NotFoundPage />,
+};
+
+/**
+ * What `/demo` shows a person who is signed in: not a route of its own (the server answers
+ * `/demo`), but a prerendered page the server fills in (DEMO_SWITCH_PLACEHOLDERS).
+ */
+export const demoSwitchPage: PublicPage = {
+  file: "demo-switch.html",
+  title: "Open the demo? · Larder",
+  description,
+  render: () => <DemoSwitchPage />,
 };
