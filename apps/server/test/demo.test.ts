@@ -82,6 +82,13 @@ describe("the demo workspace", () => {
 
   it("opens at most 10 demos an hour from one network, then points to sign-up", async () => {
     const ip = new Client(server.url).ip; // one network, unused by any other test
+    // A HEAD (a link checker) opens nothing and uses none of the network's ten.
+    for (let n = 0; n < 12; n += 1) {
+      const checker = new Client(server.url, ip);
+      const head = await checker.request("HEAD", "/demo");
+      expect(head.status).toBe(200);
+      expect(head.headers.getSetCookie()).toEqual([]);
+    }
     for (let n = 0; n < 10; n += 1) await openDemo(new Client(server.url, ip));
     const refused = await new Client(server.url, ip).get("/demo");
     expect(refused.status).toBe(303);

@@ -56,7 +56,11 @@ export const demoRoutes: FastifyPluginAsync<DemoRouteOptions> = async (app, opti
     return reply.redirect("/app", 303);
   }
 
-  app.get("/demo", async (request, reply) => {
+  // A HEAD (a link checker, a crawler) learns the page exists without opening a workspace.
+  app.head("/demo", async (_request, reply) =>
+    reply.header("cache-control", "no-store").type("text/html; charset=utf-8").send(""),
+  );
+  app.get("/demo", { exposeHeadRoute: false }, async (request, reply) => {
     reply.header("cache-control", "no-store");
     const session = request.session;
     if (session?.isDemo) return reply.redirect("/app", 303);

@@ -24,7 +24,6 @@ describe("linkErrorMessage", () => {
     const codes = [
       "other_browser",
       "code_used",
-      "too_many_attempts",
       "code_expired",
       "link_invalid",
       "rate_limited",

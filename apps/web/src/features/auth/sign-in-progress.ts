@@ -79,8 +79,6 @@ export function linkErrorMessage(code: string): string {
       return "That sign-in link was opened in a different browser from the one where the code was asked for. Open it in that browser, or ask for a new code here.";
     case "code_used":
       return "That sign-in link has already been used, or a newer code was sent since. Ask for a new code below.";
-    case "too_many_attempts":
-      return "Too many wrong codes were entered for that sign-in, so its link no longer works. Ask for a new code below.";
     case "code_expired":
       return "That sign-in link has expired: links and codes work for 10 minutes. Ask for a new code below.";
     case "rate_limited":
