@@ -11,3 +11,4 @@ export * from "./forecast/quantile";
 export * from "./forecast/accuracy";
 export * from "./heatmap";
 export * from "./ordering";
+export * from "./errors";

@@ -1,9 +1,23 @@
 import type { ApiError } from "@larder/contracts";
+import { DomainError } from "@larder/domain";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { describeDatabaseError, isPostgresError } from "./database-errors";
 
-/** A failure the user can act on: one HTTP status and one sentence written for people. */
+/** The status each kind of domain error is answered with. */
+export const DOMAIN_ERROR_STATUS: Record<DomainError["kind"], number> = {
+  invalid: 400,
+  not_allowed: 403,
+  not_found: 404,
+  conflict: 409,
+  unavailable: 503,
+};
+
+/**
+ * A failure of the HTTP exchange itself that the user can act on (signed out, too large, wrong
+ * content type, too many requests): one status and one sentence. Services throw domain errors
+ * (`@larder/domain`) instead.
+ */
 export class UserFacingError extends Error {
   constructor(
     readonly statusCode: number,
@@ -55,6 +69,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
         issues,
       };
       return reply.status(400).send(body);
+    }
+    if (error instanceof DomainError) {
+      const body: ApiError = { error: error.code, message: error.message };
+      return reply.status(DOMAIN_ERROR_STATUS[error.kind]).send(body);
     }
     if (error instanceof UserFacingError) {
       const body: ApiError = { error: error.code, message: error.message };
