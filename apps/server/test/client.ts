@@ -8,7 +8,22 @@ export interface Reply<Body = any> {
   headers: Headers;
 }
 
-let nextAddress = 1;
+/**
+ * Addresses handed out in this test process. Test files run in parallel processes against one
+ * database on PostgreSQL, where rate limits are shared: 24 random bits make two files' clients
+ * meet on one address about once in eight million pairs (a sequence would make them meet at once).
+ */
+const usedAddresses = new Set<string>();
+function freshAddress(): string {
+  for (;;) {
+    const [a, b, c] = randomBytes(3);
+    const address = `10.${a}.${b}.${(c! % 254) + 1}`;
+    if (!usedAddresses.has(address)) {
+      usedAddresses.add(address);
+      return address;
+    }
+  }
+}
 
 /** A body sent as it is (a file), not as JSON. */
 const isRaw = (body: unknown): body is string | Uint8Array =>
@@ -28,8 +43,7 @@ export class Client {
     readonly baseUrl: string,
     ip?: string,
   ) {
-    this.ip =
-      ip ?? `10.${randomBytes(1)[0]}.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
+    this.ip = ip ?? freshAddress();
   }
 
   cookieHeader(): string {
