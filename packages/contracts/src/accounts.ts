@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailAddressSchema } from "./email";
-import { isoDate, multiLine, singleLine, trimmed, uuid } from "./fields";
+import { isoDate, multiLine, singleLine, trimmed, updateSchema, uuid } from "./fields";
 
 /** The five roles of a membership; the same list as @larder/domain's ROLES. */
 export const roleSchema = z.enum(["owner", "manager", "chef", "purchasing", "staff"], {
@@ -133,14 +133,13 @@ export const workspaceSchema = z.object({
 });
 export type Workspace = z.infer<typeof workspaceSchema>;
 
-export const workspaceUpdateSchema = z
-  .object({
-    name: trimmed("the workspace's name", 120).optional(),
-    allowedDomain: domainSchema.nullable().optional(),
-  })
-  .refine((value) => value.name !== undefined || value.allowedDomain !== undefined, {
-    error: "Send a new name or allowed domain.",
-  });
+export const workspaceUpdateSchema = updateSchema(
+  {
+    name: trimmed("the workspace's name", 120),
+    allowedDomain: domainSchema.nullable(),
+  },
+  "Send a new name or allowed domain.",
+);
 
 export const storageAreaSchema = z.object({
   id: z.uuid(),
@@ -179,29 +178,21 @@ export type ClosureInput = z.input<typeof closureInputSchema>;
 export const closureSchema = z.object({ day: z.string(), name: z.string() });
 export type Closure = z.infer<typeof closureSchema>;
 
-export const locationUpdateSchema = z
-  .object({
-    name: trimmed("the location's name", 120).optional(),
-    address: multiLine("the address", 300).optional(),
-    timeZone: timeZoneSchema.optional(),
-    currency: currencySchema.optional(),
-    archived: z.boolean().optional(),
-    openingDays: openingDaysSchema.optional(),
-  })
-  .refine((value) => Object.values(value).some((field) => field !== undefined), {
-    error: "Send at least one change.",
-  });
+export const locationUpdateSchema = updateSchema({
+  name: trimmed("the location's name", 120),
+  address: multiLine("the address", 300),
+  timeZone: timeZoneSchema,
+  currency: currencySchema,
+  archived: z.boolean(),
+  openingDays: openingDaysSchema,
+});
 
 export const storageAreaInputSchema = z.object({ name: trimmed("the storage area's name", 80) });
-export const storageAreaUpdateSchema = z
-  .object({
-    name: trimmed("the storage area's name", 80).optional(),
-    position: z.number().int().min(0).max(10_000).optional(),
-    archived: z.boolean().optional(),
-  })
-  .refine((value) => Object.values(value).some((field) => field !== undefined), {
-    error: "Send at least one change.",
-  });
+export const storageAreaUpdateSchema = updateSchema({
+  name: trimmed("the storage area's name", 80),
+  position: z.number().int().min(0).max(10_000),
+  archived: z.boolean(),
+});
 
 // Members, invitations, requests to join
 
@@ -216,15 +207,14 @@ export const memberSchema = z.object({
 });
 export type Member = z.infer<typeof memberSchema>;
 
-export const memberUpdateSchema = z
-  .object({
-    role: roleSchema.optional(),
+export const memberUpdateSchema = updateSchema(
+  {
+    role: roleSchema,
     /** Null for every location. */
-    locationIds: z.array(uuid("location")).max(200).nullable().optional(),
-  })
-  .refine((value) => value.role !== undefined || value.locationIds !== undefined, {
-    error: "Send a new role or locations.",
-  });
+    locationIds: z.array(uuid("location")).max(200).nullable(),
+  },
+  "Send a new role or locations.",
+);
 
 export const invitationInputSchema = z.object({
   email: emailAddressSchema,

@@ -16,3 +16,14 @@ export const emailAddressSchema = z
   })
   .pipe(z.email({ error: "Enter a valid email address, like chef@restaurant.com." }))
   .transform((address) => address.toLowerCase());
+
+/** An address that may be left empty (a supplier's), trimmed and lower-cased. */
+export const optionalEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH)
+  .refine((value) => value === "" || z.email().safeParse(value).success, {
+    error: "Enter a valid email address, like orders@supplier.com.",
+  })
+  .default("");

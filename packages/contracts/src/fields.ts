@@ -125,6 +125,12 @@ export const nonNegativeDecimalSchema = (label: string, bounds?: DecimalBounds) 
     error: `${capitalised(label)} cannot be negative.`,
   });
 
+/** A percentage, 0 to 100: a tax rate, an alert threshold. */
+export const percentSchema = (label: string) =>
+  nonNegativeDecimalSchema(label).refine((value) => compareDecimals(value, "100") <= 0, {
+    error: `${capitalised(label)} is a percentage: 0 to 100.`,
+  });
+
 /** A decimal above zero. */
 export const positiveDecimalSchema = (label: string, bounds?: DecimalBounds) =>
   nonNegativeDecimalSchema(label, bounds).refine((value) => /[1-9]/.test(value), {
@@ -180,3 +186,18 @@ export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(50),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
+
+/**
+ * The body of a change (PATCH): every field of `shape` may be left out, but at least one must be
+ * sent; `message` says which when there are only a few to choose from.
+ */
+export const updateSchema = <Shape extends z.ZodRawShape>(
+  shape: Shape,
+  message = "Send at least one change.",
+) =>
+  z
+    .object(shape)
+    .partial()
+    .refine((value) => Object.values(value).some((field) => field !== undefined), {
+      error: message,
+    });

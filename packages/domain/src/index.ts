@@ -4,6 +4,7 @@ export * from "./stock-status";
 export * from "./permissions";
 export * from "./days";
 export * from "./purchasing";
+export * from "./orders";
 export * from "./forecast/weekdays";
 export * from "./forecast/methods";
 export * from "./forecast/engine";

@@ -2,9 +2,11 @@ import type { MovementKind } from "@larder/contracts";
 import {
   ADJUSTMENT_REASON_LABELS,
   ALLERGEN_LABELS,
+  IMPORT_COLUMNS,
   MOVEMENT_KIND_LABELS,
   WASTE_REASON_LABELS,
   type Allergen,
+  type ImportColumn,
 } from "@larder/contracts";
 import { MONEY_SCALE, exact, stockStatus, toDecimal, unitLabel } from "@larder/domain";
 import type { Executor } from "../../db/database";
@@ -22,19 +24,7 @@ const PAGE = 2000;
 export function itemsTable(tx: Executor, workspaceId: string, locationIds: string[]): ExportTable {
   return {
     name: "items",
-    header: [
-      "name",
-      "category",
-      "unit",
-      "location",
-      "on_hand",
-      "unit_cost",
-      "minimum",
-      "maximum",
-      "storage_area",
-      "barcode",
-      "allergens",
-    ],
+    header: [...IMPORT_COLUMNS],
     async *pages() {
       let after = "";
       for (;;) {
@@ -74,19 +64,22 @@ export function itemsTable(tx: Executor, workspaceId: string, locationIds: strin
           [workspaceId, locationIds, after, PAGE],
         );
         if (rows.length === 0) return;
-        yield rows.map((row) => [
-          row.name,
-          row.category ?? "",
-          unitLabel(row.base_unit),
-          row.location ?? "",
-          row.on_hand === null ? "" : toDecimal(row.on_hand),
-          row.cost === null ? "" : toDecimal(row.cost),
-          row.minimum === null ? "" : toDecimal(row.minimum),
-          row.maximum === null ? "" : toDecimal(row.maximum),
-          row.area ?? "",
-          row.barcode ?? "",
-          row.allergens.map((allergen) => ALLERGEN_LABELS[allergen]).join(", "),
-        ]);
+        yield rows.map((row) => {
+          const cells: Record<ImportColumn, string> = {
+            name: row.name,
+            category: row.category ?? "",
+            unit: unitLabel(row.base_unit),
+            location: row.location ?? "",
+            on_hand: row.on_hand === null ? "" : toDecimal(row.on_hand),
+            unit_cost: row.cost === null ? "" : toDecimal(row.cost),
+            minimum: row.minimum === null ? "" : toDecimal(row.minimum),
+            maximum: row.maximum === null ? "" : toDecimal(row.maximum),
+            storage_area: row.area ?? "",
+            barcode: row.barcode ?? "",
+            allergens: row.allergens.map((allergen) => ALLERGEN_LABELS[allergen]).join(", "),
+          };
+          return IMPORT_COLUMNS.map((column) => cells[column]);
+        });
         after = rows.at(-1)!.sort_key;
       }
     },

@@ -1,8 +1,10 @@
 import {
   ALLERGENS,
   ALLERGEN_LABELS,
+  IMPORT_COLUMNS,
   barcodeSchema,
   type Allergen,
+  type ImportColumn,
   type ImportProblem,
   type ImportRow,
 } from "@larder/contracts";
@@ -54,8 +56,8 @@ export interface CheckedTable {
   ignoredColumns: string[];
 }
 
-/** The columns Larder reads, and the other names people give them. */
-const COLUMN_NAMES: Record<string, string[]> = {
+/** The other names people give the columns Larder reads (`IMPORT_COLUMNS`, which exports write). */
+const COLUMN_NAMES: Record<ImportColumn, string[]> = {
   name: ["name", "item", "item_name", "ingredient", "product"],
   category: ["category", "group"],
   unit: ["unit", "base_unit", "uom", "unit_of_measure"],
@@ -122,8 +124,8 @@ export function checkTable(table: Table, context: ImportContext): CheckedTable {
   const ignoredColumns: string[] = [];
   header.forEach((raw, index) => {
     const normalised = normaliseHeader(raw);
-    const column = Object.entries(COLUMN_NAMES).find(([, names]) => names.includes(normalised));
-    if (column && !columns.has(column[0])) columns.set(column[0], index);
+    const column = IMPORT_COLUMNS.find((name) => COLUMN_NAMES[name].includes(normalised));
+    if (column && !columns.has(column)) columns.set(column, index);
     else if (raw.trim()) ignoredColumns.push(raw.trim());
   });
   const problems: ImportProblem[] = [];
@@ -136,7 +138,7 @@ export function checkTable(table: Table, context: ImportContext): CheckedTable {
       problems.push({
         row: 1,
         column: required,
-        message: `The header has no “${required}” column. Larder reads: ${Object.keys(COLUMN_NAMES).join(", ")}.`,
+        message: `The header has no “${required}” column. Larder reads: ${IMPORT_COLUMNS.join(", ")}.`,
       });
   if (problems.length > 0) return { rows: [], problems, totalRows: body.length, ignoredColumns };
   if (body.length === 0)

@@ -8,13 +8,19 @@ import type {
   orderUpdateSchema,
 } from "@larder/contracts";
 import {
+  ConflictError,
+  InvalidError,
+  canApprove,
+  canCancel,
+  canEdit,
   compare,
   conversionFactor,
   documentNumber,
   documentTotals,
-  exact,
   lineAmount,
+  needsApproval,
   parseQuantity,
+  remainingOnLine,
   toDecimal,
   unitLabel,
   usableUnits,
@@ -24,7 +30,6 @@ import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import { iso } from "../../http/schemas";
-import { UserFacingError } from "../../plugins/errors";
 import { loadItemRecords } from "../items/records";
 import { writableLocation } from "../locations/scope";
 import { activeSupplier } from "../suppliers/service";
@@ -76,8 +81,7 @@ async function writeLines(
   for (const [position, line] of lines.entries()) {
     const item = items.get(line.itemId);
     if (!item || item.archived)
-      throw new UserFacingError(
-        400,
+      throw new InvalidError(
         "invalid_order",
         `Line ${position + 1}: that item does not exist or is archived.`,
       );
@@ -86,8 +90,7 @@ async function writeLines(
       factor = conversionFactor(item.units, line.unit, item.units.baseUnit);
     } catch (error) {
       if (!(error instanceof UnitConversionError)) throw error;
-      throw new UserFacingError(
-        400,
+      throw new InvalidError(
         "invalid_order",
         `Line ${position + 1}: ${item.name} cannot be ordered in "${unitLabel(line.unit)}". Its units: ${usableUnits(item.units).map(unitLabel).join(", ")}.`,
       );
@@ -143,10 +146,19 @@ export async function createOrder(
   return id;
 }
 
-/** Locks an order for a change, and returns its status and supplier. */
+/**
+ * Locks an order for a change (every change to an order or its lines takes this lock first), and
+ * returns its status, number, supplier and location.
+ */
 export async function lockOrder(tx: Executor, member: Member, orderId: string) {
-  const { rows } = await tx.query<{ status: OrderStatus; supplier_id: string; number: string }>(
-    "select status, supplier_id, number from purchase_orders where workspace_id = $1 and id = $2 for update",
+  const { rows } = await tx.query<{
+    status: OrderStatus;
+    number: string;
+    supplier_id: string;
+    location_id: string;
+  }>(
+    `select status, number, supplier_id, location_id from purchase_orders
+      where workspace_id = $1 and id = $2 for update`,
     [member.workspaceId, orderId],
   );
   return rows[0]!;
@@ -160,9 +172,8 @@ export async function updateOrder(
   changes: z.output<typeof orderUpdateSchema>,
 ): Promise<void> {
   const order = await lockOrder(tx, member, orderId);
-  if (order.status !== "draft")
-    throw new UserFacingError(
-      409,
+  if (!canEdit(order.status))
+    throw new ConflictError(
       "order_not_draft",
       `${order.number} was already sent; only a draft can be changed.`,
     );
@@ -243,7 +254,11 @@ const ORDER_SQL = `
 
 function presentOrder(row: OrderRow, units: Map<string, string[]>): Omit<Order, "invoices"> {
   const lines: OrderLine[] = row.lines.map((line) => {
-    const left = exact(line.quantity).sub(exact(line.received_quantity));
+    const progress = {
+      ordered: line.quantity,
+      received: line.received_quantity,
+      closed: line.closed,
+    };
     return {
       id: line.id,
       itemId: line.item_id,
@@ -255,7 +270,7 @@ function presentOrder(row: OrderRow, units: Map<string, string[]>): Omit<Order, 
       taxRate: toDecimal(line.tax_rate, 2),
       amount: lineAmount(line.quantity, line.unit_price),
       receivedQuantity: toDecimal(line.received_quantity),
-      remaining: line.closed || left.compare(0) <= 0 ? "0" : toDecimal(left),
+      remaining: toDecimal(remainingOnLine(progress)),
     };
   });
   const totals = documentTotals(
@@ -289,11 +304,12 @@ function presentOrder(row: OrderRow, units: Map<string, string[]>): Omit<Order, 
     totals,
     minimumOrder: row.minimum_order === null ? null : toDecimal(row.minimum_order, 2),
     belowMinimum: row.minimum_order !== null && compare(totals.exclTax, row.minimum_order) < 0,
-    needsApproval:
-      row.status === "draft" &&
-      limit !== null &&
-      row.approved_at === null &&
-      compare(totals.inclTax, limit) > 0,
+    needsApproval: needsApproval({
+      status: row.status,
+      approved: row.approved_at !== null,
+      totalInclTax: totals.inclTax,
+      approvalLimit: limit,
+    }),
     approvalLimit: limit === null ? null : toDecimal(limit, 2),
   };
 }
@@ -370,8 +386,8 @@ export async function listOrders(
 /** Approves an order above the approval limit (managers and owners). */
 export async function approveOrder(tx: Executor, member: Member, orderId: string): Promise<void> {
   const order = await lockOrder(tx, member, orderId);
-  if (order.status !== "draft")
-    throw new UserFacingError(409, "order_not_draft", `${order.number} was already sent.`);
+  if (!canApprove(order.status))
+    throw new ConflictError("order_not_draft", `${order.number} was already sent.`);
   await tx.query(
     `update purchase_orders set approved_by = $3, approved_at = now()
       where workspace_id = $1 and id = $2`,
@@ -382,9 +398,8 @@ export async function approveOrder(tx: Executor, member: Member, orderId: string
 /** Cancels an order nothing was received against. */
 export async function cancelOrder(tx: Executor, member: Member, orderId: string): Promise<void> {
   const order = await lockOrder(tx, member, orderId);
-  if (order.status !== "draft" && order.status !== "sent")
-    throw new UserFacingError(
-      409,
+  if (!canCancel(order.status))
+    throw new ConflictError(
       "order_not_cancellable",
       order.status === "cancelled"
         ? `${order.number} is already cancelled.`

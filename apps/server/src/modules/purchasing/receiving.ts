@@ -1,11 +1,21 @@
 import type { Receipt, receiveOrderSchema } from "@larder/contracts";
-import { compare, exact, parseQuantity, toDecimal } from "@larder/domain";
+import {
+  ConflictError,
+  InvalidError,
+  canReceive,
+  exact,
+  lineAfterDelivery,
+  parseQuantity,
+  receivedMeanwhile,
+  statusAfterReceipt,
+  toDecimal,
+  type OrderLineProgress,
+} from "@larder/domain";
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import { iso } from "../../http/schemas";
 import { once } from "../../http/request-keys";
-import { UserFacingError } from "../../plugins/errors";
 import { activeItem, loadItemRecords } from "../items/records";
 import { writableLocation } from "../locations/scope";
 import type { NewMovement } from "../stock/ledger";
@@ -45,19 +55,14 @@ export async function receiveOrder(
   const request = { key: input.requestKey, action: `orders.receive:${orderId}`, details: input };
   return once(tx, member, request, async () => {
     const order = await lockOrder(tx, member, orderId);
-    if (order.status !== "sent" && order.status !== "partially_received")
-      throw new UserFacingError(
-        409,
+    if (!canReceive(order.status))
+      throw new ConflictError(
         "order_not_receivable",
         order.status === "draft"
           ? `${order.number} has not been sent yet. Send it, or receive the delivery without an order.`
           : `${order.number} is ${order.status === "received" ? "already fully received" : "cancelled"}.`,
       );
-    const { rows: meta } = await tx.query<{ location_id: string; supplier_id: string }>(
-      "select location_id, supplier_id from purchase_orders where workspace_id = $1 and id = $2",
-      [member.workspaceId, orderId],
-    );
-    const { location_id: locationId, supplier_id: supplierId } = meta[0]!;
+    const { location_id: locationId, supplier_id: supplierId } = order;
     await writableLocation(tx, member, locationId);
 
     const { rows: lines } = await tx.query<LineRow>(
@@ -71,23 +76,20 @@ export async function receiveOrder(
     for (const [index, received] of input.lines.entries()) {
       const line = byId.get(received.orderLineId);
       if (!line)
-        throw new UserFacingError(
-          400,
+        throw new InvalidError(
           "invalid_receipt",
           `Line ${index + 1} is not a line of ${order.number}.`,
         );
       if (seen.has(line.id))
-        throw new UserFacingError(400, "invalid_receipt", `Line ${index + 1} is listed twice.`);
+        throw new InvalidError("invalid_receipt", `Line ${index + 1} is listed twice.`);
       seen.add(line.id);
-      if (compare(received.expectedReceived, line.received_quantity) !== 0)
-        throw new UserFacingError(
-          409,
+      if (receivedMeanwhile(received.expectedReceived, line.received_quantity))
+        throw new ConflictError(
           "received_meanwhile",
           `Someone received ${order.number} while you were checking it. Reload the order to see what has come, then receive what is left.`,
         );
       if (line.closed)
-        throw new UserFacingError(
-          409,
+        throw new ConflictError(
           "line_closed",
           `Line ${index + 1} of ${order.number} is already closed.`,
         );
@@ -110,6 +112,13 @@ export async function receiveOrder(
       note: string;
       photoId: string | null;
     }[] = [];
+    // Every line of the order as it will be after this delivery: the status is decided from them.
+    const progress = new Map<string, OrderLineProgress>(
+      lines.map((line) => [
+        line.id,
+        { ordered: line.quantity, received: line.received_quantity, closed: line.closed },
+      ]),
+    );
 
     for (const received of input.lines) {
       const line = byId.get(received.orderLineId)!;
@@ -147,12 +156,17 @@ export async function receiveOrder(
         note: received.note,
         photoId: received.photoId,
       });
-      const closes = received.outcome !== "received";
+      // Counted as it is stored (to the column's scale), so the status agrees with the line.
+      const after = lineAfterDelivery(progress.get(line.id)!, {
+        accepted: toDecimal(accepted),
+        outcome: received.outcome,
+        substitute: substitute !== null,
+      });
+      progress.set(line.id, after);
       await tx.query(
-        `update purchase_order_lines
-            set received_quantity = received_quantity + $3, closed = closed or $4
+        `update purchase_order_lines set received_quantity = $3, closed = $4
           where workspace_id = $1 and id = $2`,
-        [member.workspaceId, line.id, substitute ? "0" : toDecimal(accepted), closes],
+        [member.workspaceId, line.id, toDecimal(after.received), after.closed],
       );
       if (received.unitPrice !== null && line.supplier_item_id && !substitute)
         await recordPrice(tx, member, line.supplier_item_id, received.unitPrice, "receipt");
@@ -186,21 +200,12 @@ export async function receiveOrder(
       );
     }
 
-    // Received when every line is closed or has all it ordered; partially received otherwise.
+    const status = statusAfterReceipt([...progress.values()]);
     await tx.query(
-      `update purchase_orders o set
-         status = case when not exists (
-                    select 1 from purchase_order_lines l
-                     where l.workspace_id = o.workspace_id and l.order_id = o.id
-                       and not l.closed and l.received_quantity < l.quantity)
-                  then 'received' else 'partially_received' end,
-         received_at = case when not exists (
-                    select 1 from purchase_order_lines l
-                     where l.workspace_id = o.workspace_id and l.order_id = o.id
-                       and not l.closed and l.received_quantity < l.quantity)
-                  then now() else null end
-       where o.workspace_id = $1 and o.id = $2`,
-      [member.workspaceId, orderId],
+      `update purchase_orders
+          set status = $3, received_at = case when $3 = 'received' then now() end
+        where workspace_id = $1 and id = $2`,
+      [member.workspaceId, orderId, status],
     );
     return findReceipt(tx, member.workspaceId, receiptId);
   });

@@ -1,4 +1,5 @@
 import type { Order } from "@larder/contracts";
+import { canSend } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import type { Mailer, OutgoingMail } from "../../mail/mailer";
@@ -81,7 +82,7 @@ export async function sendOrder(
   options: { to?: string | undefined; message: string },
 ): Promise<Order> {
   const locked = await lockOrder(tx, member, orderId);
-  if (locked.status !== "draft")
+  if (!canSend(locked.status))
     throw new UserFacingError(409, "order_not_draft", `${locked.number} was already sent.`);
   const order = await findOrder(tx, member.workspaceId, orderId);
   if (order.needsApproval)

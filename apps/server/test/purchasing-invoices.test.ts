@@ -1,11 +1,10 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are whatever the API sent */
-import { addDays } from "@larder/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../src/db/tenant";
 import { checkStockBalances } from "../src/modules/stock/check";
-import { Client } from "./client";
 import { useServerWithMailbox } from "./helpers";
-import { addItem, addMember, buildKitchen, onHand, type Kitchen } from "./kitchen";
+import { addMember, buildKitchen, type Kitchen } from "./kitchen";
+import { addSupplier, addTomatoes, dateIn, day } from "./purchasing-kit";
 
 const context = useServerWithMailbox();
 let kitchen: Kitchen;
@@ -14,52 +13,10 @@ beforeAll(async () => {
   kitchen = await buildKitchen(context.server, context.mailbox);
 }, 60_000);
 
-/** A date in YYYY-MM-DD as it is now in `timeZone`. */
-const dateIn = (timeZone: string) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date());
-
-/** The kitchen's date (its first location is in New York) `offset` days from today. */
-const day = (offset = 0) => addDays(dateIn("America/New_York"), offset);
-
-async function supplier(name: string, extra: Record<string, unknown> = {}) {
-  const created = await kitchen.owner.post(kitchen.path("/suppliers"), {
-    name,
-    orderingEmail: `orders@${name.toLowerCase().replace(/\W+/g, "")}.test`,
-    paymentTermsDays: 14,
-    deliveryDays: [0, 3],
-    minimumOrder: "100",
-    ...extra,
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body.id as string;
-}
-
-async function tomatoes() {
-  return addItem(kitchen, {
-    name: `PO tomatoes ${Math.random().toString(36).slice(2, 7)}`,
-    baseUnit: "kg",
-    packs: [{ name: "case", quantity: "10", unit: "kg" }],
-    parLevels: [{ locationId: kitchen.main.id, minimum: "15", maximum: "40" }],
-    openingStock: [{ locationId: kitchen.main.id, quantity: "5", unit: "kg", unitCost: "2.40" }],
-  });
-}
-
-async function sentOrder(supplierId: string, itemId: string, cases = "3", price = "24") {
-  const order = await kitchen.owner.post(kitchen.path("/orders"), {
-    supplierId,
-    locationId: kitchen.main.id,
-    lines: [{ itemId, unit: "case", quantity: cases, unitPrice: price, taxRate: "0" }],
-  });
-  expect(order.status, JSON.stringify(order.body)).toBe(201);
-  const sent = await kitchen.owner.post(kitchen.path(`/orders/${order.body.id}/send`), {});
-  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-  return sent.body;
-}
-
 describe("the purchasing cycle", () => {
   it("orders, sends a PDF, receives one short line, bills, flags the mismatch and takes a part payment", async () => {
-    const supplierId = await supplier("Green Valley Produce");
-    const itemId = await tomatoes();
+    const supplierId = await addSupplier(kitchen, "Green Valley Produce");
+    const itemId = await addTomatoes(kitchen);
     const listed = await kitchen.owner.post(kitchen.path(`/suppliers/${supplierId}/items`), {
       itemId,
       unit: "case",
@@ -224,136 +181,9 @@ describe("the purchasing cycle", () => {
     );
     expect(check).toEqual([]);
   });
+});
 
-  it("gives a printable copy of an order as the PDF the supplier gets", async () => {
-    const supplierId = await supplier("Copy Farms");
-    const order = await sentOrder(supplierId, await tomatoes());
-    const copy = await kitchen.owner.get(kitchen.path(`/orders/${order.id}/pdf`));
-    expect(copy.status).toBe(200);
-    expect(copy.headers.get("content-type")).toBe("application/pdf");
-    expect(copy.headers.get("content-disposition")).toContain(`${order.number}.pdf`);
-    expect(String(copy.body).startsWith("%PDF-")).toBe(true);
-  });
-
-  it("marks the demo's orders sent without mailing anyone", async () => {
-    const visitor = new Client(context.server.url);
-    expect((await visitor.get("/demo")).status).toBe(303);
-    const workspaceId = (await visitor.session()).body.currentWorkspaceId;
-    const drafts = (await visitor.get(`/api/w/${workspaceId}/orders?status=draft`)).body.orders;
-    const before = context.mailbox.count;
-    const sent = await visitor.post(`/api/w/${workspaceId}/orders/${drafts[0].id}/send`, {
-      to: "someone@elsewhere.test",
-    });
-    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    expect(sent.body.status).toBe("sent");
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(context.mailbox.count).toBe(before);
-  });
-
-  it("keeps a delivery without an order with its supplier, at their price, and learns a new one", async () => {
-    const supplierId = await supplier("Walk-in Farms");
-    const itemId = await tomatoes();
-    const listed = await kitchen.owner.post(kitchen.path(`/suppliers/${supplierId}/items`), {
-      itemId,
-      unit: "case",
-      price: "20",
-    });
-    expect(listed.status).toBe(201);
-    const receive = (extra: Record<string, unknown>) =>
-      kitchen.owner.post(kitchen.path("/stock/receipts"), {
-        itemId,
-        locationId: kitchen.main.id,
-        quantity: "2",
-        unit: "case",
-        supplierId,
-        ...extra,
-      });
-    // No price typed: the supplier's $20 a case, $2 a kilo.
-    const first = await receive({});
-    expect(first.status, JSON.stringify(first.body)).toBe(201);
-    expect(first.body.movements[0].unitCost).toBe("2");
-    // A price typed: $22 a case becomes their price, kept in its history.
-    expect((await receive({ unitCost: "22" })).status).toBe(201);
-    const prices = await kitchen.owner.get(
-      kitchen.path(`/supplier-items/${listed.body.id}/prices`),
-    );
-    expect(prices.body.map((p: any) => [p.price, p.source])).toEqual([
-      ["22", "receipt"],
-      ["20", "manual"],
-    ]);
-    const lines = await withTenant(context.server.db, { workspaceId: kitchen.workspaceId }, (tx) =>
-      tx.query<{ quantity: string; unit_price: string }>(
-        `select l.quantity::text, l.unit_price::text from receipt_lines l
-           join receipts r on r.workspace_id = l.workspace_id and r.id = l.receipt_id
-          where r.supplier_id = $1 and r.order_id is null order by l.unit_price`,
-        [supplierId],
-      ),
-    );
-    expect(lines.rows.map((row) => [Number(row.quantity), Number(row.unit_price)])).toEqual([
-      [2, 20],
-      [2, 22],
-    ]);
-    expect(await onHand(kitchen, itemId, kitchen.main.id)).toBe("45");
-
-    expect(
-      (await kitchen.owner.patch(kitchen.path(`/suppliers/${supplierId}`), { archived: true }))
-        .status,
-    ).toBe(200);
-    const refused = await receive({});
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe("Walk-in Farms is archived. Restore it to receive from it.");
-  });
-
-  it("never counts a line twice when two people receive the same order at once", async () => {
-    const supplierId = await supplier("Harbor Fish");
-    const itemId = await tomatoes();
-    const order = await sentOrder(supplierId, itemId);
-    const porter = await addMember(kitchen, "purchasing");
-    const body = {
-      lines: [
-        {
-          orderLineId: order.lines[0].id,
-          expectedReceived: "0",
-          quantity: "3",
-          outcome: "received",
-        },
-      ],
-    };
-    const replies = await Promise.all([
-      kitchen.owner.post(kitchen.path(`/orders/${order.id}/receipts`), body),
-      porter.post(kitchen.path(`/orders/${order.id}/receipts`), body),
-    ]);
-    expect(replies.map((reply) => reply.status).sort()).toEqual([201, 409]);
-    const refused = replies.find((reply) => reply.status === 409)!;
-    // Whichever came second finds the line received, or the order changed under it.
-    expect(refused.body.message).toMatch(/already fully received|while you were checking it/);
-    expect(await onHand(kitchen, itemId, kitchen.main.id)).toBe("35");
-  });
-
-  it("asks a manager to approve an order above the limit before it is sent", async () => {
-    expect(
-      (await kitchen.owner.patch(kitchen.path("/settings/purchasing"), { approvalLimit: "500" }))
-        .status,
-    ).toBe(204);
-    const supplierId = await supplier("Prime Meats");
-    const itemId = await tomatoes();
-    const buyer = await addMember(kitchen, "purchasing");
-    const draft = await buyer.post(kitchen.path("/orders"), {
-      supplierId,
-      locationId: kitchen.main.id,
-      lines: [{ itemId, unit: "case", quantity: "30", unitPrice: "24", taxRate: "8.875" }],
-    });
-    expect(draft.body).toMatchObject({ needsApproval: true, totals: { inclTax: "783.90" } });
-    const refused = await buyer.post(kitchen.path(`/orders/${draft.body.id}/send`), {});
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toContain("must approve it before it is sent");
-    expect((await buyer.post(kitchen.path(`/orders/${draft.body.id}/approve`))).status).toBe(403);
-    const approved = await kitchen.owner.post(kitchen.path(`/orders/${draft.body.id}/approve`));
-    expect(approved.body.needsApproval).toBe(false);
-    expect((await buyer.post(kitchen.path(`/orders/${draft.body.id}/send`), {})).status).toBe(200);
-    await kitchen.owner.patch(kitchen.path("/settings/purchasing"), { approvalLimit: null });
-  });
-
+describe("invoices and payables", () => {
   it("turns an invoice overdue at the restaurant's midnight, not the server's", async () => {
     // Kiritimati (UTC+14) is always a day or two ahead of Pago Pago (UTC−11): an invoice due on
     // Pago Pago's date is past due in Kiritimati and due today in Pago Pago, whatever the hour.
@@ -396,7 +226,7 @@ describe("the purchasing cycle", () => {
   });
 
   it("keeps accounts payable by age, and exports bills for QuickBooks and Xero", async () => {
-    const supplierId = await supplier("Old Mill Bakery", { paymentTermsDays: 30 });
+    const supplierId = await addSupplier(kitchen, "Old Mill Bakery", { paymentTermsDays: 30 });
     const entered = await kitchen.owner.post(kitchen.path("/invoices"), {
       supplierId,
       number: "OMB-4471",

@@ -1,0 +1,208 @@
+import { z } from "zod";
+import { optionalEmailSchema } from "./email";
+import {
+  PRICE_BOUNDS,
+  isoDate,
+  multiLine,
+  nonNegativeDecimalSchema,
+  note,
+  pageQuerySchema,
+  percentSchema,
+  quantitySchema,
+  unitSchema,
+  updateSchema,
+  uuid,
+} from "./fields";
+
+export const ORDER_STATUSES = [
+  "draft",
+  "sent",
+  "partially_received",
+  "received",
+  "cancelled",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  draft: "Draft",
+  sent: "Sent",
+  partially_received: "Partially received",
+  received: "Received",
+  cancelled: "Cancelled",
+};
+
+export const orderLineInputSchema = z.object({
+  itemId: uuid("item"),
+  unit: unitSchema,
+  quantity: quantitySchema,
+  unitPrice: nonNegativeDecimalSchema("the price", PRICE_BOUNDS),
+  taxRate: percentSchema("the tax rate").default("0"),
+});
+export type OrderLineInput = z.input<typeof orderLineInputSchema>;
+
+export const orderInputSchema = z.object({
+  supplierId: uuid("supplier"),
+  locationId: uuid("location"),
+  expectedOn: isoDate("the expected day").nullable().default(null),
+  notes: note(2000),
+  lines: z
+    .array(orderLineInputSchema)
+    .min(1, { error: "Add at least one line." })
+    .max(300, { error: "An order can have at most 300 lines." }),
+});
+export type OrderInput = z.input<typeof orderInputSchema>;
+
+export const orderUpdateSchema = updateSchema({
+  expectedOn: isoDate("the expected day").nullable(),
+  notes: multiLine("the notes", 2000),
+  lines: orderInputSchema.shape.lines,
+});
+
+export const totalsSchema = z.object({ exclTax: z.string(), tax: z.string(), inclTax: z.string() });
+
+export const orderLineSchema = z.object({
+  id: z.uuid(),
+  itemId: z.uuid(),
+  itemName: z.string(),
+  unit: z.string(),
+  units: z.array(z.string()),
+  quantity: z.string(),
+  unitPrice: z.string(),
+  taxRate: z.string(),
+  amount: z.string(),
+  receivedQuantity: z.string(),
+  /** Still to come, in the line's unit (never below 0). */
+  remaining: z.string(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderSchema = z.object({
+  id: z.uuid(),
+  number: z.string(),
+  supplierId: z.uuid(),
+  supplierName: z.string(),
+  orderingEmail: z.string(),
+  locationId: z.uuid(),
+  locationName: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  expectedOn: z.string().nullable(),
+  notes: z.string(),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+  approvedBy: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  sentTo: z.string().nullable(),
+  receivedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  lines: z.array(orderLineSchema),
+  totals: totalsSchema,
+  /** The supplier's minimum order, and whether this order reaches it. */
+  minimumOrder: z.string().nullable(),
+  belowMinimum: z.boolean(),
+  /** Above the workspace's approval limit and not approved yet: a manager must approve it. */
+  needsApproval: z.boolean(),
+  approvalLimit: z.string().nullable(),
+  /** The invoices entered against it. */
+  invoices: z.array(z.object({ id: z.uuid(), number: z.string() })),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderSummarySchema = orderSchema.omit({ lines: true, invoices: true }).extend({
+  lineCount: z.number().int(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderListQuerySchema = pageQuerySchema.extend({
+  status: z.enum([...ORDER_STATUSES, "open"]).optional(),
+  supplierId: uuid("supplier").optional(),
+  locationId: uuid("location").optional(),
+  itemId: uuid("item").optional(),
+});
+
+export const orderListSchema = z.object({ orders: z.array(orderSummarySchema), total: z.number() });
+
+export const orderSendSchema = z.object({
+  /** Another address than the supplier's ordering email. */
+  to: optionalEmailSchema.optional(),
+  message: multiLine("the message", 2000).default(""),
+});
+
+export const orderOverviewSchema = z.object({
+  totalOrders: z.number().int(),
+  received: z.number().int(),
+  inTransit: z.number().int(),
+  /** What the received orders cost, incl. tax. */
+  totalSpent: z.string().nullable(),
+});
+export type OrderOverview = z.infer<typeof orderOverviewSchema>;
+
+export const PERIODS = ["last-week", "last-month", "last-quarter", "last-year"] as const;
+export type Period = (typeof PERIODS)[number];
+export const PERIOD_LABELS: Record<Period, string> = {
+  "last-week": "Last week",
+  "last-month": "Last month",
+  "last-quarter": "Last quarter",
+  "last-year": "Last year",
+};
+
+export const orderOverviewQuerySchema = z.object({
+  locationId: uuid("location").optional(),
+  period: z.enum(PERIODS).default("last-month"),
+});
+
+// Receiving
+
+export const RECEIPT_OUTCOMES = ["received", "short", "damaged", "substituted"] as const;
+export type ReceiptOutcome = (typeof RECEIPT_OUTCOMES)[number];
+export const RECEIPT_OUTCOME_LABELS: Record<ReceiptOutcome, string> = {
+  received: "Received",
+  short: "Short",
+  damaged: "Damaged",
+  substituted: "Substituted",
+};
+
+export const receiveLineSchema = z.object({
+  orderLineId: uuid("order line"),
+  /** What the person saw as received before this delivery: a change meanwhile refuses the delivery. */
+  expectedReceived: nonNegativeDecimalSchema("what was received before"),
+  /** What goes into stock now, in the line's unit; "0" when nothing usable came. */
+  quantity: z.union([z.literal("0"), quantitySchema]),
+  outcome: z.enum(RECEIPT_OUTCOMES, { error: "Say how the line came." }),
+  /** What was charged per unit, when it differs from the order. */
+  unitPrice: nonNegativeDecimalSchema("the price", PRICE_BOUNDS).nullable().default(null),
+  /** For a substitution: the item that came instead. */
+  substituteItemId: uuid("item").nullable().default(null),
+  note: note(500),
+  photoId: uuid("photo").nullable().default(null),
+});
+
+export const receiveOrderSchema = z.object({
+  requestKey: uuid("request key").optional(),
+  note: note(1000),
+  lines: z.array(receiveLineSchema).min(1, { error: "Receive at least one line." }).max(300),
+});
+export type ReceiveOrder = z.input<typeof receiveOrderSchema>;
+
+export const receiptSchema = z.object({
+  id: z.uuid(),
+  orderId: z.uuid().nullable(),
+  locationId: z.uuid(),
+  receivedAt: z.string(),
+  receivedBy: z.string().nullable(),
+  note: z.string(),
+  lines: z.array(
+    z.object({
+      id: z.uuid(),
+      orderLineId: z.uuid().nullable(),
+      itemId: z.uuid(),
+      itemName: z.string(),
+      unit: z.string(),
+      quantity: z.string(),
+      unitPrice: z.string(),
+      outcome: z.enum(RECEIPT_OUTCOMES),
+      note: z.string(),
+      photoId: z.uuid().nullable(),
+    }),
+  ),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
