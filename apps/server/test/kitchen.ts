@@ -127,3 +127,16 @@ export async function recordPast(
     }),
   );
 }
+
+/** Tomatoes bought by the case of six 2.5 kg cans, with a par level and opening stock at the kitchen's main location. */
+export const tomatoItem = (kitchen: Kitchen) => ({
+  name: `Tomatoes ${Math.random().toString(36).slice(2, 7)}`,
+  baseUnit: "kg",
+  packs: [
+    { name: "case", quantity: "6", unit: "can" },
+    { name: "can", quantity: "2.5", unit: "kg" },
+  ],
+  parLevels: [{ locationId: kitchen.main.id, minimum: "15", maximum: "40" }],
+  storageAreaIds: [kitchen.main.areas["Walk-in cooler"]],
+  openingStock: [{ locationId: kitchen.main.id, quantity: "25", unit: "kg", unitCost: "2.40" }],
+});

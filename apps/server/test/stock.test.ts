@@ -5,8 +5,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../src/db/tenant";
 import { checkStockBalances, checkUsageRollups } from "../src/modules/stock/check";
 import { useServerWithMailbox } from "./helpers";
-import { addItem, addMember, buildKitchen, onHand, type Kitchen } from "./kitchen";
+import { addItem, buildKitchen, type Kitchen, onHand, tomatoItem } from "./kitchen";
 
+// Recording stock and the ledger it lands in, and the stock list.
 const context = useServerWithMailbox();
 let kitchen: Kitchen;
 
@@ -14,88 +15,7 @@ beforeAll(async () => {
   kitchen = await buildKitchen(context.server, context.mailbox);
 }, 60_000);
 
-const tomatoes = () => ({
-  name: `Tomatoes ${Math.random().toString(36).slice(2, 7)}`,
-  baseUnit: "kg",
-  packs: [
-    { name: "case", quantity: "6", unit: "can" },
-    { name: "can", quantity: "2.5", unit: "kg" },
-  ],
-  parLevels: [{ locationId: kitchen.main.id, minimum: "15", maximum: "40" }],
-  storageAreaIds: [kitchen.main.areas["Walk-in cooler"]],
-  openingStock: [{ locationId: kitchen.main.id, quantity: "25", unit: "kg", unitCost: "2.40" }],
-});
-
-describe("items", () => {
-  it("creates an item with packs, a par level, a storage area and opening stock", async () => {
-    const created = await kitchen.owner.post(kitchen.path("/items"), {
-      ...tomatoes(),
-      categoryId: kitchen.categories.Vegetables,
-      allergens: [],
-      barcodes: [{ code: "0012345678905", unit: "case" }],
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect(created.body).toMatchObject({
-      category: "Vegetables",
-      baseUnit: "kg",
-      units: ["kg", "case", "can", "g", "oz", "lb"],
-      barcodes: [{ code: "0012345678905", unit: "case" }],
-    });
-    expect(created.body.stock).toEqual([
-      {
-        locationId: kitchen.main.id,
-        onHand: "25",
-        minimum: "15",
-        maximum: "40",
-        status: "adequate",
-        storageAreaId: kitchen.main.areas["Walk-in cooler"],
-        averageUnitCost: "2.4",
-        value: "60",
-      },
-    ]);
-    const scanned = await kitchen.owner.get(kitchen.path("/items?barcode=0012345678905"));
-    expect(scanned.body.items).toHaveLength(1);
-    expect(scanned.body.items[0].scannedUnit).toBe("case");
-  });
-
-  it("says what is wrong with units that do not hold together", async () => {
-    const circle = await kitchen.owner.post(kitchen.path("/items"), {
-      name: "Flour",
-      baseUnit: "kg",
-      packs: [
-        { name: "sack", quantity: "2", unit: "bag" },
-        { name: "bag", quantity: "3", unit: "sack" },
-      ],
-    });
-    expect(circle.status).toBe(400);
-    expect(circle.body.message).toContain("refer to each other in a circle");
-    const badBarcode = await kitchen.owner.post(kitchen.path("/items"), {
-      name: "Eggs",
-      baseUnit: "pcs",
-      barcodes: [{ code: "123456", unit: "kg" }],
-    });
-    expect(badBarcode.status).toBe(400);
-    expect(badBarcode.body.message).toContain('stands for "kg"');
-  });
-
-  it("refuses a second active item with the same name", async () => {
-    const name = `Basil ${Date.now()}`;
-    await addItem(kitchen, { name });
-    const again = await kitchen.owner.post(kitchen.path("/items"), {
-      name: name.toUpperCase(),
-      baseUnit: "g",
-    });
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe(`There is already an item called ${name.toUpperCase()}.`);
-  });
-
-  it("will not change the base unit once stock is recorded in it", async () => {
-    const id = await addItem(kitchen, tomatoes());
-    const changed = await kitchen.owner.patch(kitchen.path(`/items/${id}`), { baseUnit: "lb" });
-    expect(changed.status).toBe(409);
-    expect(changed.body.message).toContain("Add a pack in lbs instead.");
-  });
-});
+const tomatoes = () => tomatoItem(kitchen);
 
 describe("recording stock", () => {
   it("records usage in a pack unit, exactly, and keeps what was typed", async () => {
@@ -342,124 +262,6 @@ describe("the ledger", () => {
       [cases.map(([h]) => h), cases.map(([, m]) => m)],
     );
     expect(rows.map((row) => row.status)).toEqual(cases.map(([h, m]) => stockStatus(h, m)));
-  });
-});
-
-describe("low-stock alerts", () => {
-  it("tells everyone who may see the location once an item falls below its minimum", async () => {
-    const chef = await addMember(kitchen, "chef");
-    const elsewhere = await addMember(kitchen, "staff", [kitchen.commissary.id]);
-    const name = `Milk ${Date.now()}`;
-    const id = await addItem(kitchen, {
-      name,
-      baseUnit: "l",
-      parLevels: [{ locationId: kitchen.main.id, minimum: "20", maximum: "40" }],
-      openingStock: [{ locationId: kitchen.main.id, quantity: "22", unit: "l" }],
-    });
-    const unread = async (client: typeof chef) =>
-      (await client.get(kitchen.path("/notifications"))).body;
-    const before = await unread(chef);
-
-    await chef.post(kitchen.path("/stock/usage"), {
-      itemId: id,
-      locationId: kitchen.main.id,
-      quantity: "7",
-      unit: "l",
-    });
-    const after = await unread(chef);
-    expect(after.unread).toBe(before.unread + 1);
-    expect(after.notifications[0]).toMatchObject({
-      type: "low-stock",
-      title: "Low Stock Alert",
-      message: `${name} is running low (15 L remaining)`,
-      read: false,
-    });
-    expect((await unread(kitchen.owner)).notifications[0].message).toContain(name);
-    expect(JSON.stringify((await unread(elsewhere)).notifications)).not.toContain(name);
-
-    // Still low: no second alert. Out: a new one.
-    await chef.post(kitchen.path("/stock/usage"), {
-      itemId: id,
-      locationId: kitchen.main.id,
-      quantity: "5",
-      unit: "l",
-    });
-    expect((await unread(chef)).unread).toBe(after.unread);
-    await chef.post(kitchen.path("/stock/usage"), {
-      itemId: id,
-      locationId: kitchen.main.id,
-      quantity: "10",
-      unit: "l",
-    });
-    const out = await unread(chef);
-    expect(out.notifications[0].message).toBe(`${name} is running low (0 L remaining)`);
-
-    const read = await chef.post(kitchen.path("/notifications/read-all"));
-    expect(read.status).toBe(200);
-    expect((await unread(chef)).unread).toBe(0);
-    expect((await unread(kitchen.owner)).unread).toBeGreaterThan(0);
-  });
-});
-
-describe("who sees what", () => {
-  it("shows staff the stock but no costs", async () => {
-    const staff = await addMember(kitchen, "staff");
-    const id = await addItem(kitchen, tomatoes());
-    const item = await staff.get(kitchen.path(`/items/${id}`));
-    expect(item.body.stock[0]).toMatchObject({ onHand: "25", averageUnitCost: null, value: null });
-    const list = await staff.get(kitchen.path(`/stock?locationId=${kitchen.main.id}`));
-    expect(list.body.rows.every((row: { value: unknown }) => row.value === null)).toBe(true);
-    const used = await staff.post(kitchen.path("/stock/usage"), {
-      itemId: id,
-      locationId: kitchen.main.id,
-      quantity: "1",
-      unit: "kg",
-    });
-    expect(used.status).toBe(201);
-    expect(used.body.movements[0].unitCost).toBeNull();
-  });
-
-  it("keeps a member limited to one location out of the others", async () => {
-    const limited = await addMember(kitchen, "chef", [kitchen.commissary.id]);
-    const id = await addItem(kitchen, tomatoes());
-    const there = await limited.post(kitchen.path("/stock/usage"), {
-      itemId: id,
-      locationId: kitchen.main.id,
-      quantity: "1",
-      unit: "kg",
-    });
-    expect(there.status).toBe(404);
-    const item = await limited.get(kitchen.path(`/items/${id}`));
-    expect(item.body.stock).toEqual([]);
-  });
-});
-
-describe("categories", () => {
-  it("are an editable list: added, renamed, reordered, deleted only when empty", async () => {
-    const added = await kitchen.owner.post(kitchen.path("/categories"), { name: "Seafood" });
-    expect(added.status).toBe(201);
-    const again = await kitchen.owner.post(kitchen.path("/categories"), { name: "seafood" });
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe("There is already a category called seafood.");
-    const id = added.body.id;
-    expect(
-      (await kitchen.owner.patch(kitchen.path(`/categories/${id}`), { name: "Fish", position: 0 }))
-        .status,
-    ).toBe(204);
-    const list = (await kitchen.owner.get(kitchen.path("/categories"))).body;
-    expect(list.find((c: { id: string }) => c.id === id)).toMatchObject({
-      name: "Fish",
-      position: 0,
-      itemCount: 0,
-    });
-    await addItem(kitchen, { name: `Cod ${Date.now()}`, baseUnit: "kg", categoryId: id });
-    const busy = await kitchen.owner.delete(kitchen.path(`/categories/${id}`));
-    expect(busy.status).toBe(409);
-    expect(busy.body.message).toBe("Fish still holds 1 item. Move them to another category first.");
-    const empty = await kitchen.owner.post(kitchen.path("/categories"), { name: "Spare" });
-    expect((await kitchen.owner.delete(kitchen.path(`/categories/${empty.body.id}`))).status).toBe(
-      204,
-    );
   });
 });
 
