@@ -1,8 +1,8 @@
+import { NotFoundError } from "@larder/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as oidc from "openid-client";
 import { z } from "zod";
 import type { Database } from "../../db/database";
-import { UserFacingError } from "../../plugins/errors";
 import {
   browserToken,
   existingBrowserToken,
@@ -64,8 +64,7 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleOptions> = async (app, op
     },
     async (request, reply) => {
       if (!google)
-        throw new UserFacingError(
-          404,
+        throw new NotFoundError(
           "google_not_configured",
           "Google sign-in is not set up on this server. Continue with your email instead, or ask the person who runs this Larder to set it up.",
         );

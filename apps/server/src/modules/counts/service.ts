@@ -7,11 +7,12 @@ import {
   toDecimal,
   usableUnits,
   type Exact,
+  ConflictError,
+  NotFoundError,
 } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import { iso } from "../../http/schemas";
-import { UserFacingError } from "../../plugins/errors";
 import { publish } from "../../realtime/hub";
 import { activeItem, loadItemRecords, quantityInBaseUnit } from "../items/records";
 import { unitsOf } from "../items/repository";
@@ -101,8 +102,7 @@ export async function startCount(
       [member.workspaceId, input.storageAreaId, input.locationId],
     );
     if (rows.length === 0)
-      throw new UserFacingError(
-        404,
+      throw new NotFoundError(
         "storage_area_not_found",
         `This storage area is not at ${locationName}.`,
       );
@@ -113,8 +113,7 @@ export async function startCount(
     [member.workspaceId, input.locationId, input.storageAreaId],
   );
   if (open[0])
-    throw new UserFacingError(
-      409,
+    throw new ConflictError(
       "count_already_open",
       "A count of this place is already open. Continue it, or cancel it first.",
     );
@@ -243,8 +242,7 @@ async function openCount(tx: Executor, member: Member, countId: string) {
   );
   const count = rows[0]!;
   if (count.status !== "open")
-    throw new UserFacingError(
-      409,
+    throw new ConflictError(
       "count_closed",
       `This count was already ${count.status}. Start a new count to count again.`,
     );
@@ -268,8 +266,7 @@ export async function setCountLine(
   );
   const count = current[0]!;
   if (count.status !== "open")
-    throw new UserFacingError(
-      409,
+    throw new ConflictError(
       "count_closed",
       `This count was already ${count.status}. Start a new count to count again.`,
     );

@@ -9,12 +9,12 @@ import {
   purchasesQuerySchema,
   purchasesSchema,
 } from "@larder/contracts";
+import { NotFoundError } from "@larder/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/database";
 import { withMember } from "../../http/access";
 import { workspaceParams } from "../../http/schemas";
-import { UserFacingError } from "../../plugins/errors";
 import { sendTable } from "../exports/send";
 import { workspaceToday } from "../locations/today";
 import { accountingCsv } from "./accounting";
@@ -162,7 +162,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
           [member.workspaceId, request.params.paymentId, request.params.invoiceId],
         );
         if (rowCount === 0)
-          throw new UserFacingError(404, "not_found", "This payment is not one of this invoice's.");
+          throw new NotFoundError("not_found", "This payment is not one of this invoice's.");
         return findInvoice(tx, member.workspaceId, request.params.invoiceId);
       }),
   );

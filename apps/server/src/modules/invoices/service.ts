@@ -19,19 +19,21 @@ import {
   toFixedDecimal,
   unitLabel,
   type InvoiceStatus,
+  ConflictError,
+  InvalidError,
+  NotFoundError,
 } from "@larder/domain";
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import { iso } from "../../http/schemas";
-import { UserFacingError } from "../../plugins/errors";
 import { workspaceToday } from "../locations/today";
 import { nextNumber } from "../purchasing/orders";
 import { recordPrice } from "../suppliers/prices";
 
 type NewInvoice = z.output<typeof invoiceInputSchema>;
 
-const invalid = (message: string) => new UserFacingError(400, "invalid_invoice", message);
+const invalid = (message: string) => new InvalidError("invalid_invoice", message);
 
 /**
  * Enters a supplier's invoice (a bill): its number (the supplier's, or INV-YYYY-NNN), buyer,
@@ -50,8 +52,7 @@ export async function createInvoice(
   );
   const supplier = suppliers[0];
   if (!supplier)
-    throw new UserFacingError(
-      404,
+    throw new NotFoundError(
       "supplier_not_found",
       "This supplier does not exist in this workspace.",
     );
@@ -111,8 +112,7 @@ export async function createInvoice(
     )
     .catch((error: unknown) => {
       if ((error as { code?: string }).code === "23505")
-        throw new UserFacingError(
-          409,
+        throw new ConflictError(
           "duplicate_invoice",
           `Invoice ${number} from ${supplier.name} is already entered.`,
         );
@@ -449,10 +449,9 @@ export async function addPayment(
   const invoice = rows[0]!;
   const balance = exact(invoice.total).sub(exact(invoice.paid));
   if (balance.compare(0) <= 0)
-    throw new UserFacingError(409, "invoice_paid", `${invoice.number} is already paid.`);
+    throw new ConflictError("invoice_paid", `${invoice.number} is already paid.`);
   if (exact(input.amount).compare(balance) > 0)
-    throw new UserFacingError(
-      409,
+    throw new ConflictError(
       "overpayment",
       `The balance of ${invoice.number} is $${toFixedDecimal(balance, 2)}; a payment of $${toFixedDecimal(input.amount, 2)} would pay more than is owed.`,
     );

@@ -4,12 +4,12 @@ import {
   categorySchema,
   categoryUpdateSchema,
 } from "@larder/contracts";
+import { ConflictError } from "@larder/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database, Executor } from "../../db/database";
 import { withMember } from "../../http/access";
 import { workspaceParams } from "../../http/schemas";
-import { UserFacingError } from "../../plugins/errors";
 import { publish } from "../../realtime/hub";
 import { isUniqueViolation } from "../locations/service";
 
@@ -36,7 +36,7 @@ export async function insertDefaultCategories(tx: Executor, workspaceId: string)
 
 const categoryParams = workspaceParams.extend({ categoryId: z.string() });
 const duplicate = (name: string) =>
-  new UserFacingError(409, "duplicate_name", `There is already a category called ${name}.`);
+  new ConflictError("duplicate_name", `There is already a category called ${name}.`);
 
 /** The editable list of item categories (Protein, Herbs, Pantry…). */
 export const categoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -156,8 +156,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         );
         const category = rows[0]!;
         if (category.items > 0)
-          throw new UserFacingError(
-            409,
+          throw new ConflictError(
             "category_in_use",
             `${category.name} still holds ${category.items} item${category.items === 1 ? "" : "s"}. Move them to another category first.`,
           );

@@ -7,12 +7,13 @@ import {
   unitProblems,
   usableUnits,
   type ItemUnits,
+  ConflictError,
+  InvalidError,
 } from "@larder/domain";
 import type { z } from "zod";
 import type { itemInputSchema, itemUpdateSchema } from "@larder/contracts";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
-import { UserFacingError } from "../../plugins/errors";
 import { publish } from "../../realtime/hub";
 import { isUniqueViolation } from "../locations/service";
 import { writableLocation } from "../locations/scope";
@@ -23,7 +24,7 @@ import { loadItemRecords, quantityInBaseUnit } from "./records";
 type NewItem = z.output<typeof itemInputSchema>;
 type ItemChanges = z.output<typeof itemUpdateSchema>;
 
-const invalid = (message: string) => new UserFacingError(400, "invalid_item", message);
+const invalid = (message: string) => new InvalidError("invalid_item", message);
 
 /** Refuses unit definitions that do not hold together, saying what is wrong. */
 function checkUnits(units: ItemUnits, barcodes: { code: string; unit: string }[]): void {
@@ -106,8 +107,7 @@ async function writeUnits(
       )
       .catch(async (error: unknown) => {
         if (!isUniqueViolation(error)) throw error;
-        throw new UserFacingError(
-          409,
+        throw new ConflictError(
           "barcode_in_use",
           `The barcode ${barcode.code} already belongs to another item.`,
         );
@@ -163,7 +163,7 @@ async function writePlaces(
 }
 
 const duplicateName = (name: string) =>
-  new UserFacingError(409, "duplicate_name", `There is already an item called ${name}.`);
+  new ConflictError("duplicate_name", `There is already an item called ${name}.`);
 
 /**
  * Creates an item with its units, barcodes, the locations that carry it, and any stock already
@@ -254,8 +254,7 @@ export async function updateItem(
   const records = await loadItemRecords(tx, member.workspaceId, [itemId]);
   const before = records.get(itemId)!.units;
   if (changes.baseUnit && changes.baseUnit !== current.base_unit && current.has_stock)
-    throw new UserFacingError(
-      409,
+    throw new ConflictError(
       "base_unit_locked",
       `${current.name} already has stock recorded in ${unitLabel(current.base_unit)}, so its base unit cannot change. Add a pack in ${unitLabel(changes.baseUnit)} instead.`,
     );

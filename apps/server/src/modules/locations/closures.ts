@@ -1,10 +1,10 @@
 import { apiErrorSchema, closureInputSchema, closureSchema } from "@larder/contracts";
+import { NotFoundError } from "@larder/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/database";
 import { withMember } from "../../http/access";
 import { workspaceParams } from "../../http/schemas";
-import { UserFacingError } from "../../plugins/errors";
 import { locationScope } from "./scope";
 
 const locationParams = workspaceParams.extend({ locationId: z.string() });
@@ -84,7 +84,7 @@ export const closureRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
           [member.workspaceId, request.params.locationId, request.query.day],
         );
         if (!rowCount)
-          throw new UserFacingError(404, "closure_not_found", "That day is not marked closed.");
+          throw new NotFoundError("closure_not_found", "That day is not marked closed.");
       });
       return reply.status(204).send(null);
     },

@@ -7,11 +7,11 @@ import {
   storageAreaSchema,
   storageAreaUpdateSchema,
 } from "@larder/contracts";
+import { ConflictError } from "@larder/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/database";
 import { withMember } from "../../http/access";
-import { UserFacingError } from "../../plugins/errors";
 import { recordAudit } from "../audit/record";
 import { insertLocation, isUniqueViolation } from "./service";
 import { iso, workspaceParams } from "../../http/schemas";
@@ -20,7 +20,7 @@ const locationParams = workspaceParams.extend({ locationId: z.string() });
 const areaParams = workspaceParams.extend({ storageAreaId: z.string() });
 
 const duplicate = (what: string, name: string) =>
-  new UserFacingError(409, "duplicate_name", `There is already ${what} called ${name}.`);
+  new ConflictError("duplicate_name", `There is already ${what} called ${name}.`);
 
 /** Locations (a restaurant, a commissary) and their storage areas (walk-in, dry store, bar). */
 export const locationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -128,8 +128,7 @@ export const locationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
             [member.workspaceId, locationId],
           );
           if (rows[0]!.others === 0)
-            throw new UserFacingError(
-              409,
+            throw new ConflictError(
               "last_location",
               "This is the workspace's only active location. Add another before archiving it.",
             );

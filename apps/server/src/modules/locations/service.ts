@@ -1,6 +1,6 @@
 import type { LocationInput } from "@larder/contracts";
+import { ConflictError } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import { UserFacingError } from "../../plugins/errors";
 
 /** The storage areas a new restaurant location starts with; each can be renamed or archived. */
 export const DEFAULT_STORAGE_AREAS = ["Walk-in cooler", "Freezer", "Dry storage"];
@@ -32,8 +32,7 @@ export async function insertLocation(
     )
     .catch((error: unknown) => {
       if (isUniqueViolation(error))
-        throw new UserFacingError(
-          409,
+        throw new ConflictError(
           "duplicate_name",
           `There is already a location called ${location.name}.`,
         );

@@ -156,7 +156,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mai
         summary: "Email the order to the supplier as a PDF",
         params: orderParams,
         body: orderSendSchema,
-        response: { 200: orderSchema, ...errors, 502: apiErrorSchema },
+        response: { 200: orderSchema, ...errors, 503: apiErrorSchema },
       },
     },
     async (request) =>

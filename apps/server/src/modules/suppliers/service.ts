@@ -13,11 +13,13 @@ import {
   toDecimal,
   unitLabel,
   usableUnits,
+  ConflictError,
+  InvalidError,
+  NotFoundError,
 } from "@larder/domain";
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
-import { UserFacingError } from "../../plugins/errors";
 import { loadItemRecords, type ItemRecord } from "../items/records";
 import { isUniqueViolation } from "../locations/service";
 import { recordPrice } from "./prices";
@@ -87,14 +89,12 @@ export async function activeSupplier(
   );
   const supplier = rows[0];
   if (!supplier)
-    throw new UserFacingError(
-      404,
+    throw new NotFoundError(
       "supplier_not_found",
       "This supplier does not exist in this workspace.",
     );
   if (supplier.archived)
-    throw new UserFacingError(
-      409,
+    throw new ConflictError(
       "supplier_archived",
       `${supplier.name} is archived. Restore it to ${purpose} it.`,
     );
@@ -127,7 +127,7 @@ export async function findSupplier(
 }
 
 const duplicate = (name: string) =>
-  new UserFacingError(409, "duplicate_name", `There is already a supplier called ${name}.`);
+  new ConflictError("duplicate_name", `There is already a supplier called ${name}.`);
 
 export async function createSupplier(
   tx: Executor,
@@ -274,10 +274,9 @@ export async function listSupplierItems(
 async function checkUnit(tx: Executor, workspaceId: string, itemId: string, unit: string) {
   const item = (await loadItemRecords(tx, workspaceId, [itemId])).get(itemId);
   if (!item)
-    throw new UserFacingError(404, "item_not_found", "This item does not exist in this workspace.");
+    throw new NotFoundError("item_not_found", "This item does not exist in this workspace.");
   if (!canConvert(item.units, unit))
-    throw new UserFacingError(
-      400,
+    throw new InvalidError(
       "unit_not_convertible",
       `${item.name} cannot be bought in "${unitLabel(unit)}". Its units: ${usableUnits(item.units).map(unitLabel).join(", ")}; add a pack to the item first.`,
     );
@@ -308,8 +307,7 @@ export async function addSupplierItem(
     )
     .catch((error: unknown) => {
       if (isUniqueViolation(error))
-        throw new UserFacingError(
-          409,
+        throw new ConflictError(
           "duplicate_supplier_item",
           `This supplier already sells that item by the ${unitLabel(input.unit)}. Change its price instead.`,
         );
