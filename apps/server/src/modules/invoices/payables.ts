@@ -13,7 +13,7 @@ import {
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import { workspaceToday } from "../locations/today";
-import { INVOICE_SQL, presentSummary } from "./service";
+import { INVOICE_SQL, presentSummary } from "./summary";
 
 /**
  * Accounts payable: every invoice with a balance, by due date, in its aging bucket (current,

@@ -5,7 +5,8 @@ import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import { periodRange } from "../purchasing/overview";
 import { workspaceToday } from "../locations/today";
-import { flagCounts, INVOICE_SQL, presentSummary } from "./service";
+import { flagCounts } from "./match";
+import { INVOICE_SQL, presentSummary } from "./summary";
 
 type Query = z.output<typeof purchasesQuerySchema>;
 

@@ -9,7 +9,6 @@ import {
   purchasesQuerySchema,
   purchasesSchema,
 } from "@larder/contracts";
-import { NotFoundError } from "@larder/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/database";
@@ -21,7 +20,8 @@ import { accountingCsv } from "./accounting";
 import { payables } from "./payables";
 import { filteredInvoices, purchasesBySupplier } from "./purchases";
 import { monthlySavingsOf } from "./savings";
-import { addPayment, createInvoice, findInvoice } from "./service";
+import { addPayment, removePayment } from "./payments";
+import { createInvoice, findInvoice } from "./service";
 
 const invoiceParams = workspaceParams.extend({ invoiceId: z.string() });
 const paymentParams = invoiceParams.extend({ paymentId: z.string() });
@@ -157,13 +157,9 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     },
     async (request) =>
       withMember(db, request, async (tx, member) => {
-        const { rowCount } = await tx.query(
-          "delete from payments where workspace_id = $1 and id = $2 and invoice_id = $3",
-          [member.workspaceId, request.params.paymentId, request.params.invoiceId],
-        );
-        if (rowCount === 0)
-          throw new NotFoundError("not_found", "This payment is not one of this invoice's.");
-        return findInvoice(tx, member.workspaceId, request.params.invoiceId);
+        const { invoiceId, paymentId } = request.params;
+        await removePayment(tx, member, invoiceId, paymentId);
+        return findInvoice(tx, member.workspaceId, invoiceId);
       }),
   );
 

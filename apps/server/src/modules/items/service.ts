@@ -13,9 +13,9 @@ import {
 import type { z } from "zod";
 import type { itemInputSchema, itemUpdateSchema } from "@larder/contracts";
 import type { Executor } from "../../db/database";
+import { isUniqueViolation } from "../../db/errors";
 import type { Member } from "../../http/access";
 import { publish } from "../../realtime/hub";
-import { isUniqueViolation } from "../locations/service";
 import { writableLocation } from "../locations/scope";
 import type { NewMovement } from "../stock/ledger";
 import { recordMovements } from "../stock/record";
