@@ -15,7 +15,7 @@ import type { Member } from "../../http/access";
 import { iso } from "../../http/schemas";
 import { publish } from "../../realtime/hub";
 import { activeItem, loadItemRecords, quantityInBaseUnit } from "../items/records";
-import { unitsOf } from "../items/repository";
+import { unitsOf } from "../items/list";
 import { writableLocation } from "../locations/scope";
 import type { NewMovement } from "../stock/ledger";
 import { recordMovements } from "../stock/record";

@@ -17,7 +17,7 @@ import { withMember } from "../../http/access";
 import { workspaceParams } from "../../http/schemas";
 import { locationScope } from "../locations/scope";
 import { addCategory, deleteCategory, listCategories, updateCategory } from "./categories";
-import { findItem, listItems } from "./repository";
+import { findItem, listItems } from "./list";
 import { createItem, updateItem } from "./service";
 
 const itemParams = workspaceParams.extend({ itemId: z.string() });
