@@ -12,7 +12,6 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { timingSafeEqual } from "node:crypto";
 import type { Database, Executor } from "../db/database";
 import { withTenant } from "../db/tenant";
-import { findSession, type CurrentSession } from "../modules/auth/sessions";
 import { UserFacingError } from "../plugins/errors";
 
 /**
@@ -44,6 +43,25 @@ declare module "fastify" {
     member: Member | null;
   }
 }
+
+/** The signed-in person behind a request, as the session cookie names them. */
+export interface CurrentSession {
+  id: string;
+  userId: string;
+  email: string;
+  name: string;
+  csrfToken: string;
+  /** The workspace and location the person last worked in, in this browser. */
+  workspaceId: string | null;
+  locationId: string | null;
+  isDemo: boolean;
+}
+
+/**
+ * Finds the live session a cookie's token names, or null (auth's `findSession`, handed in by
+ * app.ts: http/ does not import modules).
+ */
+export type SessionLookup = (db: Database, token: string) => Promise<CurrentSession | null>;
 
 export interface ApiRoute {
   method: string;
@@ -140,6 +158,7 @@ export interface AccessOptions {
   /** Origins allowed to send state-changing requests besides the request's own (APP_URL's). */
   trustedOrigins: string[];
   sessionCookie: string;
+  findSession: SessionLookup;
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -208,7 +227,7 @@ export async function registerAccessControl(
     if (!url.startsWith("/api/") && !url.startsWith("/demo")) return;
     const token = request.cookies[options.sessionCookie];
     if (token) {
-      request.session = await findSession(db, token);
+      request.session = await options.findSession(db, token);
       if (!request.session) reply.clearCookie(options.sessionCookie, { path: "/" });
     }
     if (!SAFE_METHODS.has(request.method) && url.startsWith("/api/"))

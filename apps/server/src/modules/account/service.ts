@@ -3,8 +3,9 @@ import { NotFoundError, isRole } from "@larder/domain";
 import { z } from "zod";
 import type { Database } from "../../db/database";
 import { withTenant } from "../../db/tenant";
+import type { CurrentSession } from "../../http/access";
 import { iso } from "../../http/schemas";
-import { describeDevice, type CurrentSession } from "../auth/sessions";
+import { describeDevice } from "../auth";
 
 /**
  * Who is signed in, their workspaces, and where the session is: its workspace while they are

@@ -14,11 +14,9 @@ import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import { iso } from "../../http/schemas";
 import { publish } from "../../realtime/hub";
-import { activeItem, loadItemRecords, quantityInBaseUnit } from "../items/records";
-import { unitsOf } from "../items/list";
-import { writableLocation } from "../locations/scope";
-import type { NewMovement } from "../stock/ledger";
-import { recordMovements } from "../stock/record";
+import { activeItem, loadItemRecords, quantityInBaseUnit, unitsOf } from "../items";
+import { writableLocation } from "../locations";
+import { recordMovements, type NewMovement } from "../stock";
 
 interface SummaryRow {
   id: string;

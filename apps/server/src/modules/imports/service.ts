@@ -8,8 +8,8 @@ import { iso } from "../../http/schemas";
 import { enqueue, type QueuedJob } from "../../jobs/queue";
 import { readTableInWorker } from "../../jobs/table-reader";
 import { publish } from "../../realtime/hub";
-import { unitsOf } from "../items/list";
-import { TableError, sniffFormat } from "./table";
+import { unitsOf } from "../items";
+import { TableError, sniffFormat } from "../../lib/spreadsheet/table";
 import { checkTable, previewRow, type ImportContext, type ValidRow } from "./validate";
 import { writeImportRows } from "./write";
 

@@ -12,7 +12,7 @@ import {
 } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
-import { workspaceToday } from "../locations/today";
+import { workspaceToday } from "../locations";
 import { INVOICE_SQL, presentSummary } from "./summary";
 
 /**

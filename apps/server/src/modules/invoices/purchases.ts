@@ -3,8 +3,8 @@ import { exact, MONEY_SCALE, sharePercent, sum, toFixedDecimal } from "@larder/d
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
-import { periodRange } from "../purchasing/overview";
-import { workspaceToday } from "../locations/today";
+import { periodRange } from "../purchasing";
+import { workspaceToday } from "../locations";
 import { flagCounts } from "./match";
 import { INVOICE_SQL, presentSummary } from "./summary";
 

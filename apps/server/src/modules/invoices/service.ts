@@ -15,9 +15,9 @@ import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import { iso } from "../../http/schemas";
-import { workspaceToday } from "../locations/today";
-import { nextNumber } from "../purchasing/orders";
-import { recordPrice } from "../suppliers/prices";
+import { workspaceToday } from "../locations";
+import { nextNumber } from "../purchasing";
+import { recordPrice } from "../suppliers";
 import { invoiceLines, matchFlags } from "./match";
 import { INVOICE_SQL, presentSummary, type SummaryRow } from "./summary";
 

@@ -15,17 +15,21 @@ import { z } from "zod";
 import type { Database } from "../../db/database";
 import { withMember } from "../../http/access";
 import { workspaceParams } from "../../http/schemas";
-import { locationScope } from "../locations/scope";
+import { locationScope } from "../locations";
 import { addCategory, deleteCategory, listCategories, updateCategory } from "./categories";
 import { findItem, listItems } from "./list";
-import { createItem, updateItem } from "./service";
+import { createItem, updateItem, type OpeningStockRecorder } from "./service";
 
 const itemParams = workspaceParams.extend({ itemId: z.string() });
 const categoryParams = workspaceParams.extend({ categoryId: z.string() });
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** Items (ingredients and supplies): their units, barcodes, places and par levels. */
-export const itemRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const itemRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  /** The stock module's, for an item created with stock already on the shelf. */
+  recordOpeningStock: OpeningStockRecorder;
+}> = async (app, { db, recordOpeningStock }) => {
   app.get(
     "/w/:workspaceId/items",
     {
@@ -54,7 +58,7 @@ export const itemRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     },
     async (request, reply) => {
       const item = await withMember(db, request, async (tx, member) => {
-        const id = await createItem(tx, member, request.body);
+        const id = await createItem(tx, member, request.body, recordOpeningStock);
         const locations = await locationScope(tx, member);
         return findItem(tx, member.workspaceId, id, locations, can(member.role, "costs.view"));
       });

@@ -5,7 +5,7 @@ import type { Executor } from "../../db/database";
 import { isUniqueViolation } from "../../db/errors";
 import type { Member } from "../../http/access";
 import { iso } from "../../http/schemas";
-import { actedBy, recordAudit } from "../audit/record";
+import { actedBy, recordAudit } from "../audit";
 
 /** A second active location, or storage area of one location, with the same name. */
 export const duplicateName = (what: string, name: string) =>

@@ -4,7 +4,7 @@ import type { Database, Executor } from "../../db/database";
 import { withTenant } from "../../db/tenant";
 import { iso } from "../../http/schemas";
 import { publish } from "../../realtime/hub";
-import { findSession } from "../auth/sessions";
+import { findSession } from "../auth";
 
 /** An item that has just gone below its minimum, or to zero, at a location. */
 export interface LowStockCrossing {

@@ -2,7 +2,7 @@ import type { CreatedOrders, SuggestedOrdersInput } from "@larder/contracts";
 import { compare, ConflictError, InvalidError } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
-import { createOrder } from "../purchasing/orders";
+import { createOrder } from "../purchasing";
 import { suggestOrders } from "./suggestions";
 
 /**

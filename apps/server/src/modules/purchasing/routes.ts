@@ -18,8 +18,7 @@ import type { Database } from "../../db/database";
 import { withMember } from "../../http/access";
 import { workspaceParams } from "../../http/schemas";
 import type { Mailer } from "../../mail/mailer";
-import { locationScope } from "../locations/scope";
-import { workspaceToday } from "../locations/today";
+import { locationScope, workspaceToday } from "../locations";
 import {
   approveOrder,
   cancelOrder,

@@ -11,7 +11,7 @@ import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import { iso } from "../../http/schemas";
-import { notifyPriceRise } from "../notifications/service";
+import { notifyPriceRise } from "../notifications";
 
 export type PriceSource = "manual" | "receipt" | "invoice";
 

@@ -18,7 +18,7 @@ import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import { isUniqueViolation } from "../../db/errors";
 import type { Member } from "../../http/access";
-import { loadItemRecords, type ItemRecord } from "../items/records";
+import { loadItemRecords, type ItemRecord } from "../items";
 import { recordPrice } from "./prices";
 
 interface SupplierItemRow {

@@ -10,12 +10,10 @@ import {
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import { withTenant } from "../../db/tenant";
-import type { Member } from "../../http/access";
+import type { CurrentSession, Member } from "../../http/access";
 import { iso, type MailingDeps } from "../../http/schemas";
-import { actedBy, recordAudit } from "../audit/record";
-import { consumeRateLimit } from "../auth/rate-limit";
-import type { CurrentSession } from "../auth/sessions";
-import { hashToken, randomToken } from "../auth/tokens";
+import { actedBy, recordAudit } from "../audit";
+import { consumeRateLimit, hashToken, randomToken } from "../auth";
 import { invitationMail } from "./mail";
 import { checkLocations, setMemberLocations } from "./members";
 

@@ -6,7 +6,7 @@ import { withTenant } from "../../db/tenant";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import { iso, type MailingDeps } from "../../http/schemas";
-import { actedBy, recordAudit } from "../audit/record";
+import { actedBy, recordAudit } from "../audit";
 import { joinAnsweredMail } from "./mail";
 
 /** Requests to join not yet answered, oldest first. */

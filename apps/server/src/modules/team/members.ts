@@ -3,7 +3,7 @@ import { ConflictError, InvalidError, ROLE_LABELS, type Role } from "@larder/dom
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import { iso } from "../../http/schemas";
-import { actedBy, recordAudit } from "../audit/record";
+import { actedBy, recordAudit } from "../audit";
 
 /** The workspace's members, owners first, then by email. */
 export async function listMembers(tx: Executor, member: Member): Promise<TeamMember[]> {

@@ -4,9 +4,9 @@ import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { Database } from "../../db/database";
 import { emailDomain, setTenant, withTenant } from "../../db/tenant";
+import type { CurrentSession } from "../../http/access";
 import type { MailingDeps } from "../../http/schemas";
-import { actedBy, recordAudit } from "../audit/record";
-import type { CurrentSession } from "../auth/sessions";
+import { actedBy, recordAudit } from "../audit";
 import { joinRequestMail } from "./mail";
 
 type JoinOption = z.infer<typeof joinOptionSchema>;

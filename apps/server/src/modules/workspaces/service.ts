@@ -3,12 +3,11 @@ import { InvalidError, NotAllowedError, permissionsOf } from "@larder/domain";
 import { randomUUID } from "node:crypto";
 import type { Database, Executor } from "../../db/database";
 import { emailDomain, withTenant } from "../../db/tenant";
-import type { Member } from "../../http/access";
+import type { CurrentSession, Member } from "../../http/access";
 import { iso } from "../../http/schemas";
-import { actedBy, recordAudit } from "../audit/record";
-import type { CurrentSession } from "../auth/sessions";
-import { insertDefaultCategories } from "../items/categories";
-import { insertLocation } from "../locations/service";
+import { actedBy, recordAudit } from "../audit";
+import { insertDefaultCategories } from "../items";
+import { insertLocation } from "../locations";
 import { isPublicMailDomain } from "./domains";
 
 /**
