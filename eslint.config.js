@@ -9,10 +9,15 @@ import boundaries from "./tools/eslint-import-boundaries.js";
 const root = import.meta.dirname;
 const web = "apps/web/src";
 const features = readdirSync(`${root}/${web}/features`);
+const server = "apps/server/src";
+const modules = readdirSync(`${root}/${server}/modules`);
+/** The server's shared layers: every module builds on them, so they import no module. */
+const serverLayers = ["db", "http", "jobs", "realtime", "lib", "mail", "plugins"];
 
 /**
- * Import boundaries (docs/architecture.md): shared code never reaches up, features never reach
- * into each other, the server and the web app share only packages/.
+ * Import boundaries (docs/architecture.md, decision 0006): shared code never reaches up, features
+ * never reach into each other, server modules are used only through their public entry, the
+ * server and the web app share only packages/.
  */
 const zones = [
   {
@@ -45,6 +50,17 @@ const zones = [
     from: [`${web}/features`, `${web}/app`],
     message: "components are shared: they import no features or app code.",
   },
+  ...serverLayers.map((layer) => ({
+    target: `${server}/${layer}`,
+    from: [`${server}/modules`],
+    message: `${layer}/ is shared by every module, so it imports none; have app.ts hand it what it needs.`,
+  })),
+  ...modules.map((name) => ({
+    target: server,
+    from: [`${server}/modules/${name}`],
+    allow: [`${server}/modules/${name}/index.ts`],
+    message: `outside modules/${name}, use it only through its public entry, modules/${name}/index.ts.`,
+  })),
   ...features.map((feature) => ({
     target: `${web}/features/${feature}`,
     from: [

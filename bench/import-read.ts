@@ -1,5 +1,5 @@
 // `npm run bench:import-read`: reading an import's workbook, the old way (exceljs loads the
-// whole workbook) against the streaming reader (imports/xlsx.ts), and through the worker
+// whole workbook) against the streaming reader (lib/spreadsheet/xlsx.ts), and through the worker
 // thread the server uses, while watching this process's event loop.
 //
 // It writes item workbooks of 10,000 and 50,000 rows with exceljs (eleven columns, as the
@@ -10,7 +10,7 @@
 import ExcelJS from "exceljs";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { readTableInWorker } from "../apps/server/src/jobs/table-reader";
-import { readTable } from "../apps/server/src/modules/imports/table";
+import { readTable } from "../apps/server/src/lib/spreadsheet/table";
 
 const DELAY_BAR_MS = 100;
 

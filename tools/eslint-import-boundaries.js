@@ -1,6 +1,8 @@
 // An ESLint rule that keeps imports inside Larder's boundaries (docs/architecture.md): a file
-// under a zone's `target` may not import from the zone's `from` folders. Relative imports are
-// resolved to folders; workspace packages (`@larder/...`) are checked by name.
+// under a zone's `target` may not import from the zone's `from` folders, except the files its
+// `allow` names (a server module's public entry, `index.ts`). A file inside a `from` folder may
+// always import from that folder. Relative imports are resolved to paths; workspace packages
+// (`@larder/...`) are checked by name.
 // Written here rather than taken from eslint-plugin-import-x because that plugin's native
 // resolver bindings break `npm ci` on this project's registry (docs/decisions/0006).
 import path from "node:path";
@@ -13,6 +15,9 @@ const packageFolders = {
 };
 
 const inside = (file, folder) => file === folder || file.startsWith(folder + path.sep);
+
+/** The path an import names, without its extension, and a folder's `index` as the folder. */
+const entry = (file) => file.replace(/\.[cm]?[jt]sx?$/, "").replace(/[\\/]index$/, "");
 
 /** @type {import("eslint").Rule.RuleModule} */
 const rule = {
@@ -41,7 +46,13 @@ const rule = {
           : null;
       if (!resolved) return;
       for (const zone of active) {
-        if (zone.from.some((folder) => inside(resolved, path.join(root, folder)))) {
+        const crossed = zone.from
+          .map((folder) => path.join(root, folder))
+          .some((folder) => inside(resolved, folder) && !inside(file, folder));
+        const allowed = (zone.allow ?? []).some(
+          (allowedFile) => entry(resolved) === entry(path.join(root, allowedFile)),
+        );
+        if (crossed && !allowed) {
           context.report({
             node: node.source,
             message: `Import of "${source}" crosses a boundary: ${zone.message}`,

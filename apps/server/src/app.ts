@@ -12,45 +12,43 @@ import type { Config } from "./config";
 import type { Database } from "./db/database";
 import type { MigrationFile } from "./db/migrator";
 import { registerAccessControl } from "./http/access";
-import { createMailer, type Mailer } from "./mail/mailer";
-import { accountRoutes } from "./modules/account/routes";
-import { auditRoutes } from "./modules/audit/routes";
-import { sessionCookieName } from "./modules/auth/cookies";
-import { googleRoutes } from "./modules/auth/google";
-import { authRoutes } from "./modules/auth/routes";
-import { loadServerSecret } from "./modules/auth/secret";
 import { scheduleHousekeeping } from "./jobs/housekeeping";
-import { demoRoutes } from "./modules/demo/routes";
-import { demoSwitchTemplate } from "./modules/demo/switch-page";
-import { healthRoutes } from "./modules/health/routes";
-import { countRoutes } from "./modules/counts/routes";
-import { exportRoutes } from "./modules/exports/routes";
-import { importRoutes } from "./modules/imports/routes";
-import { giveUpImport } from "./modules/imports/give-up";
-import { readImport, writeImport } from "./modules/imports/service";
 import { JobRunner } from "./jobs/queue";
-import { categoryRoutes } from "./modules/items/categories";
-import { itemRoutes } from "./modules/items/routes";
-import { notificationRoutes } from "./modules/notifications/routes";
-import { stockRoutes } from "./modules/stock/routes";
-import { analyticsRoutes } from "./modules/analytics/routes";
-import { giveUpForecast, runForecast } from "./modules/ordering/forecasts";
-import { orderingRoutes } from "./modules/ordering/routes";
-import { supplierRoutes } from "./modules/suppliers/routes";
-import { purchasingRoutes } from "./modules/purchasing/routes";
-import { uploadRoutes } from "./modules/uploads/routes";
-import { invoiceRoutes } from "./modules/invoices/routes";
-import { EventHub } from "./realtime/hub";
-import { closureRoutes } from "./modules/locations/closures";
-import { locationRoutes } from "./modules/locations/routes";
-import { teamRoutes } from "./modules/team/routes";
-import { workspaceRoutes } from "./modules/workspaces/routes";
+import { createMailer, type Mailer } from "./mail/mailer";
+import { accountRoutes } from "./modules/account";
+import { analyticsRoutes } from "./modules/analytics";
+import { auditRoutes } from "./modules/audit";
+import {
+  authRoutes,
+  findSession,
+  googleRoutes,
+  loadServerSecret,
+  sessionCookieName,
+  sweepExpiredSignIns,
+} from "./modules/auth";
+import { countRoutes } from "./modules/counts";
+import { demoRoutes, demoSwitchTemplate, sweepExpiredDemos } from "./modules/demo";
+import { exportRoutes } from "./modules/exports";
+import { healthRoutes } from "./modules/health";
+import { giveUpImport, importRoutes, readImport, writeImport } from "./modules/imports";
+import { invoiceRoutes } from "./modules/invoices";
+import { categoryRoutes, itemRoutes } from "./modules/items";
+import { closureRoutes, locationRoutes } from "./modules/locations";
+import { notificationRoutes } from "./modules/notifications";
+import { giveUpForecast, orderingRoutes, runForecast } from "./modules/ordering";
+import { purchasingRoutes } from "./modules/purchasing";
+import { recordOpeningStock, stockRoutes } from "./modules/stock";
+import { supplierRoutes } from "./modules/suppliers";
+import { teamRoutes } from "./modules/team";
+import { uploadRoutes } from "./modules/uploads";
+import { workspaceRoutes } from "./modules/workspaces";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerGracefulClose } from "./plugins/graceful-close";
 import { registerInputGuard } from "./plugins/input-guard";
 import { registerRequestLogging } from "./plugins/request-log";
 import { registerSecurityHeaders } from "./plugins/security";
 import { loadWebSite, registerWebSite } from "./plugins/web";
+import { EventHub } from "./realtime/hub";
 
 export interface AppDependencies {
   config: Config;
@@ -98,6 +96,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db,
     trustedOrigins,
     sessionCookie: sessionCookieName(cookies),
+    findSession,
   });
   const mailer =
     deps.mailer ??
@@ -139,7 +138,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     switchTemplate: demoSwitchTemplate(site),
   });
   await app.register(categoryRoutes, { prefix: "/api", db });
-  await app.register(itemRoutes, { prefix: "/api", db });
+  await app.register(itemRoutes, { prefix: "/api", db, recordOpeningStock });
   await app.register(stockRoutes, { prefix: "/api", db });
   await app.register(analyticsRoutes, { prefix: "/api", db });
   await app.register(countRoutes, { prefix: "/api", db });
@@ -189,7 +188,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
   });
 
-  const stopHousekeeping = scheduleHousekeeping(db, app.log);
+  const stopHousekeeping = scheduleHousekeeping(async () => {
+    const { demos } = await runHousekeeping(db);
+    return demos > 0 ? `Deleted ${demos} expired demo workspace${demos === 1 ? "" : "s"}` : null;
+  }, app.log);
   // The embedded database has one server by construction: what it leased before a restart is
   // free again at once. On PostgreSQL other servers may hold leases; they run out by themselves.
   await jobs.start({ releaseLeases: db.kind === "pglite" });
@@ -201,6 +203,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await deps.db.close();
   });
   return app;
+}
+
+/**
+ * One pass of clearing what has expired: demo workspaces, then what signing in leaves behind.
+ * Safe to run on several servers at once; scheduled by `buildApp` every ten minutes.
+ */
+export async function runHousekeeping(db: Database): Promise<{ demos: number }> {
+  const demos = await sweepExpiredDemos(db);
+  await sweepExpiredSignIns(db);
+  return { demos };
 }
 
 /** The section of the API documentation a route belongs to, from its path. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../src/db/tenant";
-import { runHousekeeping } from "../src/jobs/housekeeping";
+import { runHousekeeping } from "../src/app";
 import { DEMO_SEED } from "../src/modules/demo/service";
 import { checkStockBalances, checkUsageRollups } from "../src/modules/stock/check";
 import { Client } from "./client";

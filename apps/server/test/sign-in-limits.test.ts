@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Executor } from "../src/db/database";
-import { runHousekeeping } from "../src/jobs/housekeeping";
+import { runHousekeeping } from "../src/app";
 import { Client, uniqueEmail } from "./client";
 import { startTestServer, type TestServer } from "./helpers";
 import { codeIn, linkIn, Mailbox } from "./mailbox";

@@ -76,3 +76,10 @@ export function connectionFailure(error: unknown, connectionString: string): Err
       );
   }
 }
+
+/** PostgreSQL's unique_violation: a second row with a name or code that must be unique. */
+export function isUniqueViolation(error: unknown): boolean {
+  return (
+    typeof error === "object" && error !== null && (error as { code?: string }).code === "23505"
+  );
+}

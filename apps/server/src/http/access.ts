@@ -12,8 +12,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { timingSafeEqual } from "node:crypto";
 import type { Database, Executor } from "../db/database";
 import { withTenant } from "../db/tenant";
-import { findSession, type CurrentSession } from "../modules/auth/sessions";
 import { UserFacingError } from "../plugins/errors";
+import { OBJECT_PARAMS } from "./object-params";
 
 /**
  * Who may call a route. Every route under /api names one, and the server refuses to start if
@@ -45,6 +45,25 @@ declare module "fastify" {
   }
 }
 
+/** The signed-in person behind a request, as the session cookie names them. */
+export interface CurrentSession {
+  id: string;
+  userId: string;
+  email: string;
+  name: string;
+  csrfToken: string;
+  /** The workspace and location the person last worked in, in this browser. */
+  workspaceId: string | null;
+  locationId: string | null;
+  isDemo: boolean;
+}
+
+/**
+ * Finds the live session a cookie's token names, or null (auth's `findSession`, handed in by
+ * app.ts: http/ does not import modules).
+ */
+export type SessionLookup = (db: Database, token: string) => Promise<CurrentSession | null>;
+
 export interface ApiRoute {
   method: string;
   url: string;
@@ -65,81 +84,12 @@ export const WORKSPACE_PREFIX = "/api/w/:workspaceId";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * Path parameters that name an object of the workspace. Before any workspace route runs, each
- * one is looked up inside the caller's workspace (row-level security applies), and a missing
- * object is a 404, whatever the body says; so is an object at a location outside the member's
- * locations (when the query returns its location_id). A route with a parameter not listed here
- * does not start: add it here and to the route sweep's fixtures.
- */
-export const OBJECT_PARAMS: Record<string, { label: string; sql: string }> = {
-  locationId: {
-    label: "location",
-    sql: "select id as location_id from locations where workspace_id = $1 and id = $2",
-  },
-  storageAreaId: {
-    label: "storage area",
-    sql: "select location_id from storage_areas where workspace_id = $1 and id = $2",
-  },
-  memberId: {
-    label: "member",
-    sql: "select 1 from memberships where workspace_id = $1 and user_id = $2",
-  },
-  invitationId: {
-    label: "invitation",
-    sql: "select 1 from invitations where workspace_id = $1 and id = $2",
-  },
-  joinRequestId: {
-    label: "request to join",
-    sql: "select 1 from join_requests where workspace_id = $1 and id = $2",
-  },
-  categoryId: {
-    label: "category",
-    sql: "select 1 from item_categories where workspace_id = $1 and id = $2",
-  },
-  itemId: {
-    label: "item",
-    sql: "select 1 from items where workspace_id = $1 and id = $2",
-  },
-  supplierId: {
-    label: "supplier",
-    sql: "select 1 from suppliers where workspace_id = $1 and id = $2",
-  },
-  supplierItemId: {
-    label: "supplier item",
-    sql: "select 1 from supplier_items where workspace_id = $1 and id = $2",
-  },
-  orderId: {
-    label: "purchase order",
-    sql: "select location_id from purchase_orders where workspace_id = $1 and id = $2",
-  },
-  invoiceId: {
-    label: "invoice",
-    sql: "select location_id from invoices where workspace_id = $1 and id = $2",
-  },
-  paymentId: {
-    label: "payment",
-    sql: "select 1 from payments where workspace_id = $1 and id = $2",
-  },
-  uploadId: {
-    label: "file",
-    sql: "select 1 from uploads where workspace_id = $1 and id = $2",
-  },
-  importId: {
-    label: "import",
-    sql: "select 1 from import_jobs where workspace_id = $1 and id = $2",
-  },
-  countId: {
-    label: "count",
-    sql: "select location_id from stock_counts where workspace_id = $1 and id = $2",
-  },
-};
-
 export interface AccessOptions {
   db: Database;
   /** Origins allowed to send state-changing requests besides the request's own (APP_URL's). */
   trustedOrigins: string[];
   sessionCookie: string;
+  findSession: SessionLookup;
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -208,7 +158,7 @@ export async function registerAccessControl(
     if (!url.startsWith("/api/") && !url.startsWith("/demo")) return;
     const token = request.cookies[options.sessionCookie];
     if (token) {
-      request.session = await findSession(db, token);
+      request.session = await options.findSession(db, token);
       if (!request.session) reply.clearCookie(options.sessionCookie, { path: "/" });
     }
     if (!SAFE_METHODS.has(request.method) && url.startsWith("/api/"))

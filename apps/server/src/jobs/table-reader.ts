@@ -5,8 +5,8 @@ import {
   TableError,
   limitMessages,
   type ImportLimits,
-} from "../modules/imports/limits";
-import type { Table } from "../modules/imports/table";
+} from "../lib/spreadsheet/limits";
+import type { Table } from "../lib/spreadsheet/table";
 import { startWorker } from "./worker";
 
 /**

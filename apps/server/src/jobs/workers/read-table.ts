@@ -1,10 +1,10 @@
 // A worker thread that turns an uploaded spreadsheet into rows of text, so that reading a large
 // file never holds up the server's requests. It runs with a capped heap (jobs/table-reader.ts),
-// reads as the file unzips, stops at the first limit passed (imports/limits.ts), and sends the
+// reads as the file unzips, stops at the first limit passed (lib/spreadsheet/limits.ts), and sends the
 // rows in batches, so the server never receives more than the limits allow, nor all at once.
 import { parentPort, workerData } from "node:worker_threads";
-import { TableBudget, TableError, type ImportLimits } from "../../modules/imports/limits";
-import { readTable } from "../../modules/imports/table";
+import { TableBudget, TableError, type ImportLimits } from "../../lib/spreadsheet/limits";
+import { readTable } from "../../lib/spreadsheet/table";
 
 interface Input {
   format: "csv" | "xlsx";

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/database";
 import { withMember } from "../../http/access";
 import { workspaceParams } from "../../http/schemas";
-import { locationScope } from "../locations/scope";
+import { locationScope } from "../locations";
 import { usageSeries } from "./series";
 import { usageAnalytics } from "./usage";
 

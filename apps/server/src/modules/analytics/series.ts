@@ -1,7 +1,6 @@
 import type { UsageSeries } from "@larder/contracts";
-import { dailyBand, forecastItem, toDecimal } from "@larder/domain";
+import { dailyBand, forecastItem, toDecimal, NotFoundError } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import { UserFacingError } from "../../plugins/errors";
 import { openDays } from "./calendar";
 
 /** How far back a forecast looks. */
@@ -27,7 +26,7 @@ export async function usageSeries(
   );
   const item = items[0];
   if (!item)
-    throw new UserFacingError(404, "item_not_found", "This item does not exist in this workspace.");
+    throw new NotFoundError("item_not_found", "This item does not exist in this workspace.");
 
   const calendar = await openDays(tx, workspaceId, locationIds, FIT_DAYS, query.horizon);
   const { rows } = await tx.query<{ offset: number; used: string }>(

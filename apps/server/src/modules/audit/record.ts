@@ -30,6 +30,18 @@ export interface AuditEvent {
   at?: Date;
 }
 
+/** A person acting, as the audit log names them: who, and the address their request came from. */
+export interface Actor {
+  userId: string;
+  email: string;
+  ip: string;
+}
+
+/** The fields of an audit event that say who did it. */
+export function actedBy(actor: Actor): Pick<AuditEvent, "actorUserId" | "actorEmail" | "ip"> {
+  return { actorUserId: actor.userId, actorEmail: actor.email, ip: actor.ip };
+}
+
 /** Writes `event` into the audit log of `workspaceId`, inside the caller's transaction. */
 export async function recordAudit(
   tx: Executor,

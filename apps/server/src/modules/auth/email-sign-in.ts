@@ -1,6 +1,6 @@
+import { InvalidError, UnavailableError } from "@larder/domain";
 import type { Database, Executor } from "../../db/database";
 import type { Mailer } from "../../mail/mailer";
-import { UserFacingError } from "../../plugins/errors";
 import { signInCodeMail } from "./mail";
 import { networkOf } from "./network";
 import { consumeRateLimit, describeWait, RateLimitedError } from "./rate-limit";
@@ -116,8 +116,7 @@ export async function startEmailSignIn(
   } catch (error) {
     // Forgetting the code also gives back its place in the cooldown and the hour's tries.
     await db.query("delete from sign_in_challenges where id = $1", [challenge.id]);
-    throw new UserFacingError(
-      503,
+    throw new UnavailableError(
       "mail_not_sent",
       "We could not send your code just now. Please try again in a minute.",
       { cause: error },
@@ -176,11 +175,11 @@ export interface EmailSignedIn extends SignedIn {
 }
 
 type Checked =
-  { ok: true; email: string; nextPath: string | null } | { ok: false; error: UserFacingError };
+  { ok: true; email: string; nextPath: string | null } | { ok: false; error: InvalidError };
 
 const failure = (code: string, message: string) => ({
   ok: false as const,
-  error: new UserFacingError(400, code, message),
+  error: new InvalidError(code, message),
 });
 
 /**

@@ -1,192 +1,86 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import * as oidc from "openid-client";
-import { z } from "zod";
 import type { Database } from "../../db/database";
-import { UserFacingError } from "../../plugins/errors";
-import {
-  browserToken,
-  existingBrowserToken,
-  sessionCookieName,
-  rememberKnownBrowser,
-  setSessionCookie,
-  type CookieSettings,
-} from "./cookies";
-import { findOrCreateUser, safeNextPath, signIn } from "./sign-in";
-import { keyedHash, sameDigest } from "./tokens";
-
-export interface GoogleOptions {
-  db: Database;
-  secret: string;
-  appUrl: string;
-  cookies: CookieSettings;
-  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
-}
+import { findOrCreateUser, signIn, type SignedIn } from "./sign-in";
 
 /** How long a round trip to Google may take before the browser must start again. */
 const FLOW_TTL_SECONDS = 10 * 60;
 
-class GoogleSignInError extends Error {}
+/** A sign-in sent to Google: its secrets, the browser it belongs to, where to go after. */
+export interface OidcFlow {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  /** The browser's sign-in cookie, hashed under the server secret. */
+  browserHash: string;
+  nextPath: string | null;
+}
+
+/** Keeps a flow until Google sends the browser back; flows past their time are cleared. */
+export async function saveFlow(db: Database, flow: OidcFlow): Promise<void> {
+  await db.query("delete from oidc_flows where created_at < now() - make_interval(secs => $1)", [
+    FLOW_TTL_SECONDS,
+  ]);
+  await db.query(
+    `insert into oidc_flows (state, nonce, code_verifier, browser_hash, next_path)
+     values ($1, $2, $3, $4, $5)`,
+    [flow.state, flow.nonce, flow.codeVerifier, flow.browserHash, flow.nextPath],
+  );
+}
+
+/** Spends the flow of `state`: null when there is none, or it is older than its time. */
+export async function takeFlow(db: Database, state: string): Promise<OidcFlow | null> {
+  const { rows } = await db.query<{
+    nonce: string;
+    code_verifier: string;
+    browser_hash: string;
+    next_path: string | null;
+    fresh: boolean;
+  }>(
+    `delete from oidc_flows where state = $1
+     returning nonce, code_verifier, browser_hash, next_path,
+               created_at > now() - make_interval(secs => $2) as fresh`,
+    [state, FLOW_TTL_SECONDS],
+  );
+  const flow = rows[0];
+  if (!flow || !flow.fresh) return null;
+  return {
+    state,
+    nonce: flow.nonce,
+    codeVerifier: flow.code_verifier,
+    browserHash: flow.browser_hash,
+    nextPath: flow.next_path,
+  };
+}
 
 /**
- * "Sign up with Google": OpenID Connect's authorization code flow with PKCE, state and nonce
- * (openid-client). The state, nonce and PKCE verifier wait in the database, bound to the
- * browser's sign-in cookie, and are spent by the callback whether it succeeds or not.
+ * Signs in the person Google vouched for: the account that signed in with this Google account
+ * before, else the account of the verified address (created if new), which remembers the Google
+ * account and takes its name if it has none.
  */
-export const googleRoutes: FastifyPluginAsyncZod<GoogleOptions> = async (app, options) => {
-  const { db, google, cookies } = options;
-  const redirectUri = new URL("/api/auth/google/callback", options.appUrl).toString();
-  let discovered: Promise<oidc.Configuration> | undefined;
-
-  const configuration = () => {
-    if (!google) throw new Error("Google sign-in is not configured");
-    discovered ??= oidc
-      .discovery(new URL(google.issuer), google.clientId, google.clientSecret, undefined, {
-        // A local OpenID provider (tests, an intranet) may speak plain http.
-        execute: google.issuer.startsWith("http:") ? [oidc.allowInsecureRequests] : [],
-        timeout: 10,
-      })
-      .catch((error: unknown) => {
-        discovered = undefined; // try again on the next sign-in
-        throw error;
-      });
-    return discovered;
-  };
-
-  app.get(
-    "/auth/google/start",
-    {
-      config: { access: "public" },
-      schema: {
-        summary: "Start signing in with Google",
-        description: "Redirects to Google. 404 when this server has no Google client configured.",
-        querystring: z.object({ next: z.string().max(500).optional() }),
-      },
-    },
-    async (request, reply) => {
-      if (!google)
-        throw new UserFacingError(
-          404,
-          "google_not_configured",
-          "Google sign-in is not set up on this server. Continue with your email instead, or ask the person who runs this Larder to set it up.",
-        );
-      let config: oidc.Configuration;
-      try {
-        config = await configuration();
-      } catch (error) {
-        request.log.error({ err: error }, "could not reach the OpenID provider");
-        return reply.redirect("/login?error=google_unavailable", 303);
-      }
-      const token = browserToken(request, reply, cookies);
-      const state = oidc.randomState();
-      const nonce = oidc.randomNonce();
-      const codeVerifier = oidc.randomPKCECodeVerifier();
-      await db.query(
-        "delete from oidc_flows where created_at < now() - make_interval(secs => $1)",
-        [FLOW_TTL_SECONDS],
-      );
-      await db.query(
-        `insert into oidc_flows (state, nonce, code_verifier, browser_hash, next_path)
-         values ($1, $2, $3, $4, $5)`,
-        [
-          state,
-          nonce,
-          codeVerifier,
-          keyedHash(options.secret, "browser", token),
-          safeNextPath(request.query.next),
-        ],
-      );
-      const url = oidc.buildAuthorizationUrl(config, {
-        redirect_uri: redirectUri,
-        scope: "openid email profile",
-        code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
-        code_challenge_method: "S256",
-        state,
-        nonce,
-        prompt: "select_account",
-      });
-      reply.header("cache-control", "no-store");
-      return reply.redirect(url.toString(), 303);
-    },
-  );
-
-  app.get(
-    "/auth/google/callback",
-    {
-      config: { access: "public" },
-      schema: {
-        summary: "Where Google sends the browser back",
-        querystring: z.object({ state: z.string().max(500).optional() }).passthrough(),
-      },
-    },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      reply.header("referrer-policy", "no-referrer");
-      try {
-        const state = request.query.state;
-        if (!google || !state) throw new GoogleSignInError("no state");
-        const { rows } = await db.query<{
-          nonce: string;
-          code_verifier: string;
-          browser_hash: string;
-          next_path: string | null;
-          fresh: boolean;
-        }>(
-          `delete from oidc_flows where state = $1
-           returning nonce, code_verifier, browser_hash, next_path,
-                     created_at > now() - make_interval(secs => $2) as fresh`,
-          [state, FLOW_TTL_SECONDS],
-        );
-        const flow = rows[0];
-        if (!flow || !flow.fresh) throw new GoogleSignInError("unknown or stale state");
-        if (
-          !sameDigest(
-            flow.browser_hash,
-            keyedHash(options.secret, "browser", existingBrowserToken(request)),
-          )
-        )
-          throw new GoogleSignInError("another browser");
-        const config = await configuration();
-        const current = new URL(request.url, redirectUri);
-        const tokens = await oidc.authorizationCodeGrant(config, current, {
-          pkceCodeVerifier: flow.code_verifier,
-          expectedState: state,
-          expectedNonce: flow.nonce,
-          idTokenExpected: true,
-        });
-        const claims = tokens.claims();
-        const email = typeof claims?.email === "string" ? claims.email.trim().toLowerCase() : "";
-        if (!claims || !email || claims.email_verified !== true)
-          throw new GoogleSignInError("no verified email");
-        const name = typeof claims.name === "string" ? claims.name.slice(0, 120) : "";
-
-        const signedIn = await db.transaction(async (tx) => {
-          const bySubject = await tx.query<{ id: string; email: string }>(
-            "select id, email from users where google_subject = $1",
-            [claims.sub],
-          );
-          const userId = bySubject.rows[0]?.id ?? (await findOrCreateUser(tx, email));
-          await tx.query(
-            `update users set google_subject = coalesce(google_subject, $2),
-                              name = case when name = '' then $3 else name end
-              where id = $1`,
-            [userId, claims.sub, name],
-          );
-          const accountEmail = bySubject.rows[0]?.email ?? email;
-          const session = await signIn(
-            tx,
-            { userId, email: accountEmail, nextPath: flow.next_path, method: "Google" },
-            { ip: request.ip, userAgent: String(request.headers["user-agent"] ?? "") },
-            request.cookies[sessionCookieName(cookies)],
-          );
-          return { ...session, email: accountEmail };
-        });
-        setSessionCookie(reply, cookies, signedIn.session.token);
-        rememberKnownBrowser(request, reply, cookies, options.secret, signedIn.email);
-        return reply.redirect(signedIn.redirectTo, 303);
-      } catch (error) {
-        request.log.warn({ err: error }, "Google sign-in failed");
-        return reply.redirect("/login?error=google_failed", 303);
-      }
-    },
-  );
-};
+export async function signInWithGoogle(
+  db: Database,
+  google: { subject: string; email: string; name: string; nextPath: string | null },
+  requester: { ip: string; userAgent: string },
+  previousSessionToken: string | undefined,
+): Promise<SignedIn & { email: string }> {
+  return db.transaction(async (tx) => {
+    const bySubject = await tx.query<{ id: string; email: string }>(
+      "select id, email from users where google_subject = $1",
+      [google.subject],
+    );
+    const userId = bySubject.rows[0]?.id ?? (await findOrCreateUser(tx, google.email));
+    await tx.query(
+      `update users set google_subject = coalesce(google_subject, $2),
+                        name = case when name = '' then $3 else name end
+        where id = $1`,
+      [userId, google.subject, google.name],
+    );
+    const accountEmail = bySubject.rows[0]?.email ?? google.email;
+    const session = await signIn(
+      tx,
+      { userId, email: accountEmail, nextPath: google.nextPath, method: "Google" },
+      requester,
+      previousSessionToken,
+    );
+    return { ...session, email: accountEmail };
+  });
+}

@@ -6,6 +6,7 @@ import {
   emailSignInVerifySchema,
   signedInSchema,
 } from "@larder/contracts";
+import { DomainError, InvalidError } from "@larder/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { UserFacingError } from "../../plugins/errors";
@@ -119,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       reply.header("referrer-policy", "no-referrer");
       const valid = z.uuid().safeParse(request.query.challenge);
       try {
-        if (!valid.success) throw new UserFacingError(400, "link_invalid", "");
+        if (!valid.success) throw new InvalidError("link_invalid", "");
         const signedIn = await completeEmailSignIn(
           options,
           {
@@ -133,7 +134,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         rememberKnownBrowser(request, reply, cookies, options.secret, signedIn.email);
         return reply.redirect(signedIn.redirectTo, 303);
       } catch (error) {
-        if (!(error instanceof UserFacingError)) throw error;
+        // A refused link (a domain error) or too many tries (429) goes back to the login page.
+        if (!(error instanceof DomainError || error instanceof UserFacingError)) throw error;
         return reply.redirect(`/login?error=${encodeURIComponent(error.code)}`, 303);
       }
     },

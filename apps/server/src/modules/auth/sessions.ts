@@ -1,5 +1,6 @@
 import Bowser from "bowser";
 import type { Executor } from "../../db/database";
+import type { CurrentSession } from "../../http/access";
 import { hashToken, randomToken } from "./tokens";
 
 /** A session ends after 12 hours without a request… */
@@ -8,17 +9,6 @@ export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
 export const SESSION_ABSOLUTE_SECONDS = 30 * 24 * 60 * 60;
 /** last_seen_at is written at most this often, not on every request. */
 const TOUCH_EVERY_SECONDS = 60;
-
-export interface CurrentSession {
-  id: string;
-  userId: string;
-  email: string;
-  name: string;
-  csrfToken: string;
-  workspaceId: string | null;
-  locationId: string | null;
-  isDemo: boolean;
-}
 
 export interface NewSession {
   id: string;

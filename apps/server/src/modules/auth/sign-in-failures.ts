@@ -1,5 +1,5 @@
 import type { Database, Executor } from "../../db/database";
-import { recordAuditForUser } from "../audit/record";
+import { recordAuditForUser } from "../audit";
 import { MAX_FAILED_ATTEMPTS } from "./sign-in-policy";
 
 /**

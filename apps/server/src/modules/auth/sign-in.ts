@@ -1,6 +1,6 @@
 import type { Executor } from "../../db/database";
 import { setTenant } from "../../db/tenant";
-import { recordAuditForUser } from "../audit/record";
+import { recordAuditForUser } from "../audit";
 import { createSession, deleteSessionByToken, type NewSession } from "./sessions";
 
 export interface SignedIn {

@@ -7,17 +7,16 @@ import {
   toDecimal,
   usableUnits,
   type Exact,
+  ConflictError,
+  NotFoundError,
 } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import { iso } from "../../http/schemas";
-import { UserFacingError } from "../../plugins/errors";
 import { publish } from "../../realtime/hub";
-import { activeItem, loadItemRecords, quantityInBaseUnit } from "../items/records";
-import { unitsOf } from "../items/repository";
-import { writableLocation } from "../locations/scope";
-import type { NewMovement } from "../stock/ledger";
-import { recordMovements } from "../stock/record";
+import { activeItem, loadItemRecords, quantityInBaseUnit, unitsOf } from "../items";
+import { writableLocation } from "../locations";
+import { recordMovements, type NewMovement } from "../stock";
 
 interface SummaryRow {
   id: string;
@@ -101,8 +100,7 @@ export async function startCount(
       [member.workspaceId, input.storageAreaId, input.locationId],
     );
     if (rows.length === 0)
-      throw new UserFacingError(
-        404,
+      throw new NotFoundError(
         "storage_area_not_found",
         `This storage area is not at ${locationName}.`,
       );
@@ -113,8 +111,7 @@ export async function startCount(
     [member.workspaceId, input.locationId, input.storageAreaId],
   );
   if (open[0])
-    throw new UserFacingError(
-      409,
+    throw new ConflictError(
       "count_already_open",
       "A count of this place is already open. Continue it, or cancel it first.",
     );
@@ -243,8 +240,7 @@ async function openCount(tx: Executor, member: Member, countId: string) {
   );
   const count = rows[0]!;
   if (count.status !== "open")
-    throw new UserFacingError(
-      409,
+    throw new ConflictError(
       "count_closed",
       `This count was already ${count.status}. Start a new count to count again.`,
     );
@@ -268,8 +264,7 @@ export async function setCountLine(
   );
   const count = current[0]!;
   if (count.status !== "open")
-    throw new UserFacingError(
-      409,
+    throw new ConflictError(
       "count_closed",
       `This count was already ${count.status}. Start a new count to count again.`,
     );

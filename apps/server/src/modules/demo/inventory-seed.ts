@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { compare } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import { insertDefaultCategories } from "../items/categories";
-import { notifyLowStock } from "../notifications/service";
+import { insertDefaultCategories } from "../items";
+import { notifyLowStock } from "../notifications";
 import { AREA_OF_CATEGORY, SAMPLE_ITEMS } from "./sample-items";
 import type { Delivered } from "./purchasing-seed";
 import { sampleMovements } from "./sample-movements";

@@ -1,9 +1,14 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database";
 import { refuseCrossSite, sameCsrfToken } from "../../http/access";
-import { sessionCookieName, setSessionCookie, type CookieSettings } from "../auth/cookies";
-import { consumeRateLimit, RateLimitedError } from "../auth/rate-limit";
-import { deleteSessionByToken } from "../auth/sessions";
+import {
+  consumeRateLimit,
+  deleteSessionByToken,
+  RateLimitedError,
+  sessionCookieName,
+  setSessionCookie,
+  type CookieSettings,
+} from "../auth";
 import { createDemoWorkspace } from "./service";
 import { demoSwitchPage } from "./switch-page";
 

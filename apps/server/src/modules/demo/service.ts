@@ -1,12 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "../../db/database";
 import { setTenant } from "../../db/tenant";
-import { recordAudit } from "../audit/record";
-import { createSession, type NewSession } from "../auth/sessions";
-import { randomToken } from "../auth/tokens";
-import { insertLocation } from "../locations/service";
-import { workspaceToday } from "../locations/today";
-import { requestForecastRun } from "../ordering/forecasts";
+import { recordAudit } from "../audit";
+import { createSession, randomToken, type NewSession } from "../auth";
+import { insertLocation, workspaceToday } from "../locations";
+import { requestForecastRun } from "../ordering";
 import { seedDemoInventory } from "./inventory-seed";
 import { seedDemoPurchasing } from "./purchasing-seed";
 

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import type { Database, Executor } from "../../db/database";
 import { withMember, type Member } from "../../http/access";
 import { workspaceParams } from "../../http/schemas";
-import { locationScope } from "../locations/scope";
+import { locationScope } from "../locations";
 import { downloadHeaders, writeCsv, writeXlsx } from "./send";
 import { itemsTable, movementsTable, stockTable, type ExportTable } from "./tables";
 

@@ -3,10 +3,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/database";
 import { withMember } from "../../http/access";
-import { acceptFileBody, parseFileBodies } from "../../http/file-body";
+import { FileRefusedError, acceptFileBody, parseFileBodies } from "../../http/file-body";
 import { workspaceParams } from "../../http/schemas";
 import type { JobRunner } from "../../jobs/queue";
-import { UserFacingError } from "../../plugins/errors";
 import { IMPORT_MAX_BYTES, cancelImport, confirmImport, createImport, findImport } from "./service";
 
 const importParams = workspaceParams.extend({ importId: z.string() });
@@ -63,7 +62,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobRunner
     async (request, reply) => {
       const body = request.body as unknown;
       if (!Buffer.isBuffer(body) || body.length === 0)
-        throw new UserFacingError(
+        throw new FileRefusedError(
           415,
           "unsupported_file",
           "Upload a CSV file or an Excel workbook (.xlsx) as the request body.",

@@ -1,15 +1,15 @@
 import { IMPORT_LIMITS, type ImportJob, type ImportProblem } from "@larder/contracts";
-import { isRole } from "@larder/domain";
+import { ConflictError, DomainError, isRole } from "@larder/domain";
 import type { Database, Executor } from "../../db/database";
 import { withTenant } from "../../db/tenant";
 import type { Member } from "../../http/access";
+import { FileRefusedError } from "../../http/file-body";
 import { iso } from "../../http/schemas";
 import { enqueue, type QueuedJob } from "../../jobs/queue";
 import { readTableInWorker } from "../../jobs/table-reader";
-import { UserFacingError } from "../../plugins/errors";
 import { publish } from "../../realtime/hub";
-import { unitsOf } from "../items/repository";
-import { TableError, sniffFormat } from "./table";
+import { unitsOf } from "../items";
+import { TableError, sniffFormat } from "../../lib/spreadsheet/table";
 import { checkTable, previewRow, type ImportContext, type ValidRow } from "./validate";
 import { writeImportRows } from "./write";
 
@@ -38,7 +38,7 @@ interface JobRow {
 }
 
 const notUploadable = () =>
-  new UserFacingError(
+  new FileRefusedError(
     415,
     "unsupported_file",
     "Upload a CSV file or an Excel workbook (.xlsx). Other kinds of file cannot be imported.",
@@ -112,8 +112,7 @@ export async function confirmImport(
   );
   const job = rows[0]!;
   if (job.status !== "ready")
-    throw new UserFacingError(
-      409,
+    throw new ConflictError(
       "import_not_ready",
       job.status === "parsing"
         ? "The file is still being read. Wait a moment, then confirm."
@@ -122,14 +121,13 @@ export async function confirmImport(
   const preview = job.preview!;
   if (preview.problems.length > 0 && !skipInvalid) {
     const first = preview.problems.slice(0, 3).map(describeProblem).join(" ");
-    throw new UserFacingError(
-      409,
+    throw new ConflictError(
       "import_has_problems",
       `Nothing was imported: ${preview.problems.length} problem${preview.problems.length === 1 ? "" : "s"} in the file. ${first} Fix the file and upload it again, or import only the rows without problems.`,
     );
   }
   if (preview.rows.length === 0)
-    throw new UserFacingError(409, "import_empty", "There are no rows without problems to import.");
+    throw new ConflictError("import_empty", "There are no rows without problems to import.");
   await tx.query(
     `update import_jobs set status = 'importing', progress = 0, confirmed_by = $3, skip_invalid = $4
       where workspace_id = $1 and id = $2`,
@@ -146,11 +144,7 @@ export async function cancelImport(tx: Executor, member: Member, id: string): Pr
     [member.workspaceId, id],
   );
   if (rowCount === 0)
-    throw new UserFacingError(
-      409,
-      "import_not_cancellable",
-      "This import can no longer be cancelled.",
-    );
+    throw new ConflictError("import_not_cancellable", "This import can no longer be cancelled.");
 }
 
 /** What the workspace has that rows are checked against. */
@@ -296,8 +290,7 @@ export async function writeImport(db: Database, job: QueuedJob): Promise<void> {
       const found = rows[0];
       if (!found || found.status !== "importing") return;
       if (!isRole(found.role))
-        throw new UserFacingError(
-          409,
+        throw new ConflictError(
           "not_a_member",
           "The person who confirmed this import is no longer a member.",
         );
@@ -317,7 +310,7 @@ export async function writeImport(db: Database, job: QueuedJob): Promise<void> {
       );
     });
   } catch (error) {
-    if (!(error instanceof UserFacingError)) throw error;
+    if (!(error instanceof DomainError)) throw error;
     await withTenant(db, { workspaceId: job.workspaceId }, (tx) =>
       tx.query(
         `update import_jobs set status = 'failed', error = $3, finished_at = now()

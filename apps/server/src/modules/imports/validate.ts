@@ -17,7 +17,7 @@ import {
   unitLabel,
   type ItemUnits,
 } from "@larder/domain";
-import type { Table } from "./table";
+import type { Table } from "../../lib/spreadsheet/table";
 
 /** What the workspace already has, to check rows against. */
 export interface ImportContext {

@@ -1,10 +1,8 @@
 import { exact, toDecimal } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
-import { loadItemRecords } from "../items/records";
-import { createItem, updateItem } from "../items/service";
-import type { NewMovement } from "../stock/ledger";
-import { recordMovements } from "../stock/record";
+import { createItem, loadItemRecords, updateItem } from "../items";
+import { recordMovements, recordOpeningStock, type NewMovement } from "../stock";
 import type { ValidRow } from "./validate";
 
 /** Category names to ids, creating the ones the workspace does not have yet. */
@@ -73,27 +71,32 @@ export async function writeImportRows(
     );
     const allergens = [...new Set(group.flatMap((row) => row.allergens))];
     if (!first.existingItemId) {
-      await createItem(tx, member, {
-        name: first.name,
-        categoryId: category(first) ?? null,
-        baseUnit: first.baseUnit,
-        packs: [],
-        gramsPerPiece: null,
-        gramsPerMl: null,
-        allergens,
-        barcodes,
-        storageAreaIds,
-        parLevels,
-        notes: "",
-        openingStock: placed
-          .filter((row) => row.onHand !== null && exact(row.onHand).compare(0) > 0)
-          .map((row) => ({
-            locationId: row.locationId!,
-            quantity: row.onHand!,
-            unit: first.baseUnit,
-            unitCost: row.unitCost,
-          })),
-      });
+      await createItem(
+        tx,
+        member,
+        {
+          name: first.name,
+          categoryId: category(first) ?? null,
+          baseUnit: first.baseUnit,
+          packs: [],
+          gramsPerPiece: null,
+          gramsPerMl: null,
+          allergens,
+          barcodes,
+          storageAreaIds,
+          parLevels,
+          notes: "",
+          openingStock: placed
+            .filter((row) => row.onHand !== null && exact(row.onHand).compare(0) > 0)
+            .map((row) => ({
+              locationId: row.locationId!,
+              quantity: row.onHand!,
+              unit: first.baseUnit,
+              unitCost: row.unitCost,
+            })),
+        },
+        recordOpeningStock,
+      );
       created += 1;
       continue;
     }

@@ -12,8 +12,8 @@ import {
 } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
-import { workspaceToday } from "../locations/today";
-import { INVOICE_SQL, presentSummary } from "./service";
+import { workspaceToday } from "../locations";
+import { INVOICE_SQL, presentSummary } from "./summary";
 
 /**
  * Accounts payable: every invoice with a balance, by due date, in its aging bucket (current,

@@ -3,9 +3,10 @@ import { exact, MONEY_SCALE, sharePercent, sum, toFixedDecimal } from "@larder/d
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
-import { periodRange } from "../purchasing/overview";
-import { workspaceToday } from "../locations/today";
-import { flagCounts, INVOICE_SQL, presentSummary } from "./service";
+import { periodRange } from "../purchasing";
+import { workspaceToday } from "../locations";
+import { flagCounts } from "./match";
+import { INVOICE_SQL, presentSummary } from "./summary";
 
 type Query = z.output<typeof purchasesQuerySchema>;
 

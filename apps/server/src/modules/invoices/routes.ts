@@ -14,14 +14,14 @@ import { z } from "zod";
 import type { Database } from "../../db/database";
 import { withMember } from "../../http/access";
 import { workspaceParams } from "../../http/schemas";
-import { UserFacingError } from "../../plugins/errors";
-import { sendTable } from "../exports/send";
-import { workspaceToday } from "../locations/today";
+import { sendTable } from "../exports";
+import { workspaceToday } from "../locations";
 import { accountingCsv } from "./accounting";
 import { payables } from "./payables";
 import { filteredInvoices, purchasesBySupplier } from "./purchases";
 import { monthlySavingsOf } from "./savings";
-import { addPayment, createInvoice, findInvoice } from "./service";
+import { addPayment, removePayment } from "./payments";
+import { createInvoice, findInvoice } from "./service";
 
 const invoiceParams = workspaceParams.extend({ invoiceId: z.string() });
 const paymentParams = invoiceParams.extend({ paymentId: z.string() });
@@ -157,13 +157,9 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     },
     async (request) =>
       withMember(db, request, async (tx, member) => {
-        const { rowCount } = await tx.query(
-          "delete from payments where workspace_id = $1 and id = $2 and invoice_id = $3",
-          [member.workspaceId, request.params.paymentId, request.params.invoiceId],
-        );
-        if (rowCount === 0)
-          throw new UserFacingError(404, "not_found", "This payment is not one of this invoice's.");
-        return findInvoice(tx, member.workspaceId, request.params.invoiceId);
+        const { invoiceId, paymentId } = request.params;
+        await removePayment(tx, member, invoiceId, paymentId);
+        return findInvoice(tx, member.workspaceId, invoiceId);
       }),
   );
 

@@ -2,8 +2,7 @@ import type { MonthlySavings } from "@larder/contracts";
 import { addDays, monthlySavings } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
-import { locationScope } from "../locations/scope";
-import { workspaceToday } from "../locations/today";
+import { locationScope, workspaceToday } from "../locations";
 
 /** The window the dashboard's savings cover: the last 30 days, against the 30 before. */
 export const SAVINGS_DAYS = 30;

@@ -1,37 +1,29 @@
-import type {
-  Invoice,
-  InvoiceSummary,
-  MatchFlag,
-  invoiceInputSchema,
-  paymentInputSchema,
-} from "@larder/contracts";
+import type { Invoice, invoiceInputSchema } from "@larder/contracts";
 import {
   addDays,
   compare,
   documentTotals,
-  exact,
-  invoiceBalance,
-  invoiceStatus,
   lineAmount,
   MONEY_SCALE,
-  perUnitLabel,
   toDecimal,
   toFixedDecimal,
-  unitLabel,
-  type InvoiceStatus,
+  ConflictError,
+  InvalidError,
+  NotFoundError,
 } from "@larder/domain";
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import { iso } from "../../http/schemas";
-import { UserFacingError } from "../../plugins/errors";
-import { workspaceToday } from "../locations/today";
-import { nextNumber } from "../purchasing/orders";
-import { recordPrice } from "../suppliers/prices";
+import { workspaceToday } from "../locations";
+import { nextNumber } from "../purchasing";
+import { recordPrice } from "../suppliers";
+import { invoiceLines, matchFlags } from "./match";
+import { INVOICE_SQL, presentSummary, type SummaryRow } from "./summary";
 
 type NewInvoice = z.output<typeof invoiceInputSchema>;
 
-const invalid = (message: string) => new UserFacingError(400, "invalid_invoice", message);
+const invalid = (message: string) => new InvalidError("invalid_invoice", message);
 
 /**
  * Enters a supplier's invoice (a bill): its number (the supplier's, or INV-YYYY-NNN), buyer,
@@ -50,8 +42,7 @@ export async function createInvoice(
   );
   const supplier = suppliers[0];
   if (!supplier)
-    throw new UserFacingError(
-      404,
+    throw new NotFoundError(
       "supplier_not_found",
       "This supplier does not exist in this workspace.",
     );
@@ -111,8 +102,7 @@ export async function createInvoice(
     )
     .catch((error: unknown) => {
       if ((error as { code?: string }).code === "23505")
-        throw new UserFacingError(
-          409,
+        throw new ConflictError(
           "duplicate_invoice",
           `Invoice ${number} from ${supplier.name} is already entered.`,
         );
@@ -173,173 +163,7 @@ export async function createInvoice(
   return invoiceId;
 }
 
-interface SummaryRow {
-  id: string;
-  number: string;
-  supplier_id: string;
-  supplier_name: string;
-  buyer_name: string;
-  effective_date: string;
-  due_date: string;
-  total_excl_tax: string;
-  total_incl_tax: string;
-  paid: string;
-}
-
-/** Invoices with what has been paid on them, for lists and the Purchases screen. */
-export const INVOICE_SQL = `
-  select v.id, v.number, v.supplier_id, s.name as supplier_name, v.buyer_name,
-         to_char(v.effective_date, 'YYYY-MM-DD') as effective_date,
-         to_char(v.due_date, 'YYYY-MM-DD') as due_date,
-         v.total_excl_tax::text, v.total_incl_tax::text,
-         coalesce((select sum(p.amount) from payments p
-                    where p.workspace_id = v.workspace_id and p.invoice_id = v.id), 0)::text as paid
-    from invoices v
-    join suppliers s on s.workspace_id = v.workspace_id and s.id = v.supplier_id`;
-
-export function presentSummary(row: SummaryRow, flags: number, asOf: string): InvoiceSummary {
-  const balance = invoiceBalance(row.total_incl_tax, [row.paid]);
-  return {
-    id: row.id,
-    number: row.number,
-    supplierId: row.supplier_id,
-    supplierName: row.supplier_name,
-    buyerName: row.buyer_name,
-    effectiveDate: row.effective_date,
-    totalExclTax: toFixedDecimal(row.total_excl_tax, MONEY_SCALE),
-    totalInclTax: toFixedDecimal(row.total_incl_tax, MONEY_SCALE),
-    paymentDueDate: row.due_date,
-    balance: toFixedDecimal(balance, MONEY_SCALE),
-    status: invoiceStatus(balance, row.due_date, asOf) as InvoiceStatus,
-    flags,
-  };
-}
-
-interface LineRow {
-  id: string;
-  item_id: string | null;
-  description: string;
-  unit: string | null;
-  quantity: string;
-  unit_price: string;
-  tax_rate: string;
-  order_line_id: string | null;
-  order_unit: string | null;
-  ordered_price: string | null;
-  price_received: boolean;
-  received: string | null;
-}
-
-/**
- * What differs between an invoice and the orders and deliveries it bills: quantities invoiced
- * but not received, prices other than agreed, items not on the orders, lines that do not add
- * up to the stated total.
- */
-export function matchFlags(
-  invoice: { totalExclTax: string; totalInclTax: string; orderCount: number },
-  lines: LineRow[],
-): MatchFlag[] {
-  const flags: MatchFlag[] = [];
-  for (const line of lines) {
-    const unit = unitLabel(line.unit ?? line.order_unit ?? "");
-    const per = perUnitLabel(line.unit ?? line.order_unit ?? "");
-    if (line.order_line_id) {
-      const received = line.received ?? "0";
-      if (compare(line.quantity, received) > 0)
-        flags.push({
-          kind: compare(received, "0") === 0 ? "not_received" : "quantity",
-          lineId: line.id,
-          message: `${line.description}: invoiced ${toDecimal(line.quantity)} ${unit}, received ${toDecimal(received)} ${unit}.`,
-        });
-      if (line.ordered_price !== null && compare(line.unit_price, line.ordered_price) !== 0)
-        flags.push({
-          kind: "price",
-          lineId: line.id,
-          message: `${line.description}: charged $${toFixedDecimal(line.unit_price, 2)} per ${per}, ${line.price_received ? "received" : "ordered"} at $${toFixedDecimal(line.ordered_price, 2)}.`,
-        });
-    } else if (invoice.orderCount > 0 && line.item_id)
-      flags.push({
-        kind: "not_ordered",
-        lineId: line.id,
-        message: `${line.description} is not on the orders this invoice bills.`,
-      });
-  }
-  if (lines.length > 0) {
-    const totals = documentTotals(
-      lines.map((line) => ({
-        quantity: line.quantity,
-        unitPrice: line.unit_price,
-        taxRate: line.tax_rate,
-      })),
-    );
-    if (compare(totals.inclTax, invoice.totalInclTax) !== 0)
-      flags.push({
-        kind: "total",
-        lineId: null,
-        message: `The lines add up to $${toFixedDecimal(totals.inclTax, 2)} with tax; the invoice says $${toFixedDecimal(invoice.totalInclTax, 2)}.`,
-      });
-  }
-  return flags;
-}
-
-async function invoiceLines(tx: Executor, workspaceId: string, invoiceIds: string[]) {
-  const { rows } = await tx.query<LineRow & { invoice_id: string }>(
-    `select il.id, il.invoice_id, il.item_id, il.description, il.unit, il.quantity::text,
-            il.unit_price::text, il.tax_rate::text, il.order_line_id, pl.unit as order_unit,
-            -- The price it came at, or the price ordered when nothing came yet.
-            coalesce((select rl.unit_price from receipt_lines rl
-                       where rl.workspace_id = il.workspace_id and rl.order_line_id = pl.id
-                         and rl.item_id = pl.item_id and rl.quantity > 0
-                       order by rl.id desc limit 1), pl.unit_price)::text as ordered_price,
-            pl.id is not null and exists (select 1 from receipt_lines rl
-                       where rl.workspace_id = il.workspace_id and rl.order_line_id = pl.id
-                         and rl.item_id = pl.item_id and rl.quantity > 0) as price_received,
-            case when pl.id is null then null else
-              coalesce((select sum(rl.quantity) from receipt_lines rl
-                         where rl.workspace_id = il.workspace_id and rl.order_line_id = pl.id
-                           and rl.item_id = pl.item_id), 0)::text end as received
-       from invoice_lines il
-       left join purchase_order_lines pl on pl.workspace_id = il.workspace_id and pl.id = il.order_line_id
-      where il.workspace_id = $1 and il.invoice_id = any($2::uuid[])
-      order by il.invoice_id, il.position`,
-    [workspaceId, invoiceIds],
-  );
-  return rows;
-}
-
-/** How many match flags each invoice has. */
-export async function flagCounts(
-  tx: Executor,
-  workspaceId: string,
-  rows: SummaryRow[],
-): Promise<Map<string, number>> {
-  if (rows.length === 0) return new Map();
-  const lines = await invoiceLines(
-    tx,
-    workspaceId,
-    rows.map((row) => row.id),
-  );
-  const { rows: orders } = await tx.query<{ invoice_id: string; n: number }>(
-    `select invoice_id, count(*)::int as n from invoice_orders
-      where workspace_id = $1 and invoice_id = any($2::uuid[]) group by invoice_id`,
-    [workspaceId, rows.map((row) => row.id)],
-  );
-  const orderCounts = new Map(orders.map((row) => [row.invoice_id, row.n]));
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      matchFlags(
-        {
-          totalExclTax: row.total_excl_tax,
-          totalInclTax: row.total_incl_tax,
-          orderCount: orderCounts.get(row.id) ?? 0,
-        },
-        lines.filter((line) => line.invoice_id === row.id),
-      ).length,
-    ]),
-  );
-}
-
+/** An invoice with its lines, the orders it bills, its payments and what does not match. */
 export async function findInvoice(
   tx: Executor,
   workspaceId: string,
@@ -430,43 +254,4 @@ export async function findInvoice(
       compare(row.total_incl_tax, limit) > 0 &&
       (orders.length === 0 || orders.some((order) => !order.approved)),
   };
-}
-
-/** Records a payment; more than the balance is refused. */
-export async function addPayment(
-  tx: Executor,
-  member: Member,
-  invoiceId: string,
-  input: z.output<typeof paymentInputSchema>,
-): Promise<void> {
-  const { rows } = await tx.query<{ total: string; paid: string; number: string }>(
-    `select v.total_incl_tax::text as total, v.number,
-            coalesce((select sum(p.amount) from payments p
-                       where p.workspace_id = v.workspace_id and p.invoice_id = v.id), 0)::text as paid
-       from invoices v where v.workspace_id = $1 and v.id = $2 for update`,
-    [member.workspaceId, invoiceId],
-  );
-  const invoice = rows[0]!;
-  const balance = exact(invoice.total).sub(exact(invoice.paid));
-  if (balance.compare(0) <= 0)
-    throw new UserFacingError(409, "invoice_paid", `${invoice.number} is already paid.`);
-  if (exact(input.amount).compare(balance) > 0)
-    throw new UserFacingError(
-      409,
-      "overpayment",
-      `The balance of ${invoice.number} is $${toFixedDecimal(balance, 2)}; a payment of $${toFixedDecimal(input.amount, 2)} would pay more than is owed.`,
-    );
-  await tx.query(
-    `insert into payments (workspace_id, invoice_id, amount, paid_on, method, reference, recorded_by)
-     values ($1, $2, $3, $4, $5, $6, $7)`,
-    [
-      member.workspaceId,
-      invoiceId,
-      input.amount,
-      input.paidOn,
-      input.method,
-      input.reference,
-      member.userId,
-    ],
-  );
 }

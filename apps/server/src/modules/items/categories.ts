@@ -1,17 +1,9 @@
-import {
-  apiErrorSchema,
-  categoryInputSchema,
-  categorySchema,
-  categoryUpdateSchema,
-} from "@larder/contracts";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import type { Database, Executor } from "../../db/database";
-import { withMember } from "../../http/access";
-import { workspaceParams } from "../../http/schemas";
-import { UserFacingError } from "../../plugins/errors";
+import type { Category } from "@larder/contracts";
+import { ConflictError } from "@larder/domain";
+import type { Executor } from "../../db/database";
+import { isUniqueViolation } from "../../db/errors";
+import type { Member } from "../../http/access";
 import { publish } from "../../realtime/hub";
-import { isUniqueViolation } from "../locations/service";
 
 /** The categories a new workspace starts with, from the kitchen's usual shelves. */
 export const DEFAULT_CATEGORIES = [
@@ -34,140 +26,92 @@ export async function insertDefaultCategories(tx: Executor, workspaceId: string)
   );
 }
 
-const categoryParams = workspaceParams.extend({ categoryId: z.string() });
 const duplicate = (name: string) =>
-  new UserFacingError(409, "duplicate_name", `There is already a category called ${name}.`);
+  new ConflictError("duplicate_name", `There is already a category called ${name}.`);
 
-/** The editable list of item categories (Protein, Herbs, Pantry…). */
-export const categoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    "/w/:workspaceId/categories",
-    {
-      config: { access: "stock.view" },
-      schema: {
-        summary: "Item categories, in their order, with how many items each holds",
-        params: workspaceParams,
-        response: { 200: z.array(categorySchema) },
-      },
-    },
-    async (request) =>
-      withMember(db, request, async (tx, member) => {
-        const { rows } = await tx.query<{
-          id: string;
-          name: string;
-          position: number;
-          item_count: number;
-        }>(
-          `select c.id, c.name, c.position,
-                  (select count(*)::int from items i where i.workspace_id = c.workspace_id
-                      and i.category_id = c.id and i.archived_at is null) as item_count
-             from item_categories c where c.workspace_id = $1
-            order by c.position, lower(c.name)`,
-          [member.workspaceId],
-        );
-        return rows.map((row) => ({
-          id: row.id,
-          name: row.name,
-          position: row.position,
-          itemCount: row.item_count,
-        }));
-      }),
+/** Item categories, in their order, with how many active items each holds. */
+export async function listCategories(tx: Executor, member: Member): Promise<Category[]> {
+  const { rows } = await tx.query<{
+    id: string;
+    name: string;
+    position: number;
+    item_count: number;
+  }>(
+    `select c.id, c.name, c.position,
+            (select count(*)::int from items i where i.workspace_id = c.workspace_id
+                and i.category_id = c.id and i.archived_at is null) as item_count
+       from item_categories c where c.workspace_id = $1
+      order by c.position, lower(c.name)`,
+    [member.workspaceId],
   );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    position: row.position,
+    itemCount: row.item_count,
+  }));
+}
 
-  app.post(
-    "/w/:workspaceId/categories",
-    {
-      config: { access: "items.edit" },
-      schema: {
-        summary: "Add a category",
-        params: workspaceParams,
-        body: categoryInputSchema,
-        response: { 201: z.object({ id: z.uuid() }), 400: apiErrorSchema, 409: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const id = await withMember(db, request, async (tx, member) => {
-        const { rows } = await tx
-          .query<{ id: string }>(
-            `insert into item_categories (workspace_id, name, position)
-             values ($1, $2, (select coalesce(max(position) + 1, 0) from item_categories
-                               where workspace_id = $1))
-             returning id`,
-            [member.workspaceId, request.body.name],
-          )
-          .catch((error: unknown) => {
-            if (isUniqueViolation(error)) throw duplicate(request.body.name);
-            throw error;
-          });
-        await publish(tx, { workspaceId: member.workspaceId, event: { type: "items" } });
-        return rows[0]!.id;
-      });
-      return reply.status(201).send({ id });
-    },
-  );
+/** Adds a category at the end of the list. */
+export async function addCategory(tx: Executor, member: Member, name: string): Promise<string> {
+  const { rows } = await tx
+    .query<{ id: string }>(
+      `insert into item_categories (workspace_id, name, position)
+       values ($1, $2, (select coalesce(max(position) + 1, 0) from item_categories
+                         where workspace_id = $1))
+       returning id`,
+      [member.workspaceId, name],
+    )
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw duplicate(name);
+      throw error;
+    });
+  await publish(tx, { workspaceId: member.workspaceId, event: { type: "items" } });
+  return rows[0]!.id;
+}
 
-  app.patch(
-    "/w/:workspaceId/categories/:categoryId",
-    {
-      config: { access: "items.edit" },
-      schema: {
-        summary: "Rename or move a category",
-        params: categoryParams,
-        body: categoryUpdateSchema,
-        response: { 204: z.null(), 400: apiErrorSchema, 409: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const { name, position } = request.body;
-      await withMember(db, request, async (tx, member) => {
-        await tx
-          .query(
-            `update item_categories set name = coalesce($3, name), position = coalesce($4, position)
-              where workspace_id = $1 and id = $2`,
-            [member.workspaceId, request.params.categoryId, name ?? null, position ?? null],
-          )
-          .catch((error: unknown) => {
-            if (isUniqueViolation(error)) throw duplicate(name ?? "that");
-            throw error;
-          });
-        await publish(tx, { workspaceId: member.workspaceId, event: { type: "items" } });
-      });
-      return reply.status(204).send(null);
-    },
-  );
+/** Renames or moves a category. */
+export async function updateCategory(
+  tx: Executor,
+  member: Member,
+  categoryId: string,
+  changes: { name?: string | undefined; position?: number | undefined },
+): Promise<void> {
+  const { name, position } = changes;
+  await tx
+    .query(
+      `update item_categories set name = coalesce($3, name), position = coalesce($4, position)
+        where workspace_id = $1 and id = $2`,
+      [member.workspaceId, categoryId, name ?? null, position ?? null],
+    )
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw duplicate(name ?? "that");
+      throw error;
+    });
+  await publish(tx, { workspaceId: member.workspaceId, event: { type: "items" } });
+}
 
-  app.delete(
-    "/w/:workspaceId/categories/:categoryId",
-    {
-      config: { access: "items.edit" },
-      schema: {
-        summary: "Delete an empty category",
-        params: categoryParams,
-        response: { 204: z.null(), 409: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      await withMember(db, request, async (tx, member) => {
-        const { rows } = await tx.query<{ name: string; items: number }>(
-          `select c.name, (select count(*)::int from items i where i.workspace_id = c.workspace_id
-                             and i.category_id = c.id and i.archived_at is null) as items
-             from item_categories c where c.workspace_id = $1 and c.id = $2`,
-          [member.workspaceId, request.params.categoryId],
-        );
-        const category = rows[0]!;
-        if (category.items > 0)
-          throw new UserFacingError(
-            409,
-            "category_in_use",
-            `${category.name} still holds ${category.items} item${category.items === 1 ? "" : "s"}. Move them to another category first.`,
-          );
-        await tx.query("delete from item_categories where workspace_id = $1 and id = $2", [
-          member.workspaceId,
-          request.params.categoryId,
-        ]);
-        await publish(tx, { workspaceId: member.workspaceId, event: { type: "items" } });
-      });
-      return reply.status(204).send(null);
-    },
+/** Deletes a category that holds no active item. */
+export async function deleteCategory(
+  tx: Executor,
+  member: Member,
+  categoryId: string,
+): Promise<void> {
+  const { rows } = await tx.query<{ name: string; items: number }>(
+    `select c.name, (select count(*)::int from items i where i.workspace_id = c.workspace_id
+                       and i.category_id = c.id and i.archived_at is null) as items
+       from item_categories c where c.workspace_id = $1 and c.id = $2`,
+    [member.workspaceId, categoryId],
   );
-};
+  const category = rows[0]!;
+  if (category.items > 0)
+    throw new ConflictError(
+      "category_in_use",
+      `${category.name} still holds ${category.items} item${category.items === 1 ? "" : "s"}. Move them to another category first.`,
+    );
+  await tx.query("delete from item_categories where workspace_id = $1 and id = $2", [
+    member.workspaceId,
+    categoryId,
+  ]);
+  await publish(tx, { workspaceId: member.workspaceId, event: { type: "items" } });
+}

@@ -7,9 +7,11 @@ import {
   usableUnits,
   type Exact,
   type ItemUnits,
+  ConflictError,
+  InvalidError,
+  NotFoundError,
 } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import { UserFacingError } from "../../plugins/errors";
 
 /** What recording stock needs to know about an item. */
 export interface ItemRecord {
@@ -72,10 +74,9 @@ export async function activeItem(
 ): Promise<ItemRecord> {
   const item = (await loadItemRecords(tx, workspaceId, [itemId])).get(itemId);
   if (!item)
-    throw new UserFacingError(404, "item_not_found", "This item does not exist in this workspace.");
+    throw new NotFoundError("item_not_found", "This item does not exist in this workspace.");
   if (item.archived)
-    throw new UserFacingError(
-      409,
+    throw new ConflictError(
       "item_archived",
       `${item.name} is archived. Restore it to record stock for it.`,
     );
@@ -89,8 +90,7 @@ export async function activeItem(
 export function quantityInBaseUnit(item: ItemRecord, quantity: string, unit: string): Exact {
   const parsed = quantity.trim() === "0" ? exact(0) : parseQuantity(quantity);
   if (parsed === null)
-    throw new UserFacingError(
-      400,
+    throw new InvalidError(
       "invalid_quantity",
       "Enter the quantity as a number, like 2.5 or 1 1/2.",
     );
@@ -98,8 +98,7 @@ export function quantityInBaseUnit(item: ItemRecord, quantity: string, unit: str
     return toBaseUnit(item.units, parsed, unit);
   } catch (error) {
     if (error instanceof UnitConversionError)
-      throw new UserFacingError(
-        400,
+      throw new InvalidError(
         "unit_not_convertible",
         `${item.name}: ${error.message} It can be recorded in ${usableUnits(item.units).map(unitLabel).join(", ")}.`,
       );

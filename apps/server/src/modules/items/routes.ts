@@ -1,5 +1,8 @@
 import {
   apiErrorSchema,
+  categoryInputSchema,
+  categorySchema,
+  categoryUpdateSchema,
   itemInputSchema,
   itemListQuerySchema,
   itemListSchema,
@@ -12,15 +15,21 @@ import { z } from "zod";
 import type { Database } from "../../db/database";
 import { withMember } from "../../http/access";
 import { workspaceParams } from "../../http/schemas";
-import { locationScope } from "../locations/scope";
-import { findItem, listItems } from "./repository";
-import { createItem, updateItem } from "./service";
+import { locationScope } from "../locations";
+import { addCategory, deleteCategory, listCategories, updateCategory } from "./categories";
+import { findItem, listItems } from "./list";
+import { createItem, updateItem, type OpeningStockRecorder } from "./service";
 
 const itemParams = workspaceParams.extend({ itemId: z.string() });
+const categoryParams = workspaceParams.extend({ categoryId: z.string() });
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** Items (ingredients and supplies): their units, barcodes, places and par levels. */
-export const itemRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const itemRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  /** The stock module's, for an item created with stock already on the shelf. */
+  recordOpeningStock: OpeningStockRecorder;
+}> = async (app, { db, recordOpeningStock }) => {
   app.get(
     "/w/:workspaceId/items",
     {
@@ -49,7 +58,7 @@ export const itemRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     },
     async (request, reply) => {
       const item = await withMember(db, request, async (tx, member) => {
-        const id = await createItem(tx, member, request.body);
+        const id = await createItem(tx, member, request.body, recordOpeningStock);
         const locations = await locationScope(tx, member);
         return findItem(tx, member.workspaceId, id, locations, can(member.role, "costs.view"));
       });
@@ -105,5 +114,77 @@ export const itemRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         );
         return item!;
       }),
+  );
+};
+
+/** The editable list of item categories (Protein, Herbs, Pantry…). */
+export const categoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    "/w/:workspaceId/categories",
+    {
+      config: { access: "stock.view" },
+      schema: {
+        summary: "Item categories, in their order, with how many items each holds",
+        params: workspaceParams,
+        response: { 200: z.array(categorySchema) },
+      },
+    },
+    async (request) => withMember(db, request, listCategories),
+  );
+
+  app.post(
+    "/w/:workspaceId/categories",
+    {
+      config: { access: "items.edit" },
+      schema: {
+        summary: "Add a category",
+        params: workspaceParams,
+        body: categoryInputSchema,
+        response: { 201: z.object({ id: z.uuid() }), 400: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = await withMember(db, request, (tx, member) =>
+        addCategory(tx, member, request.body.name),
+      );
+      return reply.status(201).send({ id });
+    },
+  );
+
+  app.patch(
+    "/w/:workspaceId/categories/:categoryId",
+    {
+      config: { access: "items.edit" },
+      schema: {
+        summary: "Rename or move a category",
+        params: categoryParams,
+        body: categoryUpdateSchema,
+        response: { 204: z.null(), 400: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await withMember(db, request, (tx, member) =>
+        updateCategory(tx, member, request.params.categoryId, request.body),
+      );
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    "/w/:workspaceId/categories/:categoryId",
+    {
+      config: { access: "items.edit" },
+      schema: {
+        summary: "Delete an empty category",
+        params: categoryParams,
+        response: { 204: z.null(), 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await withMember(db, request, (tx, member) =>
+        deleteCategory(tx, member, request.params.categoryId),
+      );
+      return reply.status(204).send(null);
+    },
   );
 };

@@ -1,29 +1,26 @@
 import type { ItemInput, ItemUpdate, ParLevelInput } from "@larder/contracts";
 import {
   canConvert,
-  exact,
-  parseQuantity,
   unitLabel,
   unitProblems,
   usableUnits,
   type ItemUnits,
+  ConflictError,
+  InvalidError,
 } from "@larder/domain";
 import type { z } from "zod";
 import type { itemInputSchema, itemUpdateSchema } from "@larder/contracts";
 import type { Executor } from "../../db/database";
+import { isUniqueViolation } from "../../db/errors";
 import type { Member } from "../../http/access";
-import { UserFacingError } from "../../plugins/errors";
 import { publish } from "../../realtime/hub";
-import { isUniqueViolation } from "../locations/service";
-import { writableLocation } from "../locations/scope";
-import type { NewMovement } from "../stock/ledger";
-import { recordMovements } from "../stock/record";
-import { loadItemRecords, quantityInBaseUnit } from "./records";
+import { writableLocation } from "../locations";
+import { loadItemRecords } from "./records";
 
 type NewItem = z.output<typeof itemInputSchema>;
 type ItemChanges = z.output<typeof itemUpdateSchema>;
 
-const invalid = (message: string) => new UserFacingError(400, "invalid_item", message);
+const invalid = (message: string) => new InvalidError("invalid_item", message);
 
 /** Refuses unit definitions that do not hold together, saying what is wrong. */
 function checkUnits(units: ItemUnits, barcodes: { code: string; unit: string }[]): void {
@@ -106,8 +103,7 @@ async function writeUnits(
       )
       .catch(async (error: unknown) => {
         if (!isUniqueViolation(error)) throw error;
-        throw new UserFacingError(
-          409,
+        throw new ConflictError(
           "barcode_in_use",
           `The barcode ${barcode.code} already belongs to another item.`,
         );
@@ -163,13 +159,34 @@ async function writePlaces(
 }
 
 const duplicateName = (name: string) =>
-  new UserFacingError(409, "duplicate_name", `There is already an item called ${name}.`);
+  new ConflictError("duplicate_name", `There is already an item called ${name}.`);
+
+/** Stock already on the shelf when an item is created, at one location. */
+export type OpeningStock = NewItem["openingStock"][number];
+
+/**
+ * Writes an item's opening stock to the ledger: the stock module's `recordOpeningStock`, handed
+ * in by whoever creates items (app.ts, imports), because stock builds on items and items does
+ * not import stock.
+ */
+export type OpeningStockRecorder = (
+  tx: Executor,
+  member: Member,
+  itemId: string,
+  opening: OpeningStock[],
+) => Promise<void>;
 
 /**
  * Creates an item with its units, barcodes, the locations that carry it, and any stock already
- * on the shelf (an opening-stock adjustment), all in the caller's transaction.
+ * on the shelf (an opening-stock adjustment, through `recordOpeningStock`), all in the caller's
+ * transaction.
  */
-export async function createItem(tx: Executor, member: Member, input: NewItem): Promise<string> {
+export async function createItem(
+  tx: Executor,
+  member: Member,
+  input: NewItem,
+  recordOpeningStock: OpeningStockRecorder,
+): Promise<string> {
   const units: ItemUnits = {
     baseUnit: input.baseUnit,
     packs: input.packs,
@@ -206,26 +223,8 @@ export async function createItem(tx: Executor, member: Member, input: NewItem): 
   await writeUnits(tx, member.workspaceId, itemId, input.packs, input.barcodes);
   await writePlaces(tx, member.workspaceId, itemId, areas, input.parLevels);
 
-  if (input.openingStock.length > 0) {
-    const items = await loadItemRecords(tx, member.workspaceId, [itemId]);
-    const item = items.get(itemId)!;
-    const movements: NewMovement[] = input.openingStock.map((opening) => {
-      const base = quantityInBaseUnit(item, opening.quantity, opening.unit);
-      const entered = parseQuantity(opening.quantity);
-      return {
-        itemId,
-        locationId: opening.locationId,
-        kind: "adjustment",
-        reason: "opening_stock",
-        quantity: base,
-        enteredQuantity: entered,
-        enteredUnit: opening.unit,
-        unitCost:
-          opening.unitCost === null ? null : exact(opening.unitCost).mul(entered!).div(base),
-      };
-    });
-    await recordMovements(tx, member, items, movements);
-  }
+  if (input.openingStock.length > 0)
+    await recordOpeningStock(tx, member, itemId, input.openingStock);
   await publish(tx, { workspaceId: member.workspaceId, event: { type: "items" } });
   return itemId;
 }
@@ -254,8 +253,7 @@ export async function updateItem(
   const records = await loadItemRecords(tx, member.workspaceId, [itemId]);
   const before = records.get(itemId)!.units;
   if (changes.baseUnit && changes.baseUnit !== current.base_unit && current.has_stock)
-    throw new UserFacingError(
-      409,
+    throw new ConflictError(
       "base_unit_locked",
       `${current.name} already has stock recorded in ${unitLabel(current.base_unit)}, so its base unit cannot change. Add a pack in ${unitLabel(changes.baseUnit)} instead.`,
     );

@@ -1,5 +1,7 @@
 import {
   apiErrorSchema,
+  closureInputSchema,
+  closureSchema,
   locationInputSchema,
   locationSchema,
   locationUpdateSchema,
@@ -11,16 +13,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/database";
 import { withMember } from "../../http/access";
-import { UserFacingError } from "../../plugins/errors";
-import { recordAudit } from "../audit/record";
-import { insertLocation, isUniqueViolation } from "./service";
-import { iso, workspaceParams } from "../../http/schemas";
+import { workspaceParams } from "../../http/schemas";
+import { listClosures, markClosed, reopen } from "./closures";
+import { createLocation, listLocations, updateLocation } from "./service";
+import { addStorageArea, updateStorageArea } from "./storage-areas";
 
 const locationParams = workspaceParams.extend({ locationId: z.string() });
 const areaParams = workspaceParams.extend({ storageAreaId: z.string() });
-
-const duplicate = (what: string, name: string) =>
-  new UserFacingError(409, "duplicate_name", `There is already ${what} called ${name}.`);
 
 /** Locations (a restaurant, a commissary) and their storage areas (walk-in, dry store, bar). */
 export const locationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -36,45 +35,9 @@ export const locationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       },
     },
     async (request) =>
-      withMember(db, request, async (tx, member) => {
-        const includeArchived = request.query.archived === "include";
-        const { rows } = await tx.query<{
-          id: string;
-          name: string;
-          address: string;
-          time_zone: string;
-          currency: string;
-          archived: boolean;
-          created_at: Date;
-          opening_days: number[];
-          areas: { id: string; name: string; position: number; archived: boolean }[];
-        }>(
-          `select l.id, l.name, l.address, l.time_zone, l.currency, l.archived_at is not null as archived,
-                  l.created_at, l.opening_days,
-                  coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name,
-                              'position', a.position, 'archived', a.archived_at is not null)
-                              order by a.position, lower(a.name))
-                             from storage_areas a
-                            where a.workspace_id = l.workspace_id and a.location_id = l.id
-                              and ($2 or a.archived_at is null)), '[]') as areas
-             from locations l
-            where l.workspace_id = $1 and ($2 or l.archived_at is null)
-              and ($3::uuid[] is null or l.id = any($3::uuid[]))
-            order by l.archived_at is not null, lower(l.name)`,
-          [member.workspaceId, includeArchived, member.locationIds],
-        );
-        return rows.map((row) => ({
-          id: row.id,
-          name: row.name,
-          address: row.address,
-          timeZone: row.time_zone,
-          currency: row.currency,
-          archived: row.archived,
-          createdAt: iso(row.created_at),
-          openingDays: row.opening_days,
-          storageAreas: row.areas.map((area) => ({ ...area, locationId: row.id })),
-        }));
-      }),
+      withMember(db, request, (tx, member) =>
+        listLocations(tx, member, { includeArchived: request.query.archived === "include" }),
+      ),
   );
 
   app.post(
@@ -89,19 +52,9 @@ export const locationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       },
     },
     async (request, reply) => {
-      const id = await withMember(db, request, async (tx, member) => {
-        const created = await insertLocation(tx, member.workspaceId, request.body, {
-          defaultStorageAreas: true,
-        });
-        await recordAudit(tx, member.workspaceId, {
-          action: "location_created",
-          summary: `${member.email} added the location ${request.body.name}`,
-          actorUserId: member.userId,
-          actorEmail: member.email,
-          ip: request.ip,
-        });
-        return created;
-      });
+      const id = await withMember(db, request, (tx, member) =>
+        createLocation(tx, member, request.ip, request.body),
+      );
       return reply.status(201).send({ id });
     },
   );
@@ -118,69 +71,9 @@ export const locationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       },
     },
     async (request, reply) => {
-      const { name, address, timeZone, currency, archived, openingDays } = request.body;
-      await withMember(db, request, async (tx, member) => {
-        const { locationId } = request.params;
-        if (archived === true) {
-          const { rows } = await tx.query<{ others: number }>(
-            `select count(*)::int as others from locations
-              where workspace_id = $1 and id <> $2 and archived_at is null`,
-            [member.workspaceId, locationId],
-          );
-          if (rows[0]!.others === 0)
-            throw new UserFacingError(
-              409,
-              "last_location",
-              "This is the workspace's only active location. Add another before archiving it.",
-            );
-        }
-        const { rows } = await tx
-          .query<{ name: string }>(
-            `update locations set
-               name = coalesce($3, name),
-               address = coalesce($4, address),
-               time_zone = coalesce($5, time_zone),
-               currency = coalesce($6, currency),
-               archived_at = case when $7::boolean is null then archived_at
-                                  when $7 then coalesce(archived_at, now()) else null end,
-               opening_days = coalesce($8::int[], opening_days)
-             where workspace_id = $1 and id = $2
-             returning name`,
-            [
-              member.workspaceId,
-              locationId,
-              name ?? null,
-              address ?? null,
-              timeZone ?? null,
-              currency ?? null,
-              archived ?? null,
-              openingDays ? [...openingDays].sort((a, b) => a - b) : null,
-            ],
-          )
-          .catch((error: unknown) => {
-            if (isUniqueViolation(error)) throw duplicate("an active location", name ?? "that");
-            throw error;
-          });
-        const what = [
-          name ? `renamed it to ${name}` : null,
-          address !== undefined || timeZone || currency ? "changed its details" : null,
-          openingDays ? "changed its opening days" : null,
-          archived === true ? "archived it" : archived === false ? "restored it" : null,
-        ].filter(Boolean);
-        await recordAudit(tx, member.workspaceId, {
-          action: "location_updated",
-          summary: `${member.email} updated the location ${rows[0]!.name}: ${what.join(", ")}`,
-          actorUserId: member.userId,
-          actorEmail: member.email,
-          ip: request.ip,
-        });
-        // Sessions looking at an archived location go back to "All locations".
-        if (archived === true)
-          await tx.query(
-            "update sessions set current_location_id = null where current_workspace_id = $1 and current_location_id = $2",
-            [member.workspaceId, locationId],
-          );
-      });
+      await withMember(db, request, (tx, member) =>
+        updateLocation(tx, member, request.ip, request.params.locationId, request.body),
+      );
       return reply.status(204).send(null);
     },
   );
@@ -197,29 +90,10 @@ export const locationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       },
     },
     async (request, reply) => {
-      const area = await withMember(db, request, async (tx, member) => {
-        const { rows } = await tx
-          .query<{ id: string; position: number }>(
-            `insert into storage_areas (workspace_id, location_id, name, position)
-             values ($1, $2, $3, (select coalesce(max(position) + 1, 0) from storage_areas
-                                   where workspace_id = $1 and location_id = $2))
-             returning id, position`,
-            [member.workspaceId, request.params.locationId, request.body.name],
-          )
-          .catch((error: unknown) => {
-            if (isUniqueViolation(error))
-              throw duplicate("a storage area at this location", request.body.name);
-            throw error;
-          });
-        return rows[0]!;
-      });
-      return reply.status(201).send({
-        id: area.id,
-        locationId: request.params.locationId,
-        name: request.body.name,
-        position: area.position,
-        archived: false,
-      });
+      const area = await withMember(db, request, (tx, member) =>
+        addStorageArea(tx, member, request.params.locationId, request.body.name),
+      );
+      return reply.status(201).send(area);
     },
   );
 
@@ -235,30 +109,67 @@ export const locationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       },
     },
     async (request, reply) => {
-      const { name, position, archived } = request.body;
-      await withMember(db, request, async (tx, member) => {
-        await tx
-          .query(
-            `update storage_areas set
-               name = coalesce($3, name),
-               position = coalesce($4, position),
-               archived_at = case when $5::boolean is null then archived_at
-                                  when $5 then coalesce(archived_at, now()) else null end
-             where workspace_id = $1 and id = $2`,
-            [
-              member.workspaceId,
-              request.params.storageAreaId,
-              name ?? null,
-              position ?? null,
-              archived ?? null,
-            ],
-          )
-          .catch((error: unknown) => {
-            if (isUniqueViolation(error))
-              throw duplicate("a storage area at this location", name ?? "that");
-            throw error;
-          });
-      });
+      await withMember(db, request, (tx, member) =>
+        updateStorageArea(tx, member, request.params.storageAreaId, request.body),
+      );
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+/**
+ * Days a location is shut besides its weekly closing days (a holiday, a refit): forecasts
+ * expect no use on them and learn nothing from them.
+ */
+export const closureRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    "/w/:workspaceId/locations/:locationId/closures",
+    {
+      config: { access: "workspace.view" },
+      schema: {
+        summary: "A location's closures from a year ago on",
+        params: locationParams,
+        response: { 200: z.array(closureSchema), 404: apiErrorSchema },
+      },
+    },
+    async (request) =>
+      withMember(db, request, (tx, member) => listClosures(tx, member, request.params.locationId)),
+  );
+
+  app.post(
+    "/w/:workspaceId/locations/:locationId/closures",
+    {
+      config: { access: "locations.manage" },
+      schema: {
+        summary: "Mark a day the location is closed",
+        params: locationParams,
+        body: closureInputSchema,
+        response: { 201: closureSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const closure = await withMember(db, request, (tx, member) =>
+        markClosed(tx, member, request.params.locationId, request.body),
+      );
+      return reply.status(201).send(closure);
+    },
+  );
+
+  app.delete(
+    "/w/:workspaceId/locations/:locationId/closures",
+    {
+      config: { access: "locations.manage" },
+      schema: {
+        summary: "Open the location again on a day marked closed",
+        params: locationParams,
+        querystring: closureInputSchema.pick({ day: true }),
+        response: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await withMember(db, request, (tx, member) =>
+        reopen(tx, member, request.params.locationId, request.query.day),
+      );
       return reply.status(204).send(null);
     },
   );

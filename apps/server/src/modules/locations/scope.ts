@@ -1,9 +1,9 @@
+import { ConflictError, NotFoundError } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
-import { UserFacingError } from "../../plugins/errors";
 
 const noSuchLocation = () =>
-  new UserFacingError(404, "location_not_found", "This location does not exist in this workspace.");
+  new NotFoundError("location_not_found", "This location does not exist in this workspace.");
 
 /**
  * The active locations a screen covers for `member`: the one asked for (when they may see it),
@@ -41,8 +41,7 @@ export async function writableLocation(
   const row = rows[0];
   if (!row) throw noSuchLocation();
   if (row.archived)
-    throw new UserFacingError(
-      409,
+    throw new ConflictError(
       "location_archived",
       `${row.name} is archived. Restore it under Settings → Locations to record stock there.`,
     );

@@ -2,12 +2,10 @@ import { notificationListSchema } from "@larder/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/database";
-import { withTenant } from "../../db/tenant";
 import { withMember } from "../../http/access";
 import { workspaceParams } from "../../http/schemas";
 import type { EventHub } from "../../realtime/hub";
-import { findSession } from "../auth/sessions";
-import { listNotifications, markAllRead } from "./service";
+import { listNotifications, markAllRead, stillMember } from "./service";
 
 /** How often an open event stream says it is alive, and checks that it may stay open. */
 export const HEARTBEAT_MS = 25_000;
@@ -104,15 +102,3 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     },
   );
 };
-
-async function stillMember(db: Database, token: string, workspaceId: string): Promise<boolean> {
-  const session = await findSession(db, token, { touch: false });
-  if (!session) return false;
-  return withTenant(db, { workspaceId, userId: session.userId }, async (tx) => {
-    const { rows } = await tx.query(
-      "select 1 from memberships where workspace_id = $1 and user_id = $2",
-      [workspaceId, session.userId],
-    );
-    return rows.length > 0;
-  });
-}

@@ -1,8 +1,10 @@
 import type { Notification, NotificationList } from "@larder/contracts";
 import { rolesWith, toDecimal, unitLabel } from "@larder/domain";
-import type { Executor } from "../../db/database";
+import type { Database, Executor } from "../../db/database";
+import { withTenant } from "../../db/tenant";
 import { iso } from "../../http/schemas";
 import { publish } from "../../realtime/hub";
+import { findSession } from "../auth";
 
 /** An item that has just gone below its minimum, or to zero, at a location. */
 export interface LowStockCrossing {
@@ -145,4 +147,21 @@ export async function markAllRead(
   if (rowCount > 0)
     await publish(tx, { workspaceId, event: { type: "notifications" }, userIds: [userId] });
   return rowCount;
+}
+
+/** Whether the session `token` names is still live and its person still a member of the workspace. */
+export async function stillMember(
+  db: Database,
+  token: string,
+  workspaceId: string,
+): Promise<boolean> {
+  const session = await findSession(db, token, { touch: false });
+  if (!session) return false;
+  return withTenant(db, { workspaceId, userId: session.userId }, async (tx) => {
+    const { rows } = await tx.query(
+      "select 1 from memberships where workspace_id = $1 and user_id = $2",
+      [workspaceId, session.userId],
+    );
+    return rows.length > 0;
+  });
 }

@@ -4,7 +4,7 @@ import { withTenant } from "../../db/tenant";
 import { ForecastWorker, type ForecastResults } from "../../jobs/forecast-batch";
 import { enqueue, type GiveUpReason, type QueuedJob } from "../../jobs/queue";
 import { iso } from "../../http/schemas";
-import { locationCalendars } from "../analytics/calendar";
+import { locationCalendars } from "../analytics";
 
 /** Days of history each forecast is fitted on, and days it looks ahead. */
 export const FORECAST_HISTORY_DAYS = 364;

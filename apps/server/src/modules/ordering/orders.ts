@@ -1,9 +1,8 @@
 import type { CreatedOrders, SuggestedOrdersInput } from "@larder/contracts";
-import { compare } from "@larder/domain";
+import { compare, ConflictError, InvalidError } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
-import { UserFacingError } from "../../plugins/errors";
-import { createOrder } from "../purchasing/orders";
+import { createOrder } from "../purchasing";
 import { suggestOrders } from "./suggestions";
 
 /**
@@ -18,11 +17,7 @@ export async function createSuggestedOrders(
 ): Promise<CreatedOrders> {
   const lines = input.lines.filter((line) => compare(line.quantity, "0") > 0);
   if (lines.length === 0)
-    throw new UserFacingError(
-      400,
-      "nothing_to_order",
-      "Every quantity is 0: there is nothing to order.",
-    );
+    throw new InvalidError("nothing_to_order", "Every quantity is 0: there is nothing to order.");
   const suggestions = await suggestOrders(tx, member.workspaceId, {
     locationId: input.locationId,
   });
@@ -48,8 +43,7 @@ export async function createSuggestedOrders(
     const orderLines = chosen.map((line) => {
       const price = priceOf.get(`${line.itemId} ${line.unit}`);
       if (price === undefined)
-        throw new UserFacingError(
-          409,
+        throw new ConflictError(
           "not_sold_by_supplier",
           "One of the lines is no longer sold by its supplier in that unit. Reload the suggestions and try again.",
         );

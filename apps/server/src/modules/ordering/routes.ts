@@ -13,7 +13,7 @@ import type { Database } from "../../db/database";
 import { withMember } from "../../http/access";
 import { workspaceParams } from "../../http/schemas";
 import type { JobRunner } from "../../jobs/queue";
-import { locationScope } from "../locations/scope";
+import { locationScope } from "../locations";
 import { forecastAccuracy } from "./accuracy";
 import { forecastRun, requestForecastRun } from "./forecasts";
 import { createSuggestedOrders } from "./orders";

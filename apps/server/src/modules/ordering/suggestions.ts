@@ -14,7 +14,7 @@ import {
   weekdayOfDay,
 } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import { loadItemRecords } from "../items/records";
+import { loadItemRecords } from "../items";
 import { forecastRun, requestForecastRun } from "./forecasts";
 
 interface OfferRow {

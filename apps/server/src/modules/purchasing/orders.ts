@@ -30,9 +30,9 @@ import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import { iso } from "../../http/schemas";
-import { loadItemRecords } from "../items/records";
-import { writableLocation } from "../locations/scope";
-import { activeSupplier } from "../suppliers/service";
+import { loadItemRecords } from "../items";
+import { writableLocation } from "../locations";
+import { activeSupplier } from "../suppliers";
 
 /** The next number of a kind of document this year: PO-2026-001, PO-2026-002… */
 export async function nextNumber(

@@ -16,11 +16,11 @@ import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import { iso } from "../../http/schemas";
 import { once } from "../../http/request-keys";
-import { activeItem, loadItemRecords } from "../items/records";
-import { writableLocation } from "../locations/scope";
-import type { NewMovement } from "../stock/ledger";
-import { recordMovements } from "../stock/record";
-import { recordPrice } from "../suppliers/prices";
+import { activeItem, loadItemRecords } from "../items";
+import { writableLocation } from "../locations";
+import type { NewMovement } from "../stock";
+import { recordMovements } from "../stock";
+import { recordPrice } from "../suppliers";
 import { lockOrder } from "./orders";
 
 type ReceiveInput = z.output<typeof receiveOrderSchema>;

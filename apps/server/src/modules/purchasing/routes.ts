@@ -18,8 +18,7 @@ import type { Database } from "../../db/database";
 import { withMember } from "../../http/access";
 import { workspaceParams } from "../../http/schemas";
 import type { Mailer } from "../../mail/mailer";
-import { locationScope } from "../locations/scope";
-import { workspaceToday } from "../locations/today";
+import { locationScope, workspaceToday } from "../locations";
 import {
   approveOrder,
   cancelOrder,
@@ -156,7 +155,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mai
         summary: "Email the order to the supplier as a PDF",
         params: orderParams,
         body: orderSendSchema,
-        response: { 200: orderSchema, ...errors, 502: apiErrorSchema },
+        response: { 200: orderSchema, ...errors, 503: apiErrorSchema },
       },
     },
     async (request) =>

@@ -1,9 +1,8 @@
 import type { Order } from "@larder/contracts";
-import { canSend } from "@larder/domain";
+import { canSend, ConflictError, InvalidError, UnavailableError } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import type { Mailer, OutgoingMail } from "../../mail/mailer";
-import { UserFacingError } from "../../plugins/errors";
 import { findOrder, lockOrder } from "./orders";
 import { orderPdf } from "./pdf";
 
@@ -83,18 +82,16 @@ export async function sendOrder(
 ): Promise<Order> {
   const locked = await lockOrder(tx, member, orderId);
   if (!canSend(locked.status))
-    throw new UserFacingError(409, "order_not_draft", `${locked.number} was already sent.`);
+    throw new ConflictError("order_not_draft", `${locked.number} was already sent.`);
   const order = await findOrder(tx, member.workspaceId, orderId);
   if (order.needsApproval)
-    throw new UserFacingError(
-      409,
+    throw new ConflictError(
       "approval_needed",
       `${order.number} is above the approval limit of $${order.approvalLimit}. A manager or owner must approve it before it is sent.`,
     );
   const to = options.to || order.orderingEmail;
   if (!to)
-    throw new UserFacingError(
-      400,
+    throw new InvalidError(
       "no_ordering_email",
       `${order.supplierName} has no ordering email. Add one to the supplier, or send the order to another address.`,
     );
@@ -110,8 +107,7 @@ export async function sendOrder(
   await mailer
     .send(orderMail(order, to, from.name, options.message, pdf))
     .catch((error: unknown) => {
-      throw new UserFacingError(
-        502,
+      throw new UnavailableError(
         "mail_failed",
         `The order could not be emailed to ${to}; it is still a draft. Try again in a moment.`,
         { cause: error },

@@ -10,10 +10,9 @@ import { exact, parseQuantity, toDecimal, type Exact } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import { once } from "../../http/request-keys";
-import { activeItem, quantityInBaseUnit, type ItemRecord } from "../items/records";
-import { writableLocation } from "../locations/scope";
-import { recordPrice } from "../suppliers/prices";
-import { activeSupplier } from "../suppliers/service";
+import { activeItem, loadItemRecords, quantityInBaseUnit, type ItemRecord } from "../items";
+import { writableLocation } from "../locations";
+import { activeSupplier, recordPrice } from "../suppliers";
 import type { NewMovement } from "./ledger";
 import { recordMovements } from "./record";
 import { randomUUID } from "node:crypto";
@@ -223,4 +222,33 @@ export function recordTransfer(
       ]);
     },
   );
+}
+
+/**
+ * The stock already on the shelf when an item is created: one opening-stock adjustment per
+ * location, at the cost given (per entered unit) if any.
+ */
+export async function recordOpeningStock(
+  tx: Executor,
+  member: Member,
+  itemId: string,
+  opening: { locationId: string; quantity: string; unit: string; unitCost: string | null }[],
+): Promise<void> {
+  const items = await loadItemRecords(tx, member.workspaceId, [itemId]);
+  const item = items.get(itemId)!;
+  const movements: NewMovement[] = opening.map((line) => {
+    const base = quantityInBaseUnit(item, line.quantity, line.unit);
+    const entered = parseQuantity(line.quantity);
+    return {
+      itemId,
+      locationId: line.locationId,
+      kind: "adjustment",
+      reason: "opening_stock",
+      quantity: base,
+      enteredQuantity: entered,
+      enteredUnit: line.unit,
+      unitCost: line.unitCost === null ? null : exact(line.unitCost).mul(entered!).div(base),
+    };
+  });
+  await recordMovements(tx, member, items, movements);
 }

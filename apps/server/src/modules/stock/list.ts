@@ -10,7 +10,7 @@ import {
 } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import { iso } from "../../http/schemas";
-import { loadItemRecords } from "../items/records";
+import { loadItemRecords } from "../items";
 
 /** How far back the usage averages look: four whole weeks, so every weekday counts equally. */
 export const USAGE_WINDOW_DAYS = 28;

@@ -3,8 +3,8 @@ import { can, exact, stockStatus, toDecimal, type StockStatus } from "@larder/do
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import { publish } from "../../realtime/hub";
-import type { ItemRecord } from "../items/records";
-import { notifyLowStock, type LowStockCrossing } from "../notifications/service";
+import type { ItemRecord } from "../items";
+import { notifyLowStock, type LowStockCrossing } from "../notifications";
 import { insertMovement, movementsById, type NewMovement } from "./ledger";
 
 const SEVERITY: Record<StockStatus, number> = { adequate: 0, low: 1, out: 2 };

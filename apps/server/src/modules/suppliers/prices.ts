@@ -1,3 +1,4 @@
+import type { priceHistorySchema } from "@larder/contracts";
 import {
   exact,
   isPriceRiseAlert,
@@ -6,9 +7,11 @@ import {
   toFixedDecimal,
   perUnitLabel,
 } from "@larder/domain";
+import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
-import { notifyPriceRise } from "../notifications/service";
+import { iso } from "../../http/schemas";
+import { notifyPriceRise } from "../notifications";
 
 export type PriceSource = "manual" | "receipt" | "invoice";
 
@@ -64,4 +67,31 @@ export async function recordPrice(
       message: `${current.supplier_name} raised ${current.item_name} by ${percent}%: $${toFixedDecimal(current.price, 2)} → $${toFixedDecimal(price, 2)} per ${unit}`,
     });
   }
+}
+
+/** Every price a supplier item has had, newest first (the last 200), and who set it. */
+export async function priceHistory(
+  tx: Executor,
+  member: Member,
+  supplierItemId: string,
+): Promise<z.infer<typeof priceHistorySchema>> {
+  const { rows } = await tx.query<{
+    price: string;
+    source: PriceSource;
+    recorded_at: Date;
+    user_name: string | null;
+  }>(
+    `select h.price::text, h.source, h.recorded_at,
+            coalesce(nullif(u.name, ''), u.email) as user_name
+       from price_history h left join users u on u.id = h.user_id
+      where h.workspace_id = $1 and h.supplier_item_id = $2
+      order by h.recorded_at desc limit 200`,
+    [member.workspaceId, supplierItemId],
+  );
+  return rows.map((row) => ({
+    price: toDecimal(row.price, 4),
+    source: row.source,
+    recordedAt: iso(row.recorded_at),
+    userName: row.user_name,
+  }));
 }

@@ -10,21 +10,20 @@ import {
   supplierSchema,
   supplierUpdateSchema,
 } from "@larder/contracts";
-import { toDecimal } from "@larder/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/database";
 import { withMember } from "../../http/access";
-import { iso, workspaceParams } from "../../http/schemas";
+import { workspaceParams } from "../../http/schemas";
+import { priceHistory } from "./prices";
+import { createSupplier, findSupplier, listSuppliers, updateSupplier } from "./service";
+import { purchasingSettings, updatePurchasingSettings } from "./settings";
 import {
   addSupplierItem,
-  createSupplier,
-  findSupplier,
   listSupplierItems,
-  listSuppliers,
-  updateSupplier,
+  removeSupplierItem,
   updateSupplierItem,
-} from "./service";
+} from "./supplier-items";
 
 const supplierParams = workspaceParams.extend({ supplierId: z.string() });
 const supplierItemParams = workspaceParams.extend({ supplierItemId: z.string() });
@@ -185,10 +184,7 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     },
     async (request, reply) => {
       await withMember(db, request, (tx, member) =>
-        tx.query("delete from supplier_items where workspace_id = $1 and id = $2", [
-          member.workspaceId,
-          request.params.supplierItemId,
-        ]),
+        removeSupplierItem(tx, member, request.params.supplierItemId),
       );
       return reply.status(204).send(null);
     },
@@ -205,27 +201,9 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       },
     },
     async (request) =>
-      withMember(db, request, async (tx, member) => {
-        const { rows } = await tx.query<{
-          price: string;
-          source: "manual" | "receipt" | "invoice";
-          recorded_at: Date;
-          user_name: string | null;
-        }>(
-          `select h.price::text, h.source, h.recorded_at,
-                  coalesce(nullif(u.name, ''), u.email) as user_name
-             from price_history h left join users u on u.id = h.user_id
-            where h.workspace_id = $1 and h.supplier_item_id = $2
-            order by h.recorded_at desc limit 200`,
-          [member.workspaceId, request.params.supplierItemId],
-        );
-        return rows.map((row) => ({
-          price: toDecimal(row.price, 4),
-          source: row.source,
-          recordedAt: iso(row.recorded_at),
-          userName: row.user_name,
-        }));
-      }),
+      withMember(db, request, (tx, member) =>
+        priceHistory(tx, member, request.params.supplierItemId),
+      ),
   );
 
   app.get(
@@ -238,18 +216,7 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         response: { 200: purchasingSettingsSchema },
       },
     },
-    async (request) =>
-      withMember(db, request, async (tx, member) => {
-        const { rows } = await tx.query<{ percent: string; limit: string | null }>(
-          `select price_rise_alert_percent::text as percent, approval_limit::text as limit
-             from workspaces where id = $1`,
-          [member.workspaceId],
-        );
-        return {
-          priceRiseAlertPercent: toDecimal(rows[0]!.percent, 2),
-          approvalLimit: rows[0]!.limit === null ? null : toDecimal(rows[0]!.limit, 2),
-        };
-      }),
+    async (request) => withMember(db, request, purchasingSettings),
   );
 
   app.patch(
@@ -264,20 +231,8 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       },
     },
     async (request, reply) => {
-      const { priceRiseAlertPercent, approvalLimit } = request.body;
       await withMember(db, request, (tx, member) =>
-        tx.query(
-          `update workspaces set
-             price_rise_alert_percent = coalesce($2, price_rise_alert_percent),
-             approval_limit = case when $3 then $4::numeric else approval_limit end
-           where id = $1`,
-          [
-            member.workspaceId,
-            priceRiseAlertPercent ?? null,
-            approvalLimit !== undefined,
-            approvalLimit ?? null,
-          ],
-        ),
+        updatePurchasingSettings(tx, member, request.body),
       );
       return reply.status(204).send(null);
     },

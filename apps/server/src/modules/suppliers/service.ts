@@ -1,26 +1,9 @@
-import type {
-  Supplier,
-  SupplierItem,
-  SupplierUpdate,
-  supplierInputSchema,
-  supplierItemInputSchema,
-  supplierItemUpdateSchema,
-} from "@larder/contracts";
-import {
-  canConvert,
-  conversionFactor,
-  exact,
-  toDecimal,
-  unitLabel,
-  usableUnits,
-} from "@larder/domain";
+import type { Supplier, SupplierUpdate, supplierInputSchema } from "@larder/contracts";
+import { toDecimal, ConflictError, NotFoundError } from "@larder/domain";
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
+import { isUniqueViolation } from "../../db/errors";
 import type { Member } from "../../http/access";
-import { UserFacingError } from "../../plugins/errors";
-import { loadItemRecords, type ItemRecord } from "../items/records";
-import { isUniqueViolation } from "../locations/service";
-import { recordPrice } from "./prices";
 
 interface SupplierRow {
   id: string;
@@ -87,14 +70,12 @@ export async function activeSupplier(
   );
   const supplier = rows[0];
   if (!supplier)
-    throw new UserFacingError(
-      404,
+    throw new NotFoundError(
       "supplier_not_found",
       "This supplier does not exist in this workspace.",
     );
   if (supplier.archived)
-    throw new UserFacingError(
-      409,
+    throw new ConflictError(
       "supplier_archived",
       `${supplier.name} is archived. Restore it to ${purpose} it.`,
     );
@@ -127,7 +108,7 @@ export async function findSupplier(
 }
 
 const duplicate = (name: string) =>
-  new UserFacingError(409, "duplicate_name", `There is already a supplier called ${name}.`);
+  new ConflictError("duplicate_name", `There is already a supplier called ${name}.`);
 
 export async function createSupplier(
   tx: Executor,
@@ -201,156 +182,4 @@ export async function updateSupplier(
       if (isUniqueViolation(error)) throw duplicate(changes.name ?? "that");
       throw error;
     });
-}
-
-interface SupplierItemRow {
-  id: string;
-  supplier_id: string;
-  supplier_name: string;
-  item_id: string;
-  unit: string;
-  sku: string;
-  price: string;
-  preferred: boolean;
-  previous_price: string | null;
-  changed_at: Date | null;
-}
-
-function presentSupplierItem(row: SupplierItemRow, item: ItemRecord): SupplierItem {
-  let baseQuantity = exact(1);
-  try {
-    baseQuantity = conversionFactor(item.units, row.unit, item.units.baseUnit);
-  } catch {
-    // a unit the item no longer converts: shown as 1
-  }
-  return {
-    id: row.id,
-    supplierId: row.supplier_id,
-    supplierName: row.supplier_name,
-    itemId: row.item_id,
-    itemName: item.name,
-    baseUnit: item.units.baseUnit,
-    units: usableUnits(item.units),
-    unit: row.unit,
-    baseQuantity: toDecimal(baseQuantity),
-    sku: row.sku,
-    price: toDecimal(row.price, 4),
-    pricePerBaseUnit: toDecimal(exact(row.price).div(baseQuantity), 4),
-    preferred: row.preferred,
-    previousPrice: row.previous_price === null ? null : toDecimal(row.previous_price, 4),
-    priceChangedAt: row.changed_at ? row.changed_at.toISOString() : null,
-  };
-}
-
-/** Supplier items of one supplier, or of one item across suppliers. */
-export async function listSupplierItems(
-  tx: Executor,
-  workspaceId: string,
-  filter: { supplierId?: string; itemId?: string },
-): Promise<SupplierItem[]> {
-  const { rows } = await tx.query<SupplierItemRow>(
-    `select si.id, si.supplier_id, s.name as supplier_name, si.item_id, si.unit, si.sku,
-            si.price::text, si.preferred,
-            (select h.price::text from price_history h where h.workspace_id = si.workspace_id
-                and h.supplier_item_id = si.id order by h.recorded_at desc offset 1 limit 1) as previous_price,
-            (select max(h.recorded_at) from price_history h where h.workspace_id = si.workspace_id
-                and h.supplier_item_id = si.id) as changed_at
-       from supplier_items si
-       join suppliers s on s.workspace_id = si.workspace_id and s.id = si.supplier_id
-       join items i on i.workspace_id = si.workspace_id and i.id = si.item_id
-      where si.workspace_id = $1 and ($2::uuid is null or si.supplier_id = $2)
-        and ($3::uuid is null or si.item_id = $3)
-      order by lower(i.name), lower(s.name), si.unit`,
-    [workspaceId, filter.supplierId ?? null, filter.itemId ?? null],
-  );
-  const items = await loadItemRecords(
-    tx,
-    workspaceId,
-    rows.map((row) => row.item_id),
-  );
-  return rows.map((row) => presentSupplierItem(row, items.get(row.item_id)!));
-}
-
-async function checkUnit(tx: Executor, workspaceId: string, itemId: string, unit: string) {
-  const item = (await loadItemRecords(tx, workspaceId, [itemId])).get(itemId);
-  if (!item)
-    throw new UserFacingError(404, "item_not_found", "This item does not exist in this workspace.");
-  if (!canConvert(item.units, unit))
-    throw new UserFacingError(
-      400,
-      "unit_not_convertible",
-      `${item.name} cannot be bought in "${unitLabel(unit)}". Its units: ${usableUnits(item.units).map(unitLabel).join(", ")}; add a pack to the item first.`,
-    );
-}
-
-async function makePreferred(tx: Executor, workspaceId: string, id: string) {
-  await tx.query(
-    `update supplier_items set preferred = (id = $2)
-      where workspace_id = $1 and item_id = (select item_id from supplier_items
-                                             where workspace_id = $1 and id = $2)`,
-    [workspaceId, id],
-  );
-}
-
-/** Starts buying an item from a supplier, in a unit the item converts, at a price. */
-export async function addSupplierItem(
-  tx: Executor,
-  member: Member,
-  supplierId: string,
-  input: z.output<typeof supplierItemInputSchema>,
-): Promise<string> {
-  await checkUnit(tx, member.workspaceId, input.itemId, input.unit);
-  const { rows } = await tx
-    .query<{ id: string }>(
-      `insert into supplier_items (workspace_id, supplier_id, item_id, sku, unit, price)
-       values ($1, $2, $3, $4, $5, $6) returning id`,
-      [member.workspaceId, supplierId, input.itemId, input.sku, input.unit, input.price],
-    )
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error))
-        throw new UserFacingError(
-          409,
-          "duplicate_supplier_item",
-          `This supplier already sells that item by the ${unitLabel(input.unit)}. Change its price instead.`,
-        );
-      throw error;
-    });
-  const id = rows[0]!.id;
-  await tx.query(
-    `insert into price_history (workspace_id, supplier_item_id, price, source, user_id)
-     values ($1, $2, $3, 'manual', $4)`,
-    [member.workspaceId, id, input.price, member.userId],
-  );
-  const { rows: others } = await tx.query(
-    "select 1 from supplier_items where workspace_id = $1 and item_id = $2 and preferred",
-    [member.workspaceId, input.itemId],
-  );
-  if (input.preferred || others.length === 0) await makePreferred(tx, member.workspaceId, id);
-  return id;
-}
-
-export async function updateSupplierItem(
-  tx: Executor,
-  member: Member,
-  id: string,
-  changes: z.output<typeof supplierItemUpdateSchema>,
-): Promise<void> {
-  const { rows } = await tx.query<{ item_id: string }>(
-    "select item_id from supplier_items where workspace_id = $1 and id = $2",
-    [member.workspaceId, id],
-  );
-  const itemId = rows[0]!.item_id;
-  if (changes.unit) await checkUnit(tx, member.workspaceId, itemId, changes.unit);
-  await tx.query(
-    `update supplier_items set unit = coalesce($3, unit), sku = coalesce($4, sku)
-      where workspace_id = $1 and id = $2`,
-    [member.workspaceId, id, changes.unit ?? null, changes.sku ?? null],
-  );
-  if (changes.price !== undefined) await recordPrice(tx, member, id, changes.price, "manual");
-  if (changes.preferred === true) await makePreferred(tx, member.workspaceId, id);
-  if (changes.preferred === false)
-    await tx.query(
-      "update supplier_items set preferred = false where workspace_id = $1 and id = $2",
-      [member.workspaceId, id],
-    );
 }

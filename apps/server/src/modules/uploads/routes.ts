@@ -6,6 +6,7 @@ import { withMember } from "../../http/access";
 import { acceptFileBody, parseFileBodies } from "../../http/file-body";
 import { workspaceParams } from "../../http/schemas";
 import { notAPhoto, storedPhoto } from "./photos";
+import { findUpload, storeUpload } from "./store";
 
 /** The largest photo accepted. */
 export const UPLOAD_MAX_BYTES = PHOTO_LIMITS.fileBytes;
@@ -49,14 +50,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       if (!Buffer.isBuffer(body) || body.length === 0) throw notAPhoto();
       // Decoded and encoded on libuv's threads, before any transaction is opened.
       const photo = await storedPhoto(body);
-      const id = await withMember(db, request, async (tx, member) => {
-        const { rows } = await tx.query<{ id: string }>(
-          `insert into uploads (workspace_id, content_type, size, bytes, created_by)
-           values ($1, $2, $3, $4, $5) returning id`,
-          [member.workspaceId, photo.contentType, photo.bytes.length, photo.bytes, member.userId],
-        );
-        return rows[0]!.id;
-      });
+      const id = await withMember(db, request, (tx, member) => storeUpload(tx, member, photo));
       return reply.status(201).send({ id });
     },
   );
@@ -68,15 +62,11 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       schema: { summary: "A photo", params: uploadParams },
     },
     async (request, reply) => {
-      const file = await withMember(db, request, async (tx, member) => {
-        const { rows } = await tx.query<{ content_type: string; bytes: Uint8Array }>(
-          "select content_type, bytes from uploads where workspace_id = $1 and id = $2",
-          [member.workspaceId, request.params.uploadId],
-        );
-        return rows[0]!;
-      });
+      const file = await withMember(db, request, (tx, member) =>
+        findUpload(tx, member, request.params.uploadId),
+      );
       return reply
-        .header("content-type", file.content_type)
+        .header("content-type", file.contentType)
         .header("cache-control", "private, max-age=86400")
         .header("content-disposition", "inline")
         .send(Buffer.from(file.bytes));

@@ -1,0 +1,6 @@
+// The locations module's public entry: what app.ts and other modules may use of it. Everything
+// else in this folder is the module's own (docs/decisions/0006, enforced by lint).
+export { closureRoutes, locationRoutes } from "./routes";
+export { locationScope, writableLocation } from "./scope";
+export { insertLocation } from "./service";
+export { workspaceToday } from "./today";
