@@ -1,9 +1,9 @@
 import { can, type Permission } from "@larder/domain";
 import { Suspense, useEffect, useRef } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigation } from "react-router";
-import { Logo } from "../../../components/logo";
-import { useLiveUpdates } from "../../../lib/live";
-import { useCurrentWorkspace, useSession } from "../../../lib/session";
+import { Logo } from "@/components/logo";
+import { useLiveUpdates } from "@/lib/live";
+import { useCurrentWorkspace, useSession } from "@/lib/session";
 import { PageLoading } from "./page-loading";
 import { LocationSwitcher, WorkspaceSwitcher } from "./switchers";
 import { UserMenu } from "./user-menu";

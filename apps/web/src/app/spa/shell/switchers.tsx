@@ -7,9 +7,9 @@ import {
   MenuHeading,
   menuItemClasses,
   menuTriggerClasses,
-} from "../../../components/ui/disclosure-menu";
-import { locationsQuery } from "../../../features/locations/api/locations";
-import { switchWorkspace, useSession, workspaceQuery } from "../../../lib/session";
+} from "@/components/ui/disclosure-menu";
+import { locationsQuery } from "@/features/locations/api/locations";
+import { switchWorkspace, useSession, workspaceQuery } from "@/lib/session";
 
 interface Choice {
   value: string;

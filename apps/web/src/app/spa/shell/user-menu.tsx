@@ -1,11 +1,7 @@
 import { LogOut, Plus, Settings, UserRound } from "lucide-react";
 import { Link } from "react-router";
-import {
-  DisclosureMenu,
-  MenuSeparator,
-  menuItemClasses,
-} from "../../../components/ui/disclosure-menu";
-import { signOut, useSession } from "../../../lib/session";
+import { DisclosureMenu, MenuSeparator, menuItemClasses } from "@/components/ui/disclosure-menu";
+import { signOut, useSession } from "@/lib/session";
 
 function initials(name: string, email: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

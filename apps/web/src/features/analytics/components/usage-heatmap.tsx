@@ -1,7 +1,7 @@
 import { WEEKDAY_NAMES, type HeatmapRow } from "@larder/contracts";
 import { heatLevel, type HeatLevel } from "@larder/domain";
 import { useId, useState } from "react";
-import { formatNumber } from "../../../lib/format";
+import { formatNumber } from "@/lib/format";
 
 /** Cell colours, Low to High; text stays readable on each (contrast ≥ 4.5:1). */
 const LEVEL_CLASSES: Record<HeatLevel, string> = {

@@ -1,7 +1,7 @@
 import { Camera, CameraOff, ScanLine } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Button } from "../../../components/ui/button";
-import { inputClasses } from "../../../components/ui/field";
+import { Button } from "@/components/ui/button";
+import { inputClasses } from "@/components/ui/field";
 
 interface DetectedBarcode {
   rawValue: string;

@@ -1,11 +1,11 @@
 import type { ImportJob } from "@larder/contracts";
 import { unitLabel } from "@larder/domain";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { Notice } from "../../../components/ui/notice";
-import { formatNumber } from "../../../lib/format";
-import { errorMessage } from "../../../lib/forms";
-import { useCancelImport, useConfirmImport } from "../api/imports";
+import { Button } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
+import { formatNumber } from "@/lib/format";
+import { errorMessage } from "@/lib/forms";
+import { useCancelImport, useConfirmImport } from "@/features/imports/api/imports";
 
 const dash = (value: string | null) => (value === null ? "—" : formatNumber(value));
 

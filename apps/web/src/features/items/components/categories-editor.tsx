@@ -2,18 +2,18 @@ import type { Category } from "@larder/contracts";
 import { categoryInputSchema } from "@larder/contracts";
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { inputClasses, TextField } from "../../../components/ui/field";
-import { Notice } from "../../../components/ui/notice";
-import { checkForm, errorMessage } from "../../../lib/forms";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { inputClasses, TextField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { checkForm, errorMessage } from "@/lib/forms";
 import {
   useCreateCategory,
   useDeleteCategory,
   useMoveCategory,
   useRenameCategory,
-} from "../api/items";
+} from "@/features/items/api/items";
 
 const iconButton =
   "inline-flex h-11 w-11 items-center justify-center rounded-xl border border-brand-900/15 bg-white text-brand-900 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40 sm:h-10 sm:w-10";

@@ -11,12 +11,12 @@ import {
 import { STANDARD_UNITS, unitLabel } from "@larder/domain";
 import { Plus, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { Button } from "../../../components/ui/button";
-import { SelectField, TextField } from "../../../components/ui/field";
-import { Notice } from "../../../components/ui/notice";
-import { QuantityField } from "../../../components/ui/quantity-field";
-import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "../../../lib/forms";
-import { useCreateItem, useUpdateItem } from "../api/items";
+import { Button } from "@/components/ui/button";
+import { SelectField, TextField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { QuantityField } from "@/components/ui/quantity-field";
+import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "@/lib/forms";
+import { useCreateItem, useUpdateItem } from "@/features/items/api/items";
 
 interface PackRow {
   name: string;

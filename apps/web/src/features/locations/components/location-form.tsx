@@ -1,9 +1,9 @@
 import { locationInputSchema } from "@larder/contracts";
 import { useState, type FormEvent } from "react";
-import { Button } from "../../../components/ui/button";
-import { LocationFields, type LocationValues } from "../../../components/ui/location-fields";
-import { Notice } from "../../../components/ui/notice";
-import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "../../../lib/forms";
+import { Button } from "@/components/ui/button";
+import { LocationFields, type LocationValues } from "@/components/ui/location-fields";
+import { Notice } from "@/components/ui/notice";
+import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "@/lib/forms";
 
 /** A location's details as a form: for adding one, or editing one. */
 export function LocationForm({

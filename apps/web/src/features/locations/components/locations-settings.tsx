@@ -1,13 +1,17 @@
 import type { Location } from "@larder/contracts";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { Badge, Card } from "../../../components/ui/card";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { Notice } from "../../../components/ui/notice";
-import { errorMessage } from "../../../lib/forms";
-import { browserTimeZone } from "../../../lib/places";
-import { locationsQuery, useCreateLocation, useUpdateLocation } from "../api/locations";
+import { Button } from "@/components/ui/button";
+import { Badge, Card } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Notice } from "@/components/ui/notice";
+import { errorMessage } from "@/lib/forms";
+import { browserTimeZone } from "@/lib/places";
+import {
+  locationsQuery,
+  useCreateLocation,
+  useUpdateLocation,
+} from "@/features/locations/api/locations";
 import { LocationForm } from "./location-form";
 import { OpeningDaysEditor } from "./opening-days-editor";
 import { StorageAreasEditor } from "./storage-areas-editor";

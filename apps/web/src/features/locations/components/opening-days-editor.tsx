@@ -1,12 +1,16 @@
 import { WEEKDAY_NAMES, type Location } from "@larder/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/field";
-import { Notice } from "../../../components/ui/notice";
-import { errorMessage } from "../../../lib/forms";
-import { formatDay, localToday } from "../../../lib/format";
-import { closuresQuery, useClosureChange, useUpdateLocation } from "../api/locations";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { errorMessage } from "@/lib/forms";
+import { formatDay, localToday } from "@/lib/format";
+import {
+  closuresQuery,
+  useClosureChange,
+  useUpdateLocation,
+} from "@/features/locations/api/locations";
 
 /**
  * When a location is open: its weekly opening days and the days it is shut (a holiday, a

@@ -2,11 +2,15 @@ import type { Location, StorageArea } from "@larder/contracts";
 import { storageAreaInputSchema } from "@larder/contracts";
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { Button } from "../../../components/ui/button";
-import { inputClasses, TextField } from "../../../components/ui/field";
-import { Notice } from "../../../components/ui/notice";
-import { checkForm, errorMessage } from "../../../lib/forms";
-import { useAddStorageArea, useMoveStorageArea, useUpdateStorageArea } from "../api/locations";
+import { Button } from "@/components/ui/button";
+import { inputClasses, TextField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { checkForm, errorMessage } from "@/lib/forms";
+import {
+  useAddStorageArea,
+  useMoveStorageArea,
+  useUpdateStorageArea,
+} from "@/features/locations/api/locations";
 
 function AreaRow({
   area,

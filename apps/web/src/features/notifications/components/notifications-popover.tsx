@@ -2,9 +2,9 @@ import { badgeCount } from "@larder/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Bell, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
-import { DisclosureMenu } from "../../../components/ui/disclosure-menu";
-import { formatRelativeTime } from "../../../lib/format";
-import { notificationsQuery, useMarkAllRead } from "../api/notifications";
+import { DisclosureMenu } from "@/components/ui/disclosure-menu";
+import { formatRelativeTime } from "@/lib/format";
+import { notificationsQuery, useMarkAllRead } from "@/features/notifications/api/notifications";
 
 /**
  * The Notifications popover, opened from the bell (with its count badge) or from a labelled

@@ -1,7 +1,7 @@
 import type { ForecastRun } from "@larder/contracts";
 import { RefreshCw } from "lucide-react";
-import { Button } from "../../../components/ui/button";
-import { formatRelativeTime } from "../../../lib/format";
+import { Button } from "@/components/ui/button";
+import { formatRelativeTime } from "@/lib/format";
 
 /**
  * Where the workspace's forecasts stand: being computed (with progress), when they were last

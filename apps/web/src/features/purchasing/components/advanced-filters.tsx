@@ -2,11 +2,11 @@ import { purchasesQuerySchema } from "@larder/contracts";
 import { compare } from "@larder/domain";
 import { X } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { Button } from "../../../components/ui/button";
-import { SelectField, TextField } from "../../../components/ui/field";
-import { Sheet } from "../../../components/ui/sheet";
-import { formatDay, formatUsd } from "../../../lib/format";
-import { checkForm, type FieldErrors } from "../../../lib/forms";
+import { Button } from "@/components/ui/button";
+import { SelectField, TextField } from "@/components/ui/field";
+import { Sheet } from "@/components/ui/sheet";
+import { formatDay, formatUsd } from "@/lib/format";
+import { checkForm, type FieldErrors } from "@/lib/forms";
 
 export interface ExtraFilters {
   status: string;

@@ -8,12 +8,12 @@ import { addDays, documentTotals, isDecimal, unitLabel } from "@larder/domain";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { Button } from "../../../components/ui/button";
-import { inputClasses, SelectField, TextField } from "../../../components/ui/field";
-import { Notice } from "../../../components/ui/notice";
-import { formatDate, formatDay, formatUsd, localToday } from "../../../lib/format";
-import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "../../../lib/forms";
-import { orderQuery, ordersQuery } from "../api/orders";
+import { Button } from "@/components/ui/button";
+import { inputClasses, SelectField, TextField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { formatDate, formatDay, formatUsd, localToday } from "@/lib/format";
+import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "@/lib/forms";
+import { orderQuery, ordersQuery } from "@/features/purchasing/api/orders";
 import { OrderStatusBadge } from "./status";
 
 interface InvoiceLineDraft {

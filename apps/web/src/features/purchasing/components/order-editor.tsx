@@ -9,12 +9,12 @@ import { compare, documentTotals, isDecimal, perUnitLabel, unitLabel } from "@la
 import { useQuery } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { Button } from "../../../components/ui/button";
-import { inputClasses, SelectField, TextAreaField, TextField } from "../../../components/ui/field";
-import { Notice } from "../../../components/ui/notice";
-import { formatUsd } from "../../../lib/format";
-import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "../../../lib/forms";
-import { supplierItemsQuery } from "../api/suppliers";
+import { Button } from "@/components/ui/button";
+import { inputClasses, SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { formatUsd } from "@/lib/format";
+import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "@/lib/forms";
+import { supplierItemsQuery } from "@/features/purchasing/api/suppliers";
 import { packLabel } from "./supplier-items";
 
 export interface DraftLine {

@@ -2,11 +2,11 @@ import { PERIOD_LABELS, PERIODS, type Period } from "@larder/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { buttonClasses } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { SelectField } from "../../../components/ui/field";
-import { formatUsd } from "../../../lib/format";
-import { orderOverviewQuery } from "../api/orders";
+import { buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { SelectField } from "@/components/ui/field";
+import { formatUsd } from "@/lib/format";
+import { orderOverviewQuery } from "@/features/purchasing/api/orders";
 
 /**
  * The Inventory screen's Purchase Orders Overview: orders placed in the period at the chosen

@@ -5,11 +5,11 @@ import {
   type PaymentInput,
 } from "@larder/contracts";
 import { useState, type FormEvent } from "react";
-import { Button } from "../../../components/ui/button";
-import { SelectField, TextField } from "../../../components/ui/field";
-import { Notice } from "../../../components/ui/notice";
-import { localToday } from "../../../lib/format";
-import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "../../../lib/forms";
+import { Button } from "@/components/ui/button";
+import { SelectField, TextField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { localToday } from "@/lib/format";
+import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "@/lib/forms";
 
 /** A payment against an invoice: all of the balance by default, or part of it. */
 export function PaymentForm({

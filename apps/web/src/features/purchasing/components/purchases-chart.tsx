@@ -1,7 +1,7 @@
 import type { Purchases } from "@larder/contracts";
 import { exact } from "@larder/domain";
 import { useState } from "react";
-import { formatUsd } from "../../../lib/format";
+import { formatUsd } from "@/lib/format";
 
 const TICKS = [100, 75, 50, 25, 0];
 

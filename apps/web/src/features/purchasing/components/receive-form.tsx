@@ -10,12 +10,12 @@ import {
 import { perUnitLabel, unitLabel } from "@larder/domain";
 import { Camera } from "lucide-react";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { Button } from "../../../components/ui/button";
-import { inputClasses, TextField } from "../../../components/ui/field";
-import { Notice } from "../../../components/ui/notice";
-import { formatNumber, formatUsd } from "../../../lib/format";
-import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "../../../lib/forms";
-import { useReceiveOrder, useUploadPhoto } from "../api/orders";
+import { Button } from "@/components/ui/button";
+import { inputClasses, TextField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { formatNumber, formatUsd } from "@/lib/format";
+import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "@/lib/forms";
+import { useReceiveOrder, useUploadPhoto } from "@/features/purchasing/api/orders";
 
 type Choice = ReceiptOutcome | "later";
 

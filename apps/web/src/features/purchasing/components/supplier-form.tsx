@@ -5,10 +5,10 @@ import {
   type SupplierInput,
 } from "@larder/contracts";
 import { useState, type FormEvent } from "react";
-import { Button } from "../../../components/ui/button";
-import { TextAreaField, TextField } from "../../../components/ui/field";
-import { Notice } from "../../../components/ui/notice";
-import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "../../../lib/forms";
+import { Button } from "@/components/ui/button";
+import { TextAreaField, TextField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "@/lib/forms";
 
 interface Values {
   name: string;

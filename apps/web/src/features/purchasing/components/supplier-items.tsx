@@ -4,19 +4,19 @@ import { useQuery } from "@tanstack/react-query";
 import { History, Star, Trash2 } from "lucide-react";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { Badge } from "../../../components/ui/card";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { SelectField, TextField } from "../../../components/ui/field";
-import { Notice } from "../../../components/ui/notice";
-import { formatDate, formatNumber, formatUsd } from "../../../lib/format";
-import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "../../../lib/forms";
+import { Button } from "@/components/ui/button";
+import { Badge } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { SelectField, TextField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { formatDate, formatNumber, formatUsd } from "@/lib/format";
+import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "@/lib/forms";
 import {
   priceHistoryQuery,
   useAddSupplierItem,
   useRemoveSupplierItem,
   useUpdateSupplierItem,
-} from "../api/suppliers";
+} from "@/features/purchasing/api/suppliers";
 
 const SOURCE_LABELS = { manual: "Entered", receipt: "Delivery", invoice: "Invoice" } as const;
 

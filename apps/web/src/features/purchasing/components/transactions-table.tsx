@@ -1,10 +1,10 @@
 import type { InvoiceSummary } from "@larder/contracts";
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { SelectField } from "../../../components/ui/field";
-import { ariaSort, SortButton } from "../../../components/ui/sortable";
-import { formatDay, formatUsd } from "../../../lib/format";
+import { Button } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/field";
+import { ariaSort, SortButton } from "@/components/ui/sortable";
+import { formatDay, formatUsd } from "@/lib/format";
 import { Balance, InvoiceStatusBadge } from "./status";
 
 export type InvoiceSort =

@@ -14,14 +14,14 @@ import {
 } from "@larder/contracts";
 import { perUnitLabel, unitLabel } from "@larder/domain";
 import { useState, type FormEvent } from "react";
-import { Button } from "../../../components/ui/button";
-import { SelectField, TextField } from "../../../components/ui/field";
-import { Notice } from "../../../components/ui/notice";
-import { QuantityField } from "../../../components/ui/quantity-field";
-import { Sheet } from "../../../components/ui/sheet";
-import { formatQuantity } from "../../../lib/format";
-import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "../../../lib/forms";
-import { useRecordStock, type StockAction } from "../api/stock";
+import { Button } from "@/components/ui/button";
+import { SelectField, TextField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { QuantityField } from "@/components/ui/quantity-field";
+import { Sheet } from "@/components/ui/sheet";
+import { formatQuantity } from "@/lib/format";
+import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "@/lib/forms";
+import { useRecordStock, type StockAction } from "@/features/stock/api/stock";
 
 export interface RecordTarget {
   itemId: string;

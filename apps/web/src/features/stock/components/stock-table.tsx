@@ -1,8 +1,8 @@
 import type { StockRow } from "@larder/contracts";
 import { unitLabel } from "@larder/domain";
 import { Link } from "react-router";
-import { ariaSort as sortState, SortButton } from "../../../components/ui/sortable";
-import { formatNumber, formatQuantity } from "../../../lib/format";
+import { ariaSort as sortState, SortButton } from "@/components/ui/sortable";
+import { formatNumber, formatQuantity } from "@/lib/format";
 import { StockStatusBadge } from "./status-badge";
 
 export type StockSort = "name" | "category" | "onHand" | "minimum" | "toReceive" | "status";

@@ -1,13 +1,17 @@
 import { ROLE_LABELS, ROLES, type Role } from "@larder/domain";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { inputClasses } from "../../../components/ui/field";
-import { Notice } from "../../../components/ui/notice";
-import { errorMessage } from "../../../lib/forms";
-import { formatDate } from "../../../lib/format";
-import { joinRequestsQuery, useDecideJoinRequest, type JoinRequest } from "../api/team";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { inputClasses } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { errorMessage } from "@/lib/forms";
+import { formatDate } from "@/lib/format";
+import {
+  joinRequestsQuery,
+  useDecideJoinRequest,
+  type JoinRequest,
+} from "@/features/team/api/team";
 
 function RequestRow({ request, workspaceId }: { request: JoinRequest; workspaceId: string }) {
   const [role, setRole] = useState<Role>("staff");

@@ -2,14 +2,14 @@ import type { Member } from "@larder/contracts";
 import { ROLE_LABELS, ROLES, type Role } from "@larder/domain";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { Badge, Card } from "../../../components/ui/card";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { inputClasses } from "../../../components/ui/field";
-import { Notice } from "../../../components/ui/notice";
-import { errorMessage } from "../../../lib/forms";
-import { formatDate } from "../../../lib/format";
-import { membersQuery, useRemoveMember, useUpdateMember } from "../api/team";
+import { Button } from "@/components/ui/button";
+import { Badge, Card } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { inputClasses } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { errorMessage } from "@/lib/forms";
+import { formatDate } from "@/lib/format";
+import { membersQuery, useRemoveMember, useUpdateMember } from "@/features/team/api/team";
 import { describeScope, LocationScope, type LocationOption } from "./location-scope";
 
 interface MemberRowProps {

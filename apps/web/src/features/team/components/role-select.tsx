@@ -1,5 +1,5 @@
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from "@larder/domain";
-import { SelectField } from "../../../components/ui/field";
+import { SelectField } from "@/components/ui/field";
 
 /** A role, with what that role may do under the list. */
 export function RoleSelect({

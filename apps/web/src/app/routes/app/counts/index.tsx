@@ -2,17 +2,17 @@ import { can } from "@larder/domain";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, type LoaderFunctionArgs } from "react-router";
-import { Button } from "../../../../components/ui/button";
-import { Badge, Card, PageHeader } from "../../../../components/ui/card";
-import { SelectField } from "../../../../components/ui/field";
-import { Notice } from "../../../../components/ui/notice";
-import { countsQuery, useStartCount } from "../../../../features/counts/api/counts";
-import { locationsQuery } from "../../../../features/locations/api/locations";
-import { formatDateTime } from "../../../../lib/format";
-import { errorMessage } from "../../../../lib/forms";
-import { queryClient } from "../../../../lib/query-client";
-import { currentWorkspaceId } from "../../../spa/loaders";
-import { useScope } from "../inventory/parts";
+import { Button } from "@/components/ui/button";
+import { Badge, Card, PageHeader } from "@/components/ui/card";
+import { SelectField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { countsQuery, useStartCount } from "@/features/counts/api/counts";
+import { locationsQuery } from "@/features/locations/api/locations";
+import { formatDateTime } from "@/lib/format";
+import { errorMessage } from "@/lib/forms";
+import { queryClient } from "@/lib/query-client";
+import { currentWorkspaceId } from "@/app/spa/loaders";
+import { useScope } from "@/app/routes/app/inventory/parts";
 
 export async function loader(args: LoaderFunctionArgs) {
   const workspaceId = await currentWorkspaceId(args);

@@ -8,25 +8,22 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { Link, type LoaderFunctionArgs } from "react-router";
-import { buttonClasses } from "../../../../components/ui/button";
-import { Card, PageHeader } from "../../../../components/ui/card";
-import { SelectField } from "../../../../components/ui/field";
-import { Segmented } from "../../../../components/ui/segmented";
-import {
-  usageAnalyticsQuery,
-  usageSeriesQuery,
-} from "../../../../features/analytics/api/analytics";
-import { MoversList } from "../../../../features/analytics/components/movers-list";
-import { PeakUsage } from "../../../../features/analytics/components/peak-usage";
-import { UsageChart } from "../../../../features/analytics/components/usage-chart";
-import { UsageHeatmap } from "../../../../features/analytics/components/usage-heatmap";
-import { categoriesQuery } from "../../../../features/items/api/items";
-import { formatDay } from "../../../../lib/format";
-import { queryClient } from "../../../../lib/query-client";
-import { sessionQuery } from "../../../../lib/session";
-import { currentWorkspaceId, memberCan } from "../../../spa/loaders";
+import { buttonClasses } from "@/components/ui/button";
+import { Card, PageHeader } from "@/components/ui/card";
+import { SelectField } from "@/components/ui/field";
+import { Segmented } from "@/components/ui/segmented";
+import { usageAnalyticsQuery, usageSeriesQuery } from "@/features/analytics/api/analytics";
+import { MoversList } from "@/features/analytics/components/movers-list";
+import { PeakUsage } from "@/features/analytics/components/peak-usage";
+import { UsageChart } from "@/features/analytics/components/usage-chart";
+import { UsageHeatmap } from "@/features/analytics/components/usage-heatmap";
+import { categoriesQuery } from "@/features/items/api/items";
+import { formatDay } from "@/lib/format";
+import { queryClient } from "@/lib/query-client";
+import { sessionQuery } from "@/lib/session";
+import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";
 import { useScope } from "./parts";
-import { useFilterParams } from "../../../../lib/use-filter-params";
+import { useFilterParams } from "@/lib/use-filter-params";
 
 const PERIOD_OPTIONS = ANALYTICS_PERIODS.map((value) => ({
   value,

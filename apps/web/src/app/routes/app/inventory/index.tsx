@@ -3,27 +3,27 @@ import { can } from "@larder/domain";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, type LoaderFunctionArgs } from "react-router";
-import { buttonClasses } from "../../../../components/ui/button";
-import { Pager } from "../../../../components/ui/pager";
-import { Card, PageHeader } from "../../../../components/ui/card";
-import { Donut } from "../../../../components/ui/donut";
-import { SelectField } from "../../../../components/ui/field";
-import { Segmented } from "../../../../components/ui/segmented";
-import { Notice } from "../../../../components/ui/notice";
-import { locationsQuery } from "../../../../features/locations/api/locations";
-import { OrdersOverviewCard } from "../../../../features/purchasing/components/orders-overview-card";
-import { NotificationsPopover } from "../../../../features/notifications/components/notifications-popover";
-import { stockListQuery, stockOverviewQuery } from "../../../../features/stock/api/stock";
+import { buttonClasses } from "@/components/ui/button";
+import { Pager } from "@/components/ui/pager";
+import { Card, PageHeader } from "@/components/ui/card";
+import { Donut } from "@/components/ui/donut";
+import { SelectField } from "@/components/ui/field";
+import { Segmented } from "@/components/ui/segmented";
+import { Notice } from "@/components/ui/notice";
+import { locationsQuery } from "@/features/locations/api/locations";
+import { OrdersOverviewCard } from "@/features/purchasing/components/orders-overview-card";
+import { NotificationsPopover } from "@/features/notifications/components/notifications-popover";
+import { stockListQuery, stockOverviewQuery } from "@/features/stock/api/stock";
 import {
   StockTable,
   type StockSort,
   type UsagePeriod,
-} from "../../../../features/stock/components/stock-table";
-import { queryClient } from "../../../../lib/query-client";
-import { sessionQuery } from "../../../../lib/session";
-import { currentWorkspaceId } from "../../../spa/loaders";
+} from "@/features/stock/components/stock-table";
+import { queryClient } from "@/lib/query-client";
+import { sessionQuery } from "@/lib/session";
+import { currentWorkspaceId } from "@/app/spa/loaders";
 import { useRecordSheet, useScope } from "./parts";
-import { useFilterParams } from "../../../../lib/use-filter-params";
+import { useFilterParams } from "@/lib/use-filter-params";
 
 const PAGE = 50;
 

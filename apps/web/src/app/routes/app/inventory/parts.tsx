@@ -2,20 +2,20 @@ import type { Item, StockRow } from "@larder/contracts";
 import { can, type Role } from "@larder/domain";
 import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState, type ReactNode } from "react";
-import { categoriesQuery, itemQuery } from "../../../../features/items/api/items";
-import { locationsQuery } from "../../../../features/locations/api/locations";
-import { suppliersQuery } from "../../../../features/purchasing/api/suppliers";
-import type { StockAction } from "../../../../features/stock/api/stock";
-import type { RecordTarget } from "../../../../features/stock/components/record-stock-sheet";
+import { categoriesQuery, itemQuery } from "@/features/items/api/items";
+import { locationsQuery } from "@/features/locations/api/locations";
+import { suppliersQuery } from "@/features/purchasing/api/suppliers";
+import type { StockAction } from "@/features/stock/api/stock";
+import type { RecordTarget } from "@/features/stock/components/record-stock-sheet";
 
 // The sheets (their forms, checks and dialog) load the first time one opens, not with the page.
 const RecordStockSheet = lazy(() =>
-  import("../../../../features/stock/components/record-stock-sheet").then((m) => ({
+  import("@/features/stock/components/record-stock-sheet").then((m) => ({
     default: m.RecordStockSheet,
   })),
 );
 const ItemEditorSheet = lazy(() => import("./item-editor-sheet"));
-import { useCurrentWorkspace, useSession } from "../../../../lib/session";
+import { useCurrentWorkspace, useSession } from "@/lib/session";
 
 /** The workspace, the member's active locations, and the one the top bar has chosen. */
 export function useScope() {

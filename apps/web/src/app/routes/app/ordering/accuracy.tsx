@@ -2,14 +2,14 @@ import { FORECAST_METHOD_LABELS, type AccuracyRow } from "@larder/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { Link, type LoaderFunctionArgs } from "react-router";
-import { buttonClasses } from "../../../../components/ui/button";
-import { Card, PageHeader } from "../../../../components/ui/card";
-import { accuracyQuery, useRefreshForecasts } from "../../../../features/ordering/api/ordering";
-import { ForecastStatus } from "../../../../features/ordering/components/forecast-status";
-import { queryClient } from "../../../../lib/query-client";
-import { sessionQuery } from "../../../../lib/session";
-import { currentWorkspaceId, memberCan } from "../../../spa/loaders";
-import { useScope } from "../inventory/parts";
+import { buttonClasses } from "@/components/ui/button";
+import { Card, PageHeader } from "@/components/ui/card";
+import { accuracyQuery, useRefreshForecasts } from "@/features/ordering/api/ordering";
+import { ForecastStatus } from "@/features/ordering/components/forecast-status";
+import { queryClient } from "@/lib/query-client";
+import { sessionQuery } from "@/lib/session";
+import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";
+import { useScope } from "@/app/routes/app/inventory/parts";
 
 export async function loader(args: LoaderFunctionArgs) {
   if (!(await memberCan(args, "analytics.view"))) return null;

@@ -3,27 +3,27 @@ import { can } from "@larder/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, type LoaderFunctionArgs } from "react-router";
-import { Button, buttonClasses } from "../../../../components/ui/button";
-import { PageHeader } from "../../../../components/ui/card";
-import { SelectField } from "../../../../components/ui/field";
-import { Notice } from "../../../../components/ui/notice";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/card";
+import { SelectField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
 import {
   suggestionsQuery,
   useCreateSuggestedOrders,
   useRefreshForecasts,
-} from "../../../../features/ordering/api/ordering";
-import { ForecastStatus } from "../../../../features/ordering/components/forecast-status";
+} from "@/features/ordering/api/ordering";
+import { ForecastStatus } from "@/features/ordering/components/forecast-status";
 import {
   lineKey,
   SupplierSuggestionCard,
   type LineChoice,
-} from "../../../../features/ordering/components/supplier-suggestion";
-import { suppliersQuery } from "../../../../features/purchasing/api/suppliers";
-import { queryClient } from "../../../../lib/query-client";
-import { sessionQuery } from "../../../../lib/session";
-import { currentWorkspaceId, memberCan } from "../../../spa/loaders";
-import { useScope } from "../inventory/parts";
-import { useFilterParams } from "../../../../lib/use-filter-params";
+} from "@/features/ordering/components/supplier-suggestion";
+import { suppliersQuery } from "@/features/purchasing/api/suppliers";
+import { queryClient } from "@/lib/query-client";
+import { sessionQuery } from "@/lib/session";
+import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";
+import { useScope } from "@/app/routes/app/inventory/parts";
+import { useFilterParams } from "@/lib/use-filter-params";
 
 const LEVEL_LABELS: Record<(typeof SERVICE_LEVELS)[number], string> = {
   "0.9": "90%",

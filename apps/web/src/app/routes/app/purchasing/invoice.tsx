@@ -4,24 +4,20 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams, type LoaderFunctionArgs } from "react-router";
-import { Card, PageHeader } from "../../../../components/ui/card";
-import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
-import { Notice } from "../../../../components/ui/notice";
-import {
-  invoiceQuery,
-  useAddPayment,
-  useRemovePayment,
-} from "../../../../features/purchasing/api/invoices";
-import { PaymentForm } from "../../../../features/purchasing/components/payment-form";
+import { Card, PageHeader } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Notice } from "@/components/ui/notice";
+import { invoiceQuery, useAddPayment, useRemovePayment } from "@/features/purchasing/api/invoices";
+import { PaymentForm } from "@/features/purchasing/components/payment-form";
 import {
   Balance,
   InvoiceStatusBadge,
   OrderStatusBadge,
-} from "../../../../features/purchasing/components/status";
-import { formatDay, formatNumber, formatUsd } from "../../../../lib/format";
-import { queryClient } from "../../../../lib/query-client";
-import { useCan, useCurrentWorkspace } from "../../../../lib/session";
-import { currentWorkspaceId, memberCan } from "../../../spa/loaders";
+} from "@/features/purchasing/components/status";
+import { formatDay, formatNumber, formatUsd } from "@/lib/format";
+import { queryClient } from "@/lib/query-client";
+import { useCan, useCurrentWorkspace } from "@/lib/session";
+import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";
 
 export async function loader(args: LoaderFunctionArgs) {
   if (!(await memberCan(args, "invoices.view"))) return null;

@@ -4,35 +4,29 @@ import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { FilePlus2, FileText, PackageCheck, Pencil, Send } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link, useParams, type LoaderFunctionArgs } from "react-router";
-import { Button, buttonClasses } from "../../../../components/ui/button";
-import { Card, PageHeader } from "../../../../components/ui/card";
-import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
-import { TextAreaField, TextField } from "../../../../components/ui/field";
-import { Notice } from "../../../../components/ui/notice";
-import { Sheet } from "../../../../components/ui/sheet";
-import { ItemPicker } from "../../../../features/items/components/item-picker";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Card, PageHeader } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { TextAreaField, TextField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { Sheet } from "@/components/ui/sheet";
+import { ItemPicker } from "@/features/items/components/item-picker";
 import {
   orderQuery,
   photoUrl,
   receiptsQuery,
   useOrderAction,
   useUpdateOrder,
-} from "../../../../features/purchasing/api/orders";
-import { suppliersQuery } from "../../../../features/purchasing/api/suppliers";
-import { OrderEditor } from "../../../../features/purchasing/components/order-editor";
-import { OrderStatusBadge } from "../../../../features/purchasing/components/status";
-import {
-  formatDate,
-  formatDateTime,
-  formatDay,
-  formatNumber,
-  formatUsd,
-} from "../../../../lib/format";
-import { errorMessage } from "../../../../lib/forms";
-import { queryClient } from "../../../../lib/query-client";
-import { useCan, useSession } from "../../../../lib/session";
-import { currentWorkspaceId, memberCan } from "../../../spa/loaders";
-import { useScope } from "../inventory/parts";
+} from "@/features/purchasing/api/orders";
+import { suppliersQuery } from "@/features/purchasing/api/suppliers";
+import { OrderEditor } from "@/features/purchasing/components/order-editor";
+import { OrderStatusBadge } from "@/features/purchasing/components/status";
+import { formatDate, formatDateTime, formatDay, formatNumber, formatUsd } from "@/lib/format";
+import { errorMessage } from "@/lib/forms";
+import { queryClient } from "@/lib/query-client";
+import { useCan, useSession } from "@/lib/session";
+import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";
+import { useScope } from "@/app/routes/app/inventory/parts";
 
 export async function loader(args: LoaderFunctionArgs) {
   if (!(await memberCan(args, "suppliers.view"))) return null;

@@ -1,20 +1,16 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Download, FilePlus2 } from "lucide-react";
 import { Link, type LoaderFunctionArgs } from "react-router";
-import { buttonClasses } from "../../../../components/ui/button";
-import { Card, PageHeader } from "../../../../components/ui/card";
-import {
-  DisclosureMenu,
-  MenuHeading,
-  menuItemClasses,
-} from "../../../../components/ui/disclosure-menu";
-import { accountingExportUrl, payablesQuery } from "../../../../features/purchasing/api/invoices";
-import { Balance, InvoiceStatusBadge } from "../../../../features/purchasing/components/status";
-import { formatDay, formatUsd } from "../../../../lib/format";
-import { queryClient } from "../../../../lib/query-client";
-import { useCan } from "../../../../lib/session";
-import { currentWorkspaceId, memberCan } from "../../../spa/loaders";
-import { useScope } from "../inventory/parts";
+import { buttonClasses } from "@/components/ui/button";
+import { Card, PageHeader } from "@/components/ui/card";
+import { DisclosureMenu, MenuHeading, menuItemClasses } from "@/components/ui/disclosure-menu";
+import { accountingExportUrl, payablesQuery } from "@/features/purchasing/api/invoices";
+import { Balance, InvoiceStatusBadge } from "@/features/purchasing/components/status";
+import { formatDay, formatUsd } from "@/lib/format";
+import { queryClient } from "@/lib/query-client";
+import { useCan } from "@/lib/session";
+import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";
+import { useScope } from "@/app/routes/app/inventory/parts";
 
 export async function loader(args: LoaderFunctionArgs) {
   if (!(await memberCan(args, "invoices.view"))) return null;
