@@ -8,7 +8,7 @@ import { Notice } from "@/components/ui/notice";
 import { Badge, PageHeader } from "@/components/ui/card";
 import { inputClasses } from "@/components/ui/field";
 import { InfoTip } from "@/components/ui/info-tip";
-import { locationsQuery } from "@/features/locations/api/locations";
+import { locationsQuery, useScope } from "@/lib/scope";
 import { savingsQuery } from "@/features/purchasing/api/invoices";
 import { NotificationsPopover } from "@/features/notifications/components/notifications-popover";
 import { stockListQuery, stockOverviewQuery } from "@/features/stock/api/stock";
@@ -18,7 +18,7 @@ import { queryClient } from "@/lib/query-client";
 import { sessionQuery, useCan, workspaceQuery } from "@/lib/session";
 import { useDebounced } from "@/lib/use-debounced";
 import { currentWorkspaceId } from "@/app/spa/loaders";
-import { useItemEditor, useScope } from "./inventory/parts";
+import { useItemEditor } from "./inventory/stock-sheets";
 
 const LIST_SIZE = 8;
 

@@ -8,7 +8,7 @@ import {
   menuItemClasses,
   menuTriggerClasses,
 } from "@/components/ui/disclosure-menu";
-import { locationsQuery } from "@/features/locations/api/locations";
+import { locationsQuery } from "@/lib/scope";
 import { switchWorkspace, useSession, workspaceQuery } from "@/lib/session";
 
 interface Choice {

@@ -7,11 +7,8 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Notice } from "@/components/ui/notice";
 import { errorMessage } from "@/lib/forms";
 import { browserTimeZone } from "@/lib/places";
-import {
-  locationsQuery,
-  useCreateLocation,
-  useUpdateLocation,
-} from "@/features/locations/api/locations";
+import { useCreateLocation, useUpdateLocation } from "@/features/locations/api/locations";
+import { locationsQuery } from "@/lib/scope";
 import { LocationForm } from "./location-form";
 import { OpeningDaysEditor } from "./opening-days-editor";
 import { StorageAreasEditor } from "./storage-areas-editor";

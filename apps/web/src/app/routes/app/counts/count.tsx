@@ -11,7 +11,7 @@ import { CountSheet } from "@/features/counts/components/count-sheet";
 import { formatDateTime } from "@/lib/format";
 import { queryClient } from "@/lib/query-client";
 import { currentWorkspaceId } from "@/app/spa/loaders";
-import { useScope } from "@/app/routes/app/inventory/parts";
+import { useScope } from "@/lib/scope";
 
 export async function loader(args: LoaderFunctionArgs) {
   const workspaceId = await currentWorkspaceId(args);

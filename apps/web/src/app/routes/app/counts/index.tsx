@@ -7,12 +7,11 @@ import { Badge, Card, PageHeader } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { countsQuery, useStartCount } from "@/features/counts/api/counts";
-import { locationsQuery } from "@/features/locations/api/locations";
+import { locationsQuery, useScope } from "@/lib/scope";
 import { formatDateTime } from "@/lib/format";
 import { errorMessage } from "@/lib/forms";
 import { queryClient } from "@/lib/query-client";
 import { currentWorkspaceId } from "@/app/spa/loaders";
-import { useScope } from "@/app/routes/app/inventory/parts";
 
 export async function loader(args: LoaderFunctionArgs) {
   const workspaceId = await currentWorkspaceId(args);

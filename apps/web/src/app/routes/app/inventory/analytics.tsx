@@ -22,7 +22,7 @@ import { formatDay } from "@/lib/format";
 import { queryClient } from "@/lib/query-client";
 import { sessionQuery } from "@/lib/session";
 import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";
-import { useScope } from "./parts";
+import { useScope } from "@/lib/scope";
 import { useFilterParams } from "@/lib/use-filter-params";
 
 const PERIOD_OPTIONS = ANALYTICS_PERIODS.map((value) => ({

@@ -8,11 +8,10 @@ import { Card, PageHeader } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { exportUrl, importQuery, useUploadImport } from "@/features/imports/api/imports";
 import { ImportReview } from "@/features/imports/components/import-review";
-import { locationsQuery } from "@/features/locations/api/locations";
+import { locationsQuery, useScope } from "@/lib/scope";
 import { errorMessage } from "@/lib/forms";
 import { queryClient } from "@/lib/query-client";
 import { currentWorkspaceId } from "@/app/spa/loaders";
-import { useScope } from "./parts";
 
 export async function loader(args: LoaderFunctionArgs) {
   await queryClient.ensureQueryData(locationsQuery(await currentWorkspaceId(args)));

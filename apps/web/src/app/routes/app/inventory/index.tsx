@@ -10,7 +10,7 @@ import { Donut } from "@/components/ui/donut";
 import { SelectField } from "@/components/ui/field";
 import { Segmented } from "@/components/ui/segmented";
 import { Notice } from "@/components/ui/notice";
-import { locationsQuery } from "@/features/locations/api/locations";
+import { locationsQuery, useScope } from "@/lib/scope";
 import { OrdersOverviewCard } from "@/features/purchasing/components/orders-overview-card";
 import { NotificationsPopover } from "@/features/notifications/components/notifications-popover";
 import { stockListQuery, stockOverviewQuery } from "@/features/stock/api/stock";
@@ -22,7 +22,7 @@ import {
 import { queryClient } from "@/lib/query-client";
 import { sessionQuery } from "@/lib/session";
 import { currentWorkspaceId } from "@/app/spa/loaders";
-import { useRecordSheet, useScope } from "./parts";
+import { useRecordSheet } from "./stock-sheets";
 import { useFilterParams } from "@/lib/use-filter-params";
 
 const PAGE = 50;

@@ -16,14 +16,14 @@ import { Badge, Card, PageHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Notice } from "@/components/ui/notice";
 import { itemQuery, useUpdateItem } from "@/features/items/api/items";
-import { locationsQuery } from "@/features/locations/api/locations";
+import { locationsQuery, useScope } from "@/lib/scope";
 import { ItemSuppliers } from "@/features/purchasing/components/item-suppliers";
 import { movementsQuery } from "@/features/stock/api/stock";
 import { StockStatusBadge } from "@/features/stock/components/status-badge";
 import { formatDateTime, formatQuantity, formatUsd } from "@/lib/format";
 import { queryClient } from "@/lib/query-client";
 import { currentWorkspaceId } from "@/app/spa/loaders";
-import { useItemEditor, useRecordSheet, useScope } from "./parts";
+import { useItemEditor, useRecordSheet } from "./stock-sheets";
 
 export async function loader(args: LoaderFunctionArgs) {
   const workspaceId = await currentWorkspaceId(args);

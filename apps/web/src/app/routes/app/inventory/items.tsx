@@ -10,13 +10,13 @@ import { inputClasses, SelectField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { ExportMenu } from "@/features/imports/components/export-menu";
 import { categoriesQuery } from "@/features/items/api/items";
-import { locationsQuery } from "@/features/locations/api/locations";
+import { locationsQuery, useScope } from "@/lib/scope";
 import { stockListQuery } from "@/features/stock/api/stock";
 import { StockTable, type StockSort } from "@/features/stock/components/stock-table";
 import { queryClient } from "@/lib/query-client";
 import { useDebounced } from "@/lib/use-debounced";
 import { currentWorkspaceId } from "@/app/spa/loaders";
-import { useItemEditor, useRecordSheet, useScope } from "./parts";
+import { useItemEditor, useRecordSheet } from "./stock-sheets";
 import { useFilterParams } from "@/lib/use-filter-params";
 
 const PAGE = 100;

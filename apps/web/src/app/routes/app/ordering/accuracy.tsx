@@ -9,7 +9,7 @@ import { ForecastStatus } from "@/features/ordering/components/forecast-status";
 import { queryClient } from "@/lib/query-client";
 import { sessionQuery } from "@/lib/session";
 import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";
-import { useScope } from "@/app/routes/app/inventory/parts";
+import { useScope } from "@/lib/scope";
 
 export async function loader(args: LoaderFunctionArgs) {
   if (!(await memberCan(args, "analytics.view"))) return null;

@@ -22,7 +22,7 @@ import { suppliersQuery } from "@/features/purchasing/api/suppliers";
 import { queryClient } from "@/lib/query-client";
 import { sessionQuery } from "@/lib/session";
 import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";
-import { useScope } from "@/app/routes/app/inventory/parts";
+import { useScope } from "@/lib/scope";
 import { useFilterParams } from "@/lib/use-filter-params";
 
 const LEVEL_LABELS: Record<(typeof SERVICE_LEVELS)[number], string> = {

@@ -7,7 +7,7 @@ import { InvoiceForm } from "@/features/purchasing/components/invoice-form";
 import { membersQuery } from "@/features/team/api/team";
 import { queryClient } from "@/lib/query-client";
 import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";
-import { useScope } from "@/app/routes/app/inventory/parts";
+import { useScope } from "@/lib/scope";
 
 export async function loader(args: LoaderFunctionArgs) {
   if (!(await memberCan(args, "invoices.edit"))) return null;

@@ -9,7 +9,7 @@ import { itemSuppliersQuery, suppliersQuery } from "@/features/purchasing/api/su
 import { lineFromSupplierItem, OrderEditor } from "@/features/purchasing/components/order-editor";
 import { queryClient } from "@/lib/query-client";
 import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";
-import { useScope } from "@/app/routes/app/inventory/parts";
+import { useScope } from "@/lib/scope";
 
 export async function loader(args: LoaderFunctionArgs) {
   if (!(await memberCan(args, "orders.create"))) return null;

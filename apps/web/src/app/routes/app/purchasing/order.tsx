@@ -26,7 +26,7 @@ import { errorMessage } from "@/lib/forms";
 import { queryClient } from "@/lib/query-client";
 import { useCan, useSession } from "@/lib/session";
 import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";
-import { useScope } from "@/app/routes/app/inventory/parts";
+import { useScope } from "@/lib/scope";
 
 export async function loader(args: LoaderFunctionArgs) {
   if (!(await memberCan(args, "suppliers.view"))) return null;

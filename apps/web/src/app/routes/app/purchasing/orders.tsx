@@ -13,7 +13,7 @@ import { formatDate, formatDay, formatUsd } from "@/lib/format";
 import { queryClient } from "@/lib/query-client";
 import { useCan } from "@/lib/session";
 import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";
-import { useScope } from "@/app/routes/app/inventory/parts";
+import { useScope } from "@/lib/scope";
 import { useFilterParams } from "@/lib/use-filter-params";
 
 const PAGE = 25;

@@ -10,7 +10,7 @@ import { formatDay, formatUsd } from "@/lib/format";
 import { queryClient } from "@/lib/query-client";
 import { useCan } from "@/lib/session";
 import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";
-import { useScope } from "@/app/routes/app/inventory/parts";
+import { useScope } from "@/lib/scope";
 
 export async function loader(args: LoaderFunctionArgs) {
   if (!(await memberCan(args, "invoices.view"))) return null;

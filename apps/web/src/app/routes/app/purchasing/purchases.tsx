@@ -24,7 +24,7 @@ import {
 import { queryClient } from "@/lib/query-client";
 import { formatDay } from "@/lib/format";
 import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";
-import { useScope } from "@/app/routes/app/inventory/parts";
+import { useScope } from "@/lib/scope";
 import { useFilterParams } from "@/lib/use-filter-params";
 
 const PAGE = 10;

@@ -12,7 +12,7 @@ import { ReceiveForm } from "@/features/purchasing/components/receive-form";
 import { formatNumber } from "@/lib/format";
 import { queryClient } from "@/lib/query-client";
 import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";
-import { useScope } from "@/app/routes/app/inventory/parts";
+import { useScope } from "@/lib/scope";
 
 export async function loader(args: LoaderFunctionArgs) {
   if (!(await memberCan(args, "orders.receive"))) return null;

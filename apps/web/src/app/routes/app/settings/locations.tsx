@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { can } from "@larder/domain";
-import { locationsQuery } from "@/features/locations/api/locations";
+import { locationsQuery } from "@/lib/scope";
 import { LocationsSettings } from "@/features/locations/components/locations-settings";
 import { queryClient } from "@/lib/query-client";
 import { useCurrentWorkspace, workspaceQuery } from "@/lib/session";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { can } from "@larder/domain";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { locationsQuery } from "@/features/locations/api/locations";
+import { locationsQuery } from "@/lib/scope";
 import { invitationsQuery, joinRequestsQuery, membersQuery } from "@/features/team/api/team";
 import { InvitationsList } from "@/features/team/components/invitations-list";
 import { InviteForm } from "@/features/team/components/invite-form";
