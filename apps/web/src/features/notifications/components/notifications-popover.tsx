@@ -1,8 +1,8 @@
-import { badgeCount } from "@larder/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Bell, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { DisclosureMenu } from "@/components/ui/disclosure-menu";
+import { badgeCount } from "@/lib/figures";
 import { formatRelativeTime } from "@/lib/format";
 import { notificationsQuery, useMarkAllRead } from "@/features/notifications/api/notifications";
 
