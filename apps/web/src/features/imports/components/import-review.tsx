@@ -3,6 +3,7 @@ import { unitLabel } from "@larder/domain";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
+import { TableHead } from "@/components/ui/table-head";
 import { formatNumber } from "@/lib/format";
 import { errorMessage } from "@/lib/forms";
 import { useCancelImport, useConfirmImport } from "@/features/imports/api/imports";
@@ -54,19 +55,10 @@ export function ImportReview({
           >
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Problems found in the file</caption>
-              <thead className="sticky top-0 bg-white text-brand-950/70">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Row
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Column
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Problem
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                className="sticky top-0 bg-white"
+                columns={[{ label: "Row" }, { label: "Column" }, { label: "Problem" }]}
+              />
               <tbody className="divide-y divide-brand-900/5">
                 {job.problems.map((problem, index) => (
                   <tr key={index}>
@@ -94,17 +86,15 @@ export function ImportReview({
           >
             <table className="w-full min-w-[40rem] text-left text-sm">
               <caption className="sr-only">Rows that will be imported</caption>
-              <thead className="sticky top-0 bg-white text-brand-950/70">
-                <tr>
-                  {["Row", "Item", "Location", "On hand", "Minimum", "Maximum", "Unit", ""].map(
-                    (label, index) => (
-                      <th key={index} scope="col" className="px-3 py-2 font-semibold">
-                        {label || <span className="sr-only">New or updated</span>}
-                      </th>
-                    ),
-                  )}
-                </tr>
-              </thead>
+              <TableHead
+                className="sticky top-0 bg-white"
+                columns={[
+                  ...["Row", "Item", "Location", "On hand", "Minimum", "Maximum", "Unit"].map(
+                    (label) => ({ label }),
+                  ),
+                  { label: "New or updated", hidden: true },
+                ]}
+              />
               <tbody className="divide-y divide-brand-900/5">
                 {job.preview.map((row) => (
                   <tr key={row.row}>

@@ -4,6 +4,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link, type LoaderFunctionArgs } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { Card, PageHeader } from "@/components/ui/card";
+import { TableHead } from "@/components/ui/table-head";
 import { accuracyQuery, useRefreshForecasts } from "@/features/ordering/api/ordering";
 import { ForecastStatus } from "@/features/ordering/components/forecast-status";
 import { queryClient } from "@/lib/query-client";
@@ -99,28 +100,17 @@ export function AccuracyPage() {
           <div className="overflow-x-auto">
             <table className="w-full min-w-[40rem] text-sm">
               <caption className="sr-only">Forecast error by item</caption>
-              <thead>
-                <tr className="border-b border-brand-900/10 text-left text-brand-950/70">
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Item
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Location
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Method
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                    Forecast error
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                    Last week's pattern
-                  </th>
-                  <th scope="col" className="py-2 font-semibold">
-                    Verdict
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                cellClassName="py-2 pr-3"
+                columns={[
+                  { label: "Item" },
+                  { label: "Location" },
+                  { label: "Method" },
+                  { label: "Forecast error", numeric: true },
+                  { label: "Last week's pattern", numeric: true },
+                  { label: "Verdict" },
+                ]}
+              />
               <tbody>
                 {measured.map((row) => (
                   <tr

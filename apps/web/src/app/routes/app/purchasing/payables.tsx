@@ -4,6 +4,7 @@ import { Link, type LoaderFunctionArgs } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { Card, PageHeader } from "@/components/ui/card";
 import { DisclosureMenu, MenuHeading, menuItemClasses } from "@/components/ui/disclosure-menu";
+import { TableHead } from "@/components/ui/table-head";
 import { accountingExportUrl, payablesQuery } from "@/features/purchasing/api/invoices";
 import { Balance, InvoiceStatusBadge } from "@/features/purchasing/components/status";
 import { formatDay, formatUsd } from "@/lib/format";
@@ -145,25 +146,13 @@ export function PayablesPage() {
             <div className="hidden md:block">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">What is owed to each supplier, by lateness</caption>
-                <thead className="border-b border-brand-900/10 text-brand-950/70">
-                  <tr>
-                    <th scope="col" className="px-3 py-2 font-semibold">
-                      Supplier
-                    </th>
-                    {data.buckets.map((bucket) => (
-                      <th
-                        key={bucket.bucket}
-                        scope="col"
-                        className="px-3 py-2 text-right font-semibold"
-                      >
-                        {bucket.label}
-                      </th>
-                    ))}
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">
-                      Total
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  columns={[
+                    { label: "Supplier" },
+                    ...data.buckets.map((bucket) => ({ label: bucket.label, numeric: true })),
+                    { label: "Total", numeric: true },
+                  ]}
+                />
                 <tbody className="divide-y divide-brand-900/5">
                   {data.suppliers.map((supplier) => (
                     <tr key={supplier.supplierId}>
