@@ -4,17 +4,18 @@ import {
   type Order,
   type Supplier,
 } from "@larder/contracts";
-import { addDays, documentTotals, isDecimal, unitLabel } from "@larder/domain";
+import { addDays, unitLabel } from "@larder/domain";
 import { useQueries, useQuery } from "@tanstack/react-query";
-import { Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { inputClasses, SelectField, TextField } from "@/components/ui/field";
-import { Notice } from "@/components/ui/notice";
-import { formatDate, formatDay, formatUsd, localToday } from "@/lib/format";
-import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "@/lib/forms";
+import { FormFooter } from "@/components/ui/form-footer";
+import { formatDay, formatUsd, localToday } from "@/lib/format";
+import { checkForm, serverFieldErrors, type FieldErrors } from "@/lib/forms";
 import { orderQuery, ordersQuery } from "@/features/purchasing/api/orders";
-import { OrderStatusBadge } from "./status";
+import { BilledOrders } from "./billed-orders";
+import { DocumentLines, lineCaption, typedTotals } from "./document-lines";
 
 interface InvoiceLineDraft {
   key: string;
@@ -83,7 +84,6 @@ export function InvoiceForm({
   const [notes, setNotes] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
   const shown = { ...serverFieldErrors(error), ...errors };
-  const caption = "mb-1 block text-xs font-semibold text-brand-950/70 sm:sr-only";
   const supplier = suppliers.find((candidate) => candidate.id === supplierId) ?? null;
 
   const { data: candidates } = useQuery({
@@ -119,11 +119,7 @@ export function InvoiceForm({
   const changeLine = (key: string, changes: Partial<InvoiceLineDraft>) =>
     setLines(lines.map((line) => (line.key === key ? { ...line, ...changes } : line)));
 
-  const computed =
-    lines.length > 0 &&
-    lines.every((line) => [line.quantity, line.unitPrice, line.taxRate || "0"].every(isDecimal))
-      ? documentTotals(lines.map((line) => ({ ...line, taxRate: line.taxRate || "0" })))
-      : null;
+  const computed = typedTotals(lines);
   const defaultDue =
     supplier && /^\d{4}-\d{2}-\d{2}$/.test(effectiveDate)
       ? addDays(effectiveDate, supplier.paymentTermsDays)
@@ -232,37 +228,12 @@ export function InvoiceForm({
       </div>
 
       {supplierId ? (
-        <fieldset>
-          <legend className="text-base font-bold text-brand-950">Orders it bills</legend>
-          {billable.length === 0 ? (
-            <p className="mt-1 text-sm text-brand-950/70">
-              No orders sent to {supplier?.name ?? "this supplier"} yet: enter the lines or the
-              totals by hand.
-            </p>
-          ) : (
-            <ul className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
-              {billable.map((order) => (
-                <li key={order.id}>
-                  <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-brand-900/15 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-                    <input
-                      type="checkbox"
-                      checked={orderIds.includes(order.id)}
-                      onChange={() => toggleOrder(order.id)}
-                      className="h-5 w-5 accent-brand-700"
-                    />
-                    <span className="min-w-0 flex-1">
-                      <span className="font-semibold text-brand-950">{order.number}</span>{" "}
-                      <span className="text-brand-950/70">
-                        {formatDate(order.createdAt)} · {formatUsd(order.totals.inclTax)}
-                      </span>
-                    </span>
-                    <OrderStatusBadge status={order.status} />
-                  </label>
-                </li>
-              ))}
-            </ul>
-          )}
-        </fieldset>
+        <BilledOrders
+          supplierName={supplier?.name ?? "this supplier"}
+          orders={billable}
+          ticked={orderIds}
+          onToggle={toggleOrder}
+        />
       ) : null}
 
       <section aria-labelledby="invoice-lines">
@@ -297,95 +268,32 @@ export function InvoiceForm({
             Tick the orders it bills, add lines, or only enter its totals below.
           </p>
         ) : (
-          <>
-            <div className="mt-2 hidden grid-cols-[minmax(0,2fr)_7rem_5rem_8rem_6rem_2.5rem] gap-2 text-sm font-semibold text-brand-950/70 sm:grid">
-              <span>Description</span>
-              <span>Quantity</span>
-              <span>Unit</span>
-              <span>Price ($)</span>
-              <span>Tax (%)</span>
-            </div>
-            <ul className="divide-y divide-brand-900/5">
-              {lines.map((line, index) => {
-                const error = (field: string) => shown[`lines.${index}.${field}`];
-                const name = line.description || `line ${index + 1}`;
-                return (
-                  <li
-                    key={line.key}
-                    className="grid grid-cols-2 gap-2 py-3 sm:grid-cols-[minmax(0,2fr)_7rem_5rem_8rem_6rem_2.5rem] sm:items-center"
-                  >
-                    <label className="col-span-2 min-w-0 sm:col-span-1">
-                      <span className={caption}>Description</span>
-                      <input
-                        aria-label={`Description of ${name}`}
-                        value={line.description}
-                        readOnly={Boolean(line.orderLineId)}
-                        onChange={(event) =>
-                          changeLine(line.key, { description: event.target.value })
-                        }
-                        className={`${inputClasses(Boolean(error("description")))} read-only:border-transparent read-only:bg-transparent read-only:px-0 read-only:font-semibold`}
-                      />
-                    </label>
-                    <label className="min-w-0">
-                      <span className={caption}>
-                        Quantity{line.unit ? ` (${unitLabel(line.unit)})` : ""}
-                      </span>
-                      <input
-                        aria-label={`Quantity invoiced of ${name}`}
-                        inputMode="decimal"
-                        value={line.quantity}
-                        onChange={(event) => changeLine(line.key, { quantity: event.target.value })}
-                        className={inputClasses(Boolean(error("quantity")))}
-                      />
-                    </label>
-                    <span className="hidden self-center text-sm text-brand-950/70 sm:block">
-                      {line.unit ? unitLabel(line.unit) : ""}
-                    </span>
-                    <label className="min-w-0">
-                      <span className={caption}>Price ($)</span>
-                      <input
-                        aria-label={`Price charged for ${name} ($)`}
-                        inputMode="decimal"
-                        value={line.unitPrice}
-                        onChange={(event) =>
-                          changeLine(line.key, { unitPrice: event.target.value })
-                        }
-                        className={inputClasses(Boolean(error("unitPrice")))}
-                      />
-                    </label>
-                    <label className="min-w-0">
-                      <span className={caption}>Tax (%)</span>
-                      <input
-                        aria-label={`Tax on ${name} (%)`}
-                        inputMode="decimal"
-                        value={line.taxRate}
-                        onChange={(event) => changeLine(line.key, { taxRate: event.target.value })}
-                        className={inputClasses(Boolean(error("taxRate")))}
-                      />
-                    </label>
-                    <button
-                      type="button"
-                      onClick={() => setLines(lines.filter((l) => l.key !== line.key))}
-                      aria-label={`Remove ${name}`}
-                      className="inline-flex min-h-11 min-w-11 items-center justify-center self-end justify-self-end rounded-xl text-tomato hover:bg-tomato/10 sm:min-h-10 sm:min-w-10 sm:self-center"
-                    >
-                      <Trash2 aria-hidden="true" className="h-4 w-4" />
-                    </button>
-                    {["description", "quantity", "unitPrice", "taxRate"].map((field) =>
-                      error(field) ? (
-                        <p
-                          key={field}
-                          className="col-span-2 text-sm font-medium text-tomato sm:col-span-6"
-                        >
-                          {name}: {error(field)}
-                        </p>
-                      ) : null,
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-          </>
+          <DocumentLines
+            lines={lines}
+            firstHeading="Description"
+            nameOf={(line, index) => line.description || `line ${index + 1}`}
+            first={(line, index) => (
+              <label className="min-w-0 flex-1">
+                <span className={lineCaption}>Description</span>
+                <input
+                  aria-label={`Description of ${line.description || `line ${index + 1}`}`}
+                  value={line.description}
+                  readOnly={Boolean(line.orderLineId)}
+                  onChange={(event) => changeLine(line.key, { description: event.target.value })}
+                  className={`${inputClasses(Boolean(shown[`lines.${index}.description`]))} read-only:border-transparent read-only:bg-transparent read-only:px-0 read-only:font-semibold`}
+                />
+              </label>
+            )}
+            unit={(line) => (
+              <span className="hidden self-center text-sm text-brand-950/70 sm:block">
+                {line.unit ? unitLabel(line.unit) : ""}
+              </span>
+            )}
+            quantityCaption={(line) => `Quantity${line.unit ? ` (${unitLabel(line.unit)})` : ""}`}
+            errors={shown}
+            onChange={changeLine}
+            onRemove={(key) => setLines(lines.filter((line) => line.key !== key))}
+          />
         )}
       </section>
 
@@ -427,15 +335,7 @@ export function InvoiceForm({
         onChange={(event) => setNotes(event.target.value)}
         error={shown.notes}
       />
-      <Notice tone="error">{error ? errorMessage(error) : null}</Notice>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" busy={busy}>
-          Save invoice
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <FormFooter error={error} submitLabel="Save invoice" busy={busy} onCancel={onCancel} />
     </form>
   );
 }
