@@ -39,7 +39,8 @@ function Switcher({
     <div className={className}>
       <DisclosureMenu
         align="start"
-        label={`${what}: ${current.label}. Switch ${what.toLowerCase()}`}
+        // Named by what it shows first (WCAG 2.5.3): "Main Street, switch location".
+        label={`${current.label}, switch ${what.toLowerCase()}`}
         buttonClassName={menuTriggerClasses}
         button={
           <>

@@ -14,7 +14,7 @@ export function UserMenu() {
   const { user } = useSession();
   return (
     <DisclosureMenu
-      label={`Account: ${user.name || user.email}`}
+      label={`${user.name || user.email}, account`}
       chevron={false}
       buttonClassName="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-brand-900/15 bg-white p-1 text-sm font-semibold text-brand-950 hover:bg-brand-50 aria-expanded:bg-brand-50 lg:pr-3"
       button={

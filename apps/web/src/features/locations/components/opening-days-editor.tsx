@@ -98,7 +98,7 @@ export function OpeningDaysEditor({
                 <Button
                   variant="secondary"
                   onClick={() => change.mutate({ remove: closure.day })}
-                  aria-label={`Open on ${formatDay(closure.day)} after all`}
+                  aria-label={`Remove the closure on ${formatDay(closure.day)}`}
                 >
                   Remove
                 </Button>
