@@ -10,6 +10,7 @@ import { Donut } from "@/components/ui/donut";
 import { SelectField } from "@/components/ui/field";
 import { Segmented } from "@/components/ui/segmented";
 import { Notice } from "@/components/ui/notice";
+import { SearchField } from "@/components/ui/search-field";
 import { locationsQuery, useScope } from "@/lib/scope";
 import { OrdersOverviewCard } from "@/features/purchasing/components/orders-overview-card";
 import { NotificationsPopover } from "@/features/notifications/components/notifications-popover";
@@ -23,6 +24,7 @@ import { queryClient } from "@/lib/query-client";
 import { sessionQuery } from "@/lib/session";
 import { currentWorkspaceId } from "@/app/spa/loaders";
 import { useRecordSheet } from "./stock-sheets";
+import { useDebounced } from "@/lib/use-debounced";
 import { useFilterParams } from "@/lib/use-filter-params";
 
 const PAGE = 50;
@@ -53,6 +55,8 @@ export function InventoryPage() {
   const { workspace, locationId, locationName, whereLabel, role } = useScope();
   const [params, update] = useFilterParams();
   const [period, setPeriod] = useState<UsagePeriod>("daily");
+  const [search, setSearch] = useState(params.get("search") ?? "");
+  const term = useDebounced(search.trim());
   const categoryId = params.get("category") ?? "";
   const sort = (params.get("sort") as StockSort | null) ?? "name";
   const direction = params.get("direction") === "desc" ? "desc" : "asc";
@@ -61,6 +65,7 @@ export function InventoryPage() {
   const { data: overview } = useSuspenseQuery(stockOverviewQuery(workspace.id, locationId));
   const query: StockListQuery = {
     locationId: locationId ?? undefined,
+    search: term || undefined,
     categoryId: categoryId || undefined,
     sort,
     direction,
@@ -139,19 +144,32 @@ export function InventoryPage() {
           description={`Stock at ${whereLabel}, as it changes.`}
           headingLevel={2}
           actions={
-            <SelectField
-              label="Category"
-              value={categoryId}
-              onChange={(event) => update({ category: event.target.value, offset: null })}
-              className="w-48"
-            >
-              <option value="">All categories</option>
-              {overview.categories.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.name}
-                </option>
-              ))}
-            </SelectField>
+            <>
+              {/* The list is a page of 50: the search asks the server, over every item. */}
+              <SearchField
+                label="Search"
+                placeholder="Item name"
+                value={search}
+                onChange={(value) => {
+                  setSearch(value);
+                  update({ search: value.trim() || null, offset: null });
+                }}
+                className="w-full sm:w-56"
+              />
+              <SelectField
+                label="Category"
+                value={categoryId}
+                onChange={(event) => update({ category: event.target.value, offset: null })}
+                className="w-full sm:w-48"
+              >
+                <option value="">All categories</option>
+                {overview.categories.map((category) => (
+                  <option key={category.id} value={category.id}>
+                    {category.name}
+                  </option>
+                ))}
+              </SelectField>
+            </>
           }
         >
           <Notice tone="success" className="mb-3">
@@ -175,7 +193,11 @@ export function InventoryPage() {
             />
             {list && list.rows.length === 0 ? (
               <p className="py-8 text-center text-sm text-brand-950/70">
-                {categoryId ? "No items in this category here." : "No items are carried here yet."}
+                {term
+                  ? `Nothing here matches “${term}”.`
+                  : categoryId
+                    ? "No items in this category here."
+                    : "No items are carried here yet."}
               </p>
             ) : null}
           </div>

@@ -1,13 +1,14 @@
 import type { StockListQuery, StockStatusValue } from "@larder/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, Plus, Search, Upload } from "lucide-react";
+import { ArrowLeft, Plus, Upload } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, type LoaderFunctionArgs } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Pager } from "@/components/ui/pager";
 import { Card, PageHeader } from "@/components/ui/card";
-import { inputClasses, SelectField } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
+import { SearchField } from "@/components/ui/search-field";
 import { ExportMenu } from "@/features/imports/components/export-menu";
 import { categoriesQuery } from "@/features/items/api/items";
 import { locationsQuery, useScope } from "@/lib/scope";
@@ -90,28 +91,15 @@ export function ItemsPage() {
       />
       <Card>
         <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_12rem_12rem] sm:items-end">
-          <div>
-            <label htmlFor="item-search" className="block text-sm font-semibold text-brand-950">
-              Search
-            </label>
-            <div className="relative mt-1.5">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute left-3.5 top-1/2 h-4 w-4 -translate-y-1/2 text-brand-950/50"
-              />
-              <input
-                id="item-search"
-                type="search"
-                placeholder="Item name"
-                value={search}
-                onChange={(event) => {
-                  setSearch(event.target.value);
-                  update({ search: event.target.value.trim() || null, offset: null });
-                }}
-                className={`${inputClasses(false)} pl-10`}
-              />
-            </div>
-          </div>
+          <SearchField
+            label="Search"
+            placeholder="Item name"
+            value={search}
+            onChange={(value) => {
+              setSearch(value);
+              update({ search: value.trim() || null, offset: null });
+            }}
+          />
           <SelectField
             label="Category"
             value={categoryId}
