@@ -191,8 +191,8 @@ export function PayablesPage() {
       >
         <ul className="divide-y divide-brand-900/5">
           {data.invoices.map((invoice) => (
-            <li key={invoice.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
-              <div className="min-w-48 flex-1">
+            <li key={invoice.id} className="flex items-start justify-between gap-4 py-3">
+              <div className="min-w-0">
                 <Link
                   to={`/app/invoices/${invoice.id}`}
                   className="font-semibold text-brand-900 hover:underline"
@@ -204,13 +204,16 @@ export function PayablesPage() {
                   {invoice.daysPastDue > 0 ? ` · ${invoice.daysPastDue} days late` : ""}
                 </p>
               </div>
-              <span className="text-sm tabular-nums text-brand-950/70">
-                of {formatUsd(invoice.totalInclTax)}
-              </span>
-              <span className="w-28 text-right tabular-nums">
-                <Balance amount={invoice.balance} />
-              </span>
-              <InvoiceStatusBadge status={invoice.status} />
+              {/* What is owed, of what was billed, and the status: together on the right. */}
+              <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-4">
+                <div className="text-right tabular-nums">
+                  <Balance amount={invoice.balance} />
+                  <p className="text-xs text-brand-950/65">of {formatUsd(invoice.totalInclTax)}</p>
+                </div>
+                <span className="flex justify-end sm:w-20">
+                  <InvoiceStatusBadge status={invoice.status} />
+                </span>
+              </div>
             </li>
           ))}
         </ul>
