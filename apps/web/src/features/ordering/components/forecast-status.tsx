@@ -23,7 +23,7 @@ export function ForecastStatus({
       className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-900/10 bg-white px-4 py-3"
       aria-live="polite"
     >
-      <div className="min-w-0 flex-1 text-sm">
+      <div className="min-w-56 flex-1 text-sm">
         {busy ? (
           <>
             <p className="font-semibold text-brand-950">

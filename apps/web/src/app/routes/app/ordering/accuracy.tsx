@@ -1,11 +1,10 @@
-import { FORECAST_METHOD_LABELS, type AccuracyRow } from "@larder/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { Link, type LoaderFunctionArgs } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { Card, PageHeader } from "@/components/ui/card";
-import { TableHead } from "@/components/ui/table-head";
 import { accuracyQuery, useRefreshForecasts } from "@/features/ordering/api/ordering";
+import { AccuracyByItem, percent } from "@/features/ordering/components/accuracy-by-item";
 import { ForecastStatus } from "@/features/ordering/components/forecast-status";
 import { queryClient } from "@/lib/query-client";
 import { sessionQuery } from "@/lib/session";
@@ -18,34 +17,6 @@ export async function loader(args: LoaderFunctionArgs) {
   const session = await queryClient.ensureQueryData(sessionQuery);
   await queryClient.ensureQueryData(accuracyQuery(workspaceId, session?.currentLocationId ?? null));
   return null;
-}
-
-const percent = (share: string | null) =>
-  share === null ? "—" : `${Math.round(Number(share) * 100)}%`;
-
-/** How the item's forecast did against the baseline, in a word. */
-function Verdict({ row }: { row: AccuracyRow }) {
-  if (row.wape === null || row.baselineWape === null)
-    return <span className="text-brand-950/70">Not enough history</span>;
-  const ours = Number(row.wape);
-  const theirs = Number(row.baselineWape);
-  if (ours <= theirs * 0.95)
-    return (
-      <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold text-brand-800">
-        Better
-      </span>
-    );
-  if (ours >= theirs * 1.05)
-    return (
-      <span className="rounded-full bg-tomato/10 px-2 py-0.5 text-xs font-bold text-tomato-deep">
-        Worse
-      </span>
-    );
-  return (
-    <span className="rounded-full bg-brand-950/5 px-2 py-0.5 text-xs font-bold text-brand-950/75">
-      Same
-    </span>
-  );
 }
 
 /**
@@ -97,52 +68,7 @@ export function AccuracyPage() {
             No forecast has been judged yet: that takes four weeks of use and a forecasting run.
           </p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[40rem] text-sm">
-              <caption className="sr-only">Forecast error by item</caption>
-              <TableHead
-                cellClassName="py-2 pr-3"
-                columns={[
-                  { label: "Item" },
-                  { label: "Location" },
-                  { label: "Method" },
-                  { label: "Forecast error", numeric: true },
-                  { label: "Last week's pattern", numeric: true },
-                  { label: "Verdict" },
-                ]}
-              />
-              <tbody>
-                {measured.map((row) => (
-                  <tr
-                    key={`${row.itemId} ${row.locationId}`}
-                    className="border-b border-brand-900/5"
-                  >
-                    <th scope="row" className="py-2 pr-3 text-left font-semibold text-brand-950">
-                      <Link to={`/app/inventory/items/${row.itemId}`} className="hover:underline">
-                        {row.name}
-                      </Link>
-                    </th>
-                    <td className="py-2 pr-3 text-brand-950/80">{row.locationName}</td>
-                    <td className="py-2 pr-3 text-brand-950/80">
-                      {FORECAST_METHOD_LABELS[row.method]}
-                      <span className="block text-xs text-brand-950/60">
-                        {row.historyDays} days of history
-                      </span>
-                    </td>
-                    <td className="py-2 pr-3 text-right font-semibold tabular-nums">
-                      {percent(row.wape)}
-                    </td>
-                    <td className="py-2 pr-3 text-right tabular-nums">
-                      {percent(row.baselineWape)}
-                    </td>
-                    <td className="py-2">
-                      <Verdict row={row} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AccuracyByItem rows={measured} />
         )}
         {unmeasured > 0 ? (
           <p className="mt-3 text-sm text-brand-950/70">
