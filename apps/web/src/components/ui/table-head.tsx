@@ -84,7 +84,7 @@ export function TableHead<Sort extends string>({
                     : "descending"
                   : undefined
               }
-              className={`${cellClassName} align-bottom font-semibold ${column.numeric ? "text-right" : "text-left"}`}
+              className={`${cellClassName} font-semibold ${column.numeric ? "text-right" : "text-left"}`}
             >
               {column.hidden ? (
                 <span className="sr-only">{column.label}</span>

@@ -33,7 +33,7 @@ export function typedTotals(lines: TypedLine[]) {
 }
 
 /** Item (or description), quantity, unit, price, tax, and the remove button. */
-const GRID = "sm:grid-cols-[minmax(0,2fr)_7rem_8rem_8rem_6rem_auto]";
+const GRID = "sm:grid-cols-[minmax(0,2fr)_7rem_8rem_8rem_6rem_2.5rem]";
 
 /** A line's caption over each of its fields on a phone; the column headings say it from a tablet up. */
 export const lineCaption = "mb-1 block text-xs font-semibold text-brand-950/70 sm:sr-only";
