@@ -11,7 +11,7 @@ import {
 import { STANDARD_UNITS, unitLabel } from "@larder/domain";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { SelectField, TextField } from "@/components/ui/field";
+import { NamedOptions, SelectField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "@/lib/forms";
 import { useCreateItem, useUpdateItem } from "@/features/items/api/items";
@@ -141,11 +141,7 @@ export function ItemForm({
           error={shown.categoryId}
         >
           <option value="">No category</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
+          <NamedOptions items={categories} />
         </SelectField>
         <SelectField
           label="Counted and kept in"

@@ -1,6 +1,6 @@
 import type { Item, Location } from "@larder/contracts";
 import { unitLabel } from "@larder/domain";
-import { SelectField, TextField } from "@/components/ui/field";
+import { NamedOptions, SelectField, TextField } from "@/components/ui/field";
 import { QuantityField } from "@/components/ui/quantity-field";
 import type { FieldErrors } from "@/lib/forms";
 
@@ -70,11 +70,7 @@ export function ItemLocationFields({
           value={at.locationId}
           onChange={(event) => onAtChange(atLocation(item, event.target.value))}
         >
-          {locations.map((candidate) => (
-            <option key={candidate.id} value={candidate.id}>
-              {candidate.name}
-            </option>
-          ))}
+          <NamedOptions items={locations} />
         </SelectField>
       ) : null}
       <SelectField
@@ -85,11 +81,7 @@ export function ItemLocationFields({
         hint="Its count sheet lists it under this storage area."
       >
         <option value="">Not assigned</option>
-        {(location?.storageAreas ?? []).map((area) => (
-          <option key={area.id} value={area.id}>
-            {area.name}
-          </option>
-        ))}
+        <NamedOptions items={location?.storageAreas ?? []} />
       </SelectField>
       <div className="grid grid-cols-2 gap-4">
         <TextField

@@ -32,6 +32,15 @@ export function typedTotals(lines: TypedLine[]) {
   );
 }
 
+/** A line's figures as sent: trimmed, an empty tax rate as 0. */
+export function figuresOf(line: TypedLine) {
+  return {
+    quantity: line.quantity.trim(),
+    unitPrice: line.unitPrice.trim(),
+    taxRate: line.taxRate.trim() || "0",
+  };
+}
+
 /** Item (or description), quantity, unit, price, tax, and the remove button. */
 const GRID = "sm:grid-cols-[minmax(0,2fr)_7rem_8rem_8rem_6rem_2.5rem]";
 

@@ -9,13 +9,13 @@ import { useQueries, useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { inputClasses, SelectField, TextField } from "@/components/ui/field";
+import { inputClasses, NamedOptions, SelectField, TextField } from "@/components/ui/field";
 import { FormFooter } from "@/components/ui/form-footer";
 import { formatDay, formatUsd, localToday } from "@/lib/format";
 import { checkForm, serverFieldErrors, type FieldErrors } from "@/lib/forms";
 import { orderQuery, ordersQuery } from "@/features/purchasing/api/orders";
 import { BilledOrders } from "./billed-orders";
-import { DocumentLines, lineCaption, typedTotals } from "./document-lines";
+import { DocumentLines, figuresOf, lineCaption, typedTotals } from "./document-lines";
 
 interface InvoiceLineDraft {
   key: string;
@@ -140,9 +140,7 @@ export function InvoiceForm({
         orderLineId: line.orderLineId,
         description: line.description,
         unit: line.unit,
-        quantity: line.quantity.trim(),
-        unitPrice: line.unitPrice.trim(),
-        taxRate: line.taxRate.trim() || "0",
+        ...figuresOf(line),
       })),
       totalExclTax: lines.length > 0 ? null : totalExclTax.trim() || null,
       totalInclTax: totalInclTax.trim() || null,
@@ -168,11 +166,7 @@ export function InvoiceForm({
           error={shown.supplierId}
         >
           <option value="">Choose a supplier</option>
-          {suppliers.map((candidate) => (
-            <option key={candidate.id} value={candidate.id}>
-              {candidate.name}
-            </option>
-          ))}
+          <NamedOptions items={suppliers} />
         </SelectField>
         <TextField
           label="Invoice number"
@@ -187,11 +181,7 @@ export function InvoiceForm({
           onChange={(event) => setBuyerUserId(event.target.value)}
           error={shown.buyerUserId}
         >
-          {buyers.map((buyer) => (
-            <option key={buyer.id} value={buyer.id}>
-              {buyer.name}
-            </option>
-          ))}
+          <NamedOptions items={buyers} />
         </SelectField>
         <TextField
           label="Invoice date"
@@ -219,11 +209,7 @@ export function InvoiceForm({
           error={shown.locationId}
         >
           <option value="">No particular location</option>
-          {locations.map((location) => (
-            <option key={location.id} value={location.id}>
-              {location.name}
-            </option>
-          ))}
+          <NamedOptions items={locations} />
         </SelectField>
       </div>
 

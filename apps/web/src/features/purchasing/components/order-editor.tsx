@@ -10,13 +10,19 @@ import { compare, perUnitLabel, unitLabel } from "@larder/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { inputClasses, SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import {
+  inputClasses,
+  NamedOptions,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "@/components/ui/field";
 import { FormFooter } from "@/components/ui/form-footer";
 import { Notice } from "@/components/ui/notice";
 import { formatUsd } from "@/lib/format";
 import { checkForm, serverFieldErrors, type FieldErrors } from "@/lib/forms";
 import { supplierItemsQuery } from "@/features/purchasing/api/suppliers";
-import { DocumentLines, lineCaption, typedTotals } from "./document-lines";
+import { DocumentLines, figuresOf, lineCaption, typedTotals } from "./document-lines";
 import { DocumentTotals } from "./document-totals";
 import { packLabel } from "./supplier-items";
 
@@ -133,9 +139,7 @@ export function OrderEditor({
       lines: draft.lines.map((line) => ({
         itemId: line.itemId,
         unit: line.unit,
-        quantity: line.quantity.trim(),
-        unitPrice: line.unitPrice.trim(),
-        taxRate: line.taxRate.trim() || "0",
+        ...figuresOf(line),
       })),
     });
     if (!checked.ok) return setErrors(checked.errors);
@@ -159,11 +163,7 @@ export function OrderEditor({
           }
         >
           <option value="">Choose a supplier</option>
-          {suppliers.map((candidate) => (
-            <option key={candidate.id} value={candidate.id}>
-              {candidate.name}
-            </option>
-          ))}
+          <NamedOptions items={suppliers} />
         </SelectField>
         <SelectField
           label="Deliver to"
@@ -171,11 +171,7 @@ export function OrderEditor({
           onChange={(event) => set({ locationId: event.target.value })}
           error={shown.locationId}
         >
-          {locations.map((location) => (
-            <option key={location.id} value={location.id}>
-              {location.name}
-            </option>
-          ))}
+          <NamedOptions items={locations} />
         </SelectField>
         <TextField
           label="Expected on"

@@ -15,7 +15,7 @@ import {
 import { perUnitLabel, unitLabel } from "@larder/domain";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { SelectField, TextField } from "@/components/ui/field";
+import { LabelledOptions, NamedOptions, SelectField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { QuantityField } from "@/components/ui/quantity-field";
 import { Sheet } from "@/components/ui/sheet";
@@ -239,11 +239,7 @@ function RecordForm({
         onChange={(e) => onChange(e.target.value)}
         error={shown[name]}
       >
-        {locations.map((location) => (
-          <option key={location.id} value={location.id}>
-            {location.name}
-          </option>
-        ))}
+        <NamedOptions items={locations} />
       </SelectField>
     ) : null;
 
@@ -305,11 +301,7 @@ function RecordForm({
           value={wasteReason}
           onChange={(event) => setWasteReason(event.target.value as WasteReason)}
         >
-          {WASTE_REASONS.map((reason) => (
-            <option key={reason} value={reason}>
-              {WASTE_REASON_LABELS[reason]}
-            </option>
-          ))}
+          <LabelledOptions values={WASTE_REASONS} labels={WASTE_REASON_LABELS} />
         </SelectField>
       ) : null}
 
@@ -328,11 +320,7 @@ function RecordForm({
             value={adjustReason}
             onChange={(event) => setAdjustReason(event.target.value as AdjustmentReason)}
           >
-            {ADJUSTMENT_REASONS.map((reason) => (
-              <option key={reason} value={reason}>
-                {ADJUSTMENT_REASON_LABELS[reason]}
-              </option>
-            ))}
+            <LabelledOptions values={ADJUSTMENT_REASONS} labels={ADJUSTMENT_REASON_LABELS} />
           </SelectField>
         </div>
       ) : null}
@@ -345,11 +333,7 @@ function RecordForm({
           error={shown.supplierId}
         >
           <option value="">No supplier</option>
-          {suppliers.map((supplier) => (
-            <option key={supplier.id} value={supplier.id}>
-              {supplier.name}
-            </option>
-          ))}
+          <NamedOptions items={suppliers} />
         </SelectField>
       ) : null}
 

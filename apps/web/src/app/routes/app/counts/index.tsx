@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { Link, useNavigate, type LoaderFunctionArgs } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Badge, Card, PageHeader } from "@/components/ui/card";
-import { SelectField } from "@/components/ui/field";
+import { NamedOptions, SelectField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { countsQuery, useStartCount } from "@/features/counts/api/counts";
 import { locationsQuery, useScope } from "@/lib/scope";
@@ -63,11 +63,7 @@ export function CountsPage() {
                     setArea("");
                   }}
                 >
-                  {locations.map((candidate) => (
-                    <option key={candidate.id} value={candidate.id}>
-                      {candidate.name}
-                    </option>
-                  ))}
+                  <NamedOptions items={locations} />
                 </SelectField>
               ) : null}
               <SelectField
@@ -77,11 +73,7 @@ export function CountsPage() {
                 hint="An area's count leaves the other areas' stock as it is."
               >
                 <option value="">All of {location?.name ?? "the location"}</option>
-                {(location?.storageAreas ?? []).map((candidate) => (
-                  <option key={candidate.id} value={candidate.id}>
-                    {candidate.name}
-                  </option>
-                ))}
+                <NamedOptions items={location?.storageAreas ?? []} />
               </SelectField>
               <Notice tone="error">{start.error ? errorMessage(start.error) : null}</Notice>
               <Button type="submit" busy={start.isPending} className="w-full">

@@ -10,7 +10,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link, type LoaderFunctionArgs } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { Card, PageHeader } from "@/components/ui/card";
-import { SelectField } from "@/components/ui/field";
+import { NamedOptions, SelectField } from "@/components/ui/field";
 import { Segmented } from "@/components/ui/segmented";
 import { usageAnalyticsQuery, usageSeriesQuery } from "@/features/analytics/api/analytics";
 import { MoversList } from "@/features/analytics/components/movers-list";
@@ -108,11 +108,7 @@ export function AnalyticsPage() {
           className="w-full sm:w-56"
         >
           <option value="">All categories</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
+          <NamedOptions items={categories} />
         </SelectField>
       </div>
       <p className="-mt-3 mb-5 text-sm text-brand-950/70" aria-live="polite">

@@ -4,7 +4,7 @@ import { Plus } from "lucide-react";
 import { Link, type LoaderFunctionArgs } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { Card, PageHeader } from "@/components/ui/card";
-import { SelectField } from "@/components/ui/field";
+import { NamedOptions, SelectField } from "@/components/ui/field";
 import { Pager } from "@/components/ui/pager";
 import { ordersQuery, type OrderFilter } from "@/features/purchasing/api/orders";
 import { suppliersQuery } from "@/features/purchasing/api/suppliers";
@@ -100,11 +100,7 @@ export function OrdersPage() {
             className="w-full sm:w-64"
           >
             <option value="">All suppliers</option>
-            {suppliers.map((supplier) => (
-              <option key={supplier.id} value={supplier.id}>
-                {supplier.name}
-              </option>
-            ))}
+            <NamedOptions items={suppliers} />
           </SelectField>
         </div>
 

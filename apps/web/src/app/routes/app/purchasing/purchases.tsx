@@ -6,7 +6,7 @@ import { Link, type LoaderFunctionArgs } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card, PageHeader } from "@/components/ui/card";
 import { DisclosureMenu, menuItemClasses } from "@/components/ui/disclosure-menu";
-import { SelectField } from "@/components/ui/field";
+import { LabelledOptions, NamedOptions, SelectField } from "@/components/ui/field";
 import { Pager } from "@/components/ui/pager";
 import { purchasesExportUrl, purchasesQuery } from "@/features/purchasing/api/invoices";
 import {
@@ -123,11 +123,7 @@ export function PurchasesPage() {
               update({ period: event.target.value === "last-week" ? null : event.target.value })
             }
           >
-            {PERIODS.map((period) => (
-              <option key={period} value={period}>
-                {PERIOD_LABELS[period]}
-              </option>
-            ))}
+            <LabelledOptions values={PERIODS} labels={PERIOD_LABELS} />
           </SelectField>
           <SelectField
             label="Supplier"
@@ -137,11 +133,7 @@ export function PurchasesPage() {
             {(data?.suppliers ?? []).length === 0 ? (
               <option value="">No suppliers yet</option>
             ) : null}
-            {(data?.suppliers ?? []).map((supplier) => (
-              <option key={supplier.id} value={supplier.id}>
-                {supplier.name}
-              </option>
-            ))}
+            <NamedOptions items={data?.suppliers ?? []} />
           </SelectField>
           <SelectField
             label="Buyer"
