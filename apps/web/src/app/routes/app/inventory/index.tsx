@@ -4,10 +4,9 @@ import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, type LoaderFunctionArgs } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
-import { Pager } from "@/components/ui/pager";
 import { Card, PageHeader } from "@/components/ui/card";
 import { Donut } from "@/components/ui/donut";
-import { SelectField } from "@/components/ui/field";
+import { NamedOptions, SelectField } from "@/components/ui/field";
 import { Segmented } from "@/components/ui/segmented";
 import { Notice } from "@/components/ui/notice";
 import { SearchField } from "@/components/ui/search-field";
@@ -15,11 +14,8 @@ import { locationsQuery, useScope } from "@/lib/scope";
 import { OrdersOverviewCard } from "@/features/purchasing/components/orders-overview-card";
 import { NotificationsPopover } from "@/features/notifications/components/notifications-popover";
 import { stockListQuery, stockOverviewQuery } from "@/features/stock/api/stock";
-import {
-  StockTable,
-  type StockSort,
-  type UsagePeriod,
-} from "@/features/stock/components/stock-table";
+import { StockList, stockListParams } from "@/features/stock/components/stock-list";
+import type { UsagePeriod } from "@/features/stock/components/stock-table";
 import { queryClient } from "@/lib/query-client";
 import { sessionQuery } from "@/lib/session";
 import { currentWorkspaceId } from "@/app/spa/loaders";
@@ -58,9 +54,7 @@ export function InventoryPage() {
   const [search, setSearch] = useState(params.get("search") ?? "");
   const term = useDebounced(search.trim());
   const categoryId = params.get("category") ?? "";
-  const sort = (params.get("sort") as StockSort | null) ?? "name";
-  const direction = params.get("direction") === "desc" ? "desc" : "asc";
-  const offset = Number(params.get("offset") ?? 0) || 0;
+  const { sort, direction, offset } = stockListParams(params);
 
   const { data: overview } = useSuspenseQuery(stockOverviewQuery(workspace.id, locationId));
   const query: StockListQuery = {
@@ -163,11 +157,7 @@ export function InventoryPage() {
                 className="w-full sm:w-48"
               >
                 <option value="">All categories</option>
-                {overview.categories.map((category) => (
-                  <option key={category.id} value={category.id}>
-                    {category.name}
-                  </option>
-                ))}
+                <NamedOptions items={overview.categories} />
               </SelectField>
             </>
           }
@@ -175,40 +165,25 @@ export function InventoryPage() {
           <Notice tone="success" className="mb-3">
             {recorder.message}
           </Notice>
-          <div
-            className={isFetching ? "opacity-70 transition-opacity" : ""}
-            aria-busy={isFetching || undefined}
-          >
-            <StockTable
-              rows={list?.rows ?? []}
-              sort={sort}
-              direction={direction}
-              onSort={(nextSort, nextDirection) =>
-                update({ sort: nextSort, direction: nextDirection, offset: null })
-              }
-              usagePeriod={period}
-              itemHref={(row) => `/app/inventory/items/${row.itemId}`}
-              onRecord={recorder.canRecord ? recorder.record : undefined}
-              caption={`Live stock at ${whereLabel}`}
-            />
-            {list && list.rows.length === 0 ? (
-              <p className="py-8 text-center text-sm text-brand-950/70">
-                {term
-                  ? `Nothing here matches “${term}”.`
-                  : categoryId
-                    ? "No items in this category here."
-                    : "No items are carried here yet."}
-              </p>
-            ) : null}
-          </div>
-          {list ? (
-            <Pager
-              offset={offset}
-              limit={PAGE}
-              total={list.total}
-              onChange={(next) => update({ offset: next ? String(next) : null })}
-            />
-          ) : null}
+          <StockList
+            list={list}
+            loading={isFetching}
+            sort={sort}
+            direction={direction}
+            offset={offset}
+            limit={PAGE}
+            onFilters={update}
+            usagePeriod={period}
+            onRecord={recorder.canRecord ? recorder.record : undefined}
+            caption={`Live stock at ${whereLabel}`}
+            empty={
+              term
+                ? `Nothing here matches “${term}”.`
+                : categoryId
+                  ? "No items in this category here."
+                  : "No items are carried here yet."
+            }
+          />
         </Card>
       </div>
       {recorder.sheet}

@@ -4,16 +4,15 @@ import { ArrowLeft, Plus, Upload } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, type LoaderFunctionArgs } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { Pager } from "@/components/ui/pager";
 import { Card, PageHeader } from "@/components/ui/card";
-import { SelectField } from "@/components/ui/field";
+import { NamedOptions, SelectField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { SearchField } from "@/components/ui/search-field";
 import { ExportMenu } from "@/features/imports/components/export-menu";
 import { categoriesQuery } from "@/features/items/api/items";
 import { locationsQuery, useScope } from "@/lib/scope";
 import { stockListQuery } from "@/features/stock/api/stock";
-import { StockTable, type StockSort } from "@/features/stock/components/stock-table";
+import { StockList, stockListParams } from "@/features/stock/components/stock-list";
 import { queryClient } from "@/lib/query-client";
 import { useDebounced } from "@/lib/use-debounced";
 import { currentWorkspaceId } from "@/app/spa/loaders";
@@ -43,9 +42,7 @@ export function ItemsPage() {
   const term = useDebounced(search.trim());
   const categoryId = params.get("category") ?? "";
   const status = (params.get("status") as StockStatusValue | null) ?? undefined;
-  const sort = (params.get("sort") as StockSort | null) ?? "name";
-  const direction = params.get("direction") === "desc" ? "desc" : "asc";
-  const offset = Number(params.get("offset") ?? 0) || 0;
+  const { sort, direction, offset } = stockListParams(params);
 
   const { data: categories = [] } = useQuery(categoriesQuery(workspace.id));
   const query: StockListQuery = {
@@ -106,11 +103,7 @@ export function ItemsPage() {
             onChange={(event) => update({ category: event.target.value, offset: null })}
           >
             <option value="">All categories</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
+            <NamedOptions items={categories} />
           </SelectField>
           <SelectField
             label="Status"
@@ -126,35 +119,23 @@ export function ItemsPage() {
         <Notice tone="success" className="mb-3">
           {recorder.message}
         </Notice>
-        <div className={isFetching ? "opacity-70" : ""} aria-busy={isFetching || undefined}>
-          <StockTable
-            rows={list?.rows ?? []}
-            sort={sort}
-            direction={direction}
-            onSort={(nextSort, nextDirection) =>
-              update({ sort: nextSort, direction: nextDirection, offset: null })
-            }
-            usagePeriod="weekly"
-            itemHref={(row) => `/app/inventory/items/${row.itemId}`}
-            onRecord={recorder.canRecord ? recorder.record : undefined}
-            caption={`Items at ${whereLabel}`}
-          />
-          {list && list.rows.length === 0 ? (
-            <p className="py-8 text-center text-sm text-brand-950/70">
-              {term || categoryId || status
-                ? "No items match these filters."
-                : "No items yet. Add your first item to start tracking its stock."}
-            </p>
-          ) : null}
-        </div>
-        {list ? (
-          <Pager
-            offset={offset}
-            limit={PAGE}
-            total={list.total}
-            onChange={(next) => update({ offset: next ? String(next) : null })}
-          />
-        ) : null}
+        <StockList
+          list={list}
+          loading={isFetching}
+          sort={sort}
+          direction={direction}
+          offset={offset}
+          limit={PAGE}
+          onFilters={update}
+          usagePeriod="weekly"
+          onRecord={recorder.canRecord ? recorder.record : undefined}
+          caption={`Items at ${whereLabel}`}
+          empty={
+            term || categoryId || status
+              ? "No items match these filters."
+              : "No items yet. Add your first item to start tracking its stock."
+          }
+        />
       </Card>
       {recorder.sheet}
       {editor.sheet}
