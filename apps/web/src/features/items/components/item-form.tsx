@@ -1,6 +1,4 @@
 import {
-  ALLERGENS,
-  ALLERGEN_LABELS,
   itemInputSchema,
   itemUpdateSchema,
   type Allergen,
@@ -15,6 +13,7 @@ import { NamedOptions, SelectField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "@/lib/forms";
 import { useCreateItem, useUpdateItem } from "@/features/items/api/items";
+import { AllergensField } from "./allergens-field";
 import { EditableRows } from "./editable-rows";
 import { atLocation, ItemLocationFields, type OpeningStock } from "./item-location-fields";
 
@@ -240,28 +239,7 @@ export function ItemForm({
         />
       ) : null}
 
-      <fieldset>
-        <legend className="text-sm font-semibold text-brand-950">Allergens</legend>
-        <div className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3">
-          {ALLERGENS.map((allergen) => (
-            <label key={allergen} className="flex min-h-10 items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={allergens.includes(allergen)}
-                onChange={(event) =>
-                  setAllergens(
-                    event.target.checked
-                      ? [...allergens, allergen]
-                      : allergens.filter((a) => a !== allergen),
-                  )
-                }
-                className="h-4.5 w-4.5 accent-brand-700"
-              />
-              {ALLERGEN_LABELS[allergen]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <AllergensField allergens={allergens} onChange={setAllergens} />
 
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-brand-950">Barcodes</legend>

@@ -1,11 +1,6 @@
-import {
-  invoiceInputSchema,
-  type InvoiceInput,
-  type Order,
-  type Supplier,
-} from "@larder/contracts";
+import { invoiceInputSchema, type InvoiceInput, type Supplier } from "@larder/contracts";
 import { addDays, unitLabel } from "@larder/domain";
-import { useQueries, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
@@ -13,36 +8,10 @@ import { inputClasses, NamedOptions, SelectField, TextField } from "@/components
 import { FormFooter } from "@/components/ui/form-footer";
 import { formatDay, formatUsd, localToday } from "@/lib/format";
 import { checkForm, serverFieldErrors, type FieldErrors } from "@/lib/forms";
-import { orderQuery, ordersQuery } from "@/features/purchasing/api/orders";
+import { ordersQuery } from "@/features/purchasing/api/orders";
 import { BilledOrders } from "./billed-orders";
+import { useBilledLines } from "./use-billed-lines";
 import { DocumentLines, figuresOf, lineCaption, typedTotals } from "./document-lines";
-
-interface InvoiceLineDraft {
-  key: string;
-  itemId: string | null;
-  orderLineId: string | null;
-  orderId: string | null;
-  description: string;
-  unit: string | null;
-  quantity: string;
-  unitPrice: string;
-  taxRate: string;
-}
-
-/** What the supplier usually bills for an order line: what was ordered, at the order's price. */
-function linesOfOrder(order: Order): InvoiceLineDraft[] {
-  return order.lines.map((line) => ({
-    key: crypto.randomUUID(),
-    itemId: line.itemId,
-    orderLineId: line.id,
-    orderId: order.id,
-    description: line.itemName,
-    unit: line.unit,
-    quantity: line.quantity,
-    unitPrice: line.unitPrice,
-    taxRate: line.taxRate,
-  }));
-}
 
 /**
  * A supplier's invoice as it arrives: the orders it bills (their lines come in as the supplier
@@ -71,9 +40,8 @@ export function InvoiceForm({
   onCancel: () => void;
 }) {
   const [supplierId, setSupplierId] = useState(initial.supplierId);
-  const [orderIds, setOrderIds] = useState<string[]>(initial.orderIds);
-  const [lines, setLines] = useState<InvoiceLineDraft[]>([]);
-  const [loadedOrders, setLoadedOrders] = useState<string[]>([]);
+  const billed = useBilledLines(workspaceId, initial.orderIds);
+  const { orderIds, lines } = billed;
   const [number, setNumber] = useState("");
   const [buyerUserId, setBuyerUserId] = useState(initial.buyerUserId);
   const [locationId, setLocationId] = useState(initial.locationId);
@@ -93,32 +61,6 @@ export function InvoiceForm({
   const billable = (candidates?.orders ?? []).filter(
     (order) => order.status !== "draft" && order.status !== "cancelled",
   );
-  // Each order ticked brings its lines once, when its details arrive.
-  const details = useQueries({
-    queries: orderIds.map((id) => orderQuery(workspaceId, id)),
-  });
-  const arrived = details
-    .map((result) => result.data)
-    .filter(
-      (order): order is Order =>
-        order !== undefined && orderIds.includes(order.id) && !loadedOrders.includes(order.id),
-    );
-  if (arrived.length > 0) {
-    setLoadedOrders([...loadedOrders, ...arrived.map((order) => order.id)]);
-    setLines([...lines, ...arrived.flatMap(linesOfOrder)]);
-  }
-
-  const toggleOrder = (id: string) => {
-    if (orderIds.includes(id)) {
-      setOrderIds(orderIds.filter((candidate) => candidate !== id));
-      setLoadedOrders(loadedOrders.filter((candidate) => candidate !== id));
-      setLines(lines.filter((line) => line.orderId !== id));
-    } else setOrderIds([...orderIds, id]);
-  };
-
-  const changeLine = (key: string, changes: Partial<InvoiceLineDraft>) =>
-    setLines(lines.map((line) => (line.key === key ? { ...line, ...changes } : line)));
-
   const computed = typedTotals(lines);
   const defaultDue =
     supplier && /^\d{4}-\d{2}-\d{2}$/.test(effectiveDate)
@@ -159,9 +101,7 @@ export function InvoiceForm({
           value={supplierId}
           onChange={(event) => {
             setSupplierId(event.target.value);
-            setOrderIds([]);
-            setLoadedOrders([]);
-            setLines([]);
+            billed.reset();
           }}
           error={shown.supplierId}
         >
@@ -218,7 +158,7 @@ export function InvoiceForm({
           supplierName={supplier?.name ?? "this supplier"}
           orders={billable}
           ticked={orderIds}
-          onToggle={toggleOrder}
+          onToggle={billed.toggleOrder}
         />
       ) : null}
 
@@ -227,25 +167,7 @@ export function InvoiceForm({
           <h2 id="invoice-lines" className="text-base font-bold text-brand-950">
             Lines
           </h2>
-          <Button
-            variant="secondary"
-            onClick={() =>
-              setLines([
-                ...lines,
-                {
-                  key: crypto.randomUUID(),
-                  itemId: null,
-                  orderLineId: null,
-                  orderId: null,
-                  description: "",
-                  unit: null,
-                  quantity: "1",
-                  unitPrice: "",
-                  taxRate: "0",
-                },
-              ])
-            }
-          >
+          <Button variant="secondary" onClick={() => billed.addLine()}>
             <Plus aria-hidden="true" className="h-4 w-4" /> Add a line
           </Button>
         </div>
@@ -265,7 +187,9 @@ export function InvoiceForm({
                   aria-label={`Description of ${line.description || `line ${index + 1}`}`}
                   value={line.description}
                   readOnly={Boolean(line.orderLineId)}
-                  onChange={(event) => changeLine(line.key, { description: event.target.value })}
+                  onChange={(event) =>
+                    billed.changeLine(line.key, { description: event.target.value })
+                  }
                   className={`${inputClasses(Boolean(shown[`lines.${index}.description`]))} read-only:border-transparent read-only:bg-transparent read-only:px-0 read-only:font-semibold`}
                 />
               </label>
@@ -277,8 +201,8 @@ export function InvoiceForm({
             )}
             quantityCaption={(line) => `Quantity${line.unit ? ` (${unitLabel(line.unit)})` : ""}`}
             errors={shown}
-            onChange={changeLine}
-            onRemove={(key) => setLines(lines.filter((line) => line.key !== key))}
+            onChange={billed.changeLine}
+            onRemove={billed.removeLine}
           />
         )}
       </section>

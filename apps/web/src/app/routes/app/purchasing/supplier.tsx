@@ -16,10 +16,8 @@ import {
 } from "@/features/purchasing/api/suppliers";
 import { OrderStatusBadge } from "@/features/purchasing/components/status";
 import { SupplierForm } from "@/features/purchasing/components/supplier-form";
-import {
-  AddSupplierItemForm,
-  SupplierItemsList,
-} from "@/features/purchasing/components/supplier-items";
+import { AddSupplierItemForm } from "@/features/purchasing/components/add-supplier-item-form";
+import { SupplierItemsList } from "@/features/purchasing/components/supplier-items";
 import { formatDate, formatUsd } from "@/lib/format";
 import { queryClient } from "@/lib/query-client";
 import { useCan, useCurrentWorkspace } from "@/lib/session";
