@@ -69,7 +69,7 @@ export function OpeningDaysEditor({
                   checked={open}
                   disabled={!canManage}
                   onChange={(event) => toggle(weekday, event.target.checked)}
-                  aria-label={`${location.name} opens on ${label}`}
+                  aria-label={`${label}, open at ${location.name}`}
                 />
                 {label}
               </label>
