@@ -87,7 +87,10 @@ export default tseslint.config(
   {
     plugins: { larder: boundaries },
     rules: {
-      "larder/import-boundaries": ["error", { root, zones }],
+      "larder/import-boundaries": [
+        "error",
+        { root, zones, aliases: [{ app: "apps/web", prefix: "@/", folder: web }] },
+      ],
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
       "no-console": ["error", { allow: ["warn", "error"] }],
@@ -98,6 +101,23 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     languageOptions: { globals: globals.browser },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // The web app reaches its own code through one alias (apps/web/alias.ts), never by climbing.
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["../*"],
+              message: "Import the web app's own code as @/… (apps/web/alias.ts).",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: [

@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
+import { webAlias } from "./apps/web/alias";
 
 export default defineConfig({
+  resolve: { alias: [webAlias] },
   test: {
     include: [
       "packages/*/src/**/*.test.ts",

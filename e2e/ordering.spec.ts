@@ -87,13 +87,13 @@ test("a suggested order becomes a draft purchase order with the proposed quantit
 
   // Opening days are kept: a location closed on Sundays stays so.
   await page.goto("/app/settings/locations");
-  const sunday = page.getByRole("checkbox", { name: "Main Street Bistro opens on Sun" });
+  const sunday = page.getByRole("checkbox", { name: "Sun, open at Main Street Bistro" });
   await expect(sunday).toBeChecked();
   await sunday.uncheck();
   await expect(sunday).not.toBeChecked();
   await page.reload();
   await expect(
-    page.getByRole("checkbox", { name: "Main Street Bistro opens on Sun" }),
+    page.getByRole("checkbox", { name: "Sun, open at Main Street Bistro" }),
   ).not.toBeChecked();
   await page.getByRole("textbox", { name: "Closed on" }).first().fill("2026-12-25");
   await page.getByRole("textbox", { name: "Why (optional)" }).first().fill("Christmas Day");

@@ -1,19 +1,134 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { inSight, reachableDestinations, whatDoesNotFit } from "./phone-fit";
 import { phone, publicPaths } from "./public-pages";
 import { expectScrolledTo } from "./scroll";
 
 test.use({ viewport: phone, hasTouch: true, isMobile: true });
 
 for (const path of [...publicPaths, "/no-such-page"]) {
-  test(`${path} fits a 375 px phone without sideways scrolling`, async ({ page }) => {
+  test(`${path} fits a 375 px phone, its navigation in sight`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBe(0);
+    expect(await whatDoesNotFit(page)).toEqual([]);
+    // Every link of every navigation shown is in sight; the header's menu, opened, too.
+    for (const nav of await page.getByRole("navigation").all())
+      for (const link of await nav.getByRole("link").all())
+        expect(await inSight(link), `${await link.textContent()} is in sight`).toBe(true);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    if (await toggle.isVisible()) {
+      await toggle.click();
+      const menu = page.getByRole("navigation", { name: "Menu" });
+      await expect(menu).toBeVisible();
+      for (const link of await menu.getByRole("link").all())
+        expect(await inSight(link), `${await link.textContent()} is in sight`).toBe(true);
+      expect(await whatDoesNotFit(page)).toEqual([]);
+    }
   });
 }
+
+/** The screens the top navigation offers the demo's visitor, an owner. */
+const destinations = [
+  "/app",
+  "/app/counts",
+  "/app/inventory",
+  "/app/ordering",
+  "/app/orders",
+  "/app/payables",
+  "/app/purchases",
+  "/app/settings",
+  "/app/suppliers",
+];
+
+/** The first address on `path` that `pattern` matches, to reach a screen about one thing. */
+async function firstLink(page: Page, path: string, pattern: RegExp): Promise<string> {
+  await page.goto(path);
+  const first = () =>
+    page
+      .locator("main a[href]")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))
+      .then((hrefs) => hrefs.find((href) => pattern.test(href)));
+  await expect.poll(first, { message: `a link like ${pattern} on ${path}` }).toBeDefined();
+  return (await first())!;
+}
+
+// Every in-app screen, as a new user meets it on a phone: nothing wider than the screen, nothing
+// hidden in a sideways scroll, and every screen of the top navigation in sight or under More.
+// Its demo comes from a network of its own (playwright.config.ts trusts a local proxy), not to
+// use up the demos the other specs open from the machine's address.
+test.describe("in the application", () => {
+  test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.75" } });
+  test("every in-app screen fits a 375 px phone and reaches every other screen", async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await page.goto("/demo");
+    await expect(page).toHaveURL(/\/app$/);
+    const id = /[0-9a-f-]{36}$/;
+    const item = await firstLink(page, "/app/inventory/items", /^\/app\/inventory\/items\//);
+    const order = await firstLink(
+      page,
+      "/app/orders?status=open",
+      /^\/app\/orders\/[0-9a-f-]{36}$/,
+    );
+    const supplier = await firstLink(page, "/app/suppliers", /^\/app\/suppliers\//);
+    const invoice = await firstLink(page, "/app/payables", /^\/app\/invoices\//);
+    await page.goto("/app/counts");
+    await page.getByRole("button", { name: "Start counting" }).click();
+    await expect(page).toHaveURL(id);
+    const count = new URL(page.url()).pathname;
+
+    const screens = [
+      "/app",
+      "/app/inventory",
+      "/app/inventory/analytics",
+      "/app/inventory/items",
+      item,
+      "/app/inventory/import",
+      "/app/counts",
+      count,
+      "/app/orders",
+      "/app/orders/new",
+      order,
+      `${order}/receive`,
+      "/app/suppliers",
+      supplier,
+      "/app/ordering",
+      "/app/ordering/accuracy",
+      "/app/purchases",
+      "/app/payables",
+      "/app/invoices/new",
+      invoice,
+      "/app/settings/profile",
+      "/app/settings/workspace",
+      "/app/settings/members",
+      "/app/settings/locations",
+      "/app/settings/categories",
+      "/app/settings/purchasing",
+      "/app/settings/sessions",
+      "/app/settings/audit",
+    ];
+    for (const screen of screens) {
+      await page.goto(screen);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      // Soft: one run names every screen that does not fit, not only the first.
+      expect.soft(await whatDoesNotFit(page), `${screen} fits`).toEqual([]);
+      expect
+        .soft(await reachableDestinations(page), `${screen} reaches every screen`)
+        .toEqual(destinations);
+    }
+    // Outside the shell (no top navigation): creating a workspace, and an invitation link.
+    for (const screen of [
+      "/app/welcome",
+      "/app/join?workspace=00000000-0000-4000-8000-000000000000&token=not-a-real-token",
+    ]) {
+      await page.goto(screen);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect.soft(await whatDoesNotFit(page), `${screen} fits`).toEqual([]);
+    }
+  });
+});
 
 test("on a phone the header's menu holds the navigation", async ({ page }) => {
   await page.goto("/");

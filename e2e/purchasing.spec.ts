@@ -129,9 +129,9 @@ test("a purchasing lead orders, sends the PDF, receives a short delivery, enters
   await page.goto(orderUrl);
   await expect(page.getByText("Received", { exact: true }).first()).toBeVisible();
   await page.getByRole("link", { name: "Enter invoice" }).click();
-  await expect(
-    page.getByRole("textbox", { name: "Quantity invoiced of Roma Tomatoes" }),
-  ).toHaveValue("3");
+  await expect(page.getByRole("textbox", { name: "Quantity (case) of Roma Tomatoes" })).toHaveValue(
+    "3",
+  );
   await page.getByRole("textbox", { name: "Invoice number" }).fill("GV-1001");
   await page.getByRole("button", { name: "Save invoice" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Invoice GV-1001" })).toBeVisible();

@@ -1,8 +1,9 @@
 // An ESLint rule that keeps imports inside Larder's boundaries (docs/architecture.md): a file
 // under a zone's `target` may not import from the zone's `from` folders, except the files its
 // `allow` names (a server module's public entry, `index.ts`). A file inside a `from` folder may
-// always import from that folder. Relative imports are resolved to paths; workspace packages
-// (`@larder/...`) are checked by name.
+// always import from that folder. Relative imports and aliases (`aliases`:
+// `{ "@/": "apps/web/src" }`, for files inside that folder's app) are resolved to paths;
+// workspace packages (`@larder/...`) are checked by name.
 // Written here rather than taken from eslint-plugin-import-x because that plugin's native
 // resolver bindings break `npm ci` on this project's registry (docs/decisions/0006).
 import path from "node:path";
@@ -25,12 +26,21 @@ const rule = {
     type: "problem",
     docs: { description: "Keep imports inside Larder's layer and feature boundaries." },
     schema: [
-      { type: "object", properties: { root: { type: "string" }, zones: { type: "array" } } },
+      {
+        type: "object",
+        properties: {
+          root: { type: "string" },
+          zones: { type: "array" },
+          aliases: { type: "array" },
+        },
+      },
     ],
   },
   create(context) {
-    const { root, zones } = context.options[0];
+    const { root, zones, aliases = [] } = context.options[0];
     const file = context.filename;
+    // An alias names a folder only for the files of the app it belongs to.
+    const alias = aliases.find((candidate) => inside(file, path.join(root, candidate.app)));
     const active = zones.filter((zone) => inside(file, path.join(root, zone.target)));
     if (active.length === 0) return {};
     const check = (node) => {
@@ -41,9 +51,11 @@ const rule = {
       );
       const resolved = source.startsWith(".")
         ? path.resolve(path.dirname(file), source)
-        : pkg
-          ? path.join(root, packageFolders[pkg])
-          : null;
+        : alias && source.startsWith(alias.prefix)
+          ? path.join(root, alias.folder, source.slice(alias.prefix.length))
+          : pkg
+            ? path.join(root, packageFolders[pkg])
+            : null;
       if (!resolved) return;
       for (const zone of active) {
         const crossed = zone.from

@@ -1,11 +1,13 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { webAlias } from "./alias";
 
 // Two documents: `public.html` is the template every prerendered public page is made from
 // (scripts/prerender.mjs fills it), `app.html` is the signed-in application.
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: { alias: [webAlias] },
   build: {
     outDir: "dist",
     assetsInlineLimit: 0,

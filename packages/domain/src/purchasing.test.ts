@@ -8,7 +8,6 @@ import {
   invoiceStatus,
   isPriceRiseAlert,
   monthlySavings,
-  ringDash,
   sharePercent,
 } from "./purchasing";
 
@@ -98,16 +97,13 @@ describe("prices and savings", () => {
   });
 });
 
-describe("numbers and charts", () => {
+describe("numbers and shares", () => {
   it("number documents by kind and year", () => {
     expect(documentNumber("INV", 2026, 7)).toBe("INV-2026-007");
     expect(documentNumber("PO", 2026, 1234)).toBe("PO-2026-1234");
   });
 
-  it("draw the ring on a circumference of 377, and share in whole percent", () => {
-    expect(ringDash(22)).toBe("82.94 377");
-    expect(ringDash(0)).toBe("0 377");
-    expect(ringDash(140)).toBe("377 377");
+  it("share in whole percent", () => {
     expect(sharePercent("654.46", "2974.80")).toBe(22);
     expect(sharePercent("1", "0")).toBe(0);
   });

@@ -127,16 +127,6 @@ export function documentNumber(kind: "PO" | "INV", year: number, sequence: numbe
   return `${kind}-${year}-${String(sequence).padStart(3, "0")}`;
 }
 
-/**
- * The Supplier Summary ring: the share of a circle of circumference 377 units that `percent`
- * fills, as an SVG dash array ("82.94 377").
- */
-export const RING_CIRCUMFERENCE = 377;
-export function ringDash(percent: number): string {
-  const filled = (Math.max(0, Math.min(100, percent)) / 100) * RING_CIRCUMFERENCE;
-  return `${Number(filled.toFixed(2))} ${RING_CIRCUMFERENCE}`;
-}
-
 /** A share of a total in whole percent, rounded; 0 of nothing. */
 export function sharePercent(part: string, total: string): number {
   if (compare(total, "0") <= 0) return 0;

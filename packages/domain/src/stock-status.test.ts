@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { availability, badgeCount, stockStatus } from "./stock-status";
+import { availability, stockStatus } from "./stock-status";
 
 const decimalString = fc
   .tuple(fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: 0, max: 999 }))
@@ -76,13 +76,5 @@ describe("availability", () => {
         expect(shares.unavailablePercent).toBe(Math.round((out * 100) / total));
       }),
     );
-  });
-});
-
-describe("badgeCount", () => {
-  it("shows the count up to 9, then '9+'", () => {
-    expect(badgeCount(0)).toBe("0");
-    expect(badgeCount(9)).toBe("9");
-    expect(badgeCount(10)).toBe("9+");
   });
 });

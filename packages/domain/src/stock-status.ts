@@ -31,8 +31,3 @@ export function availability(counts: { out: number; low: number; adequate: numbe
     unavailablePercent: share(counts.out),
   };
 }
-
-/** The bell's badge: the count, or '9+' above 9. */
-export function badgeCount(unread: number): string {
-  return unread > 9 ? "9+" : String(unread);
-}

@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
-import publicCss from "../../styles/public.css?inline";
-import { appRoutePatterns } from "../spa/paths";
+import publicCss from "@/styles/public.css?inline";
+import { appRoutePatterns } from "@/app/spa/paths";
 import { demoSwitchPage, notFoundPage, publicPages, type PublicPage } from "./pages";
 
 export { appRoutePatterns, demoSwitchPage, notFoundPage, publicCss, publicPages };

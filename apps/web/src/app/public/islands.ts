@@ -6,15 +6,14 @@ import type { ComponentType } from "react";
  */
 export const islands = {
   "site-header": () =>
-    import("../../features/marketing/components/site-header").then((m) => m.SiteHeader),
+    import("@/features/marketing/components/site-header").then((m) => m.SiteHeader),
   "showcase-image": () =>
-    import("../../features/marketing/components/showcase-image").then((m) => m.ShowcaseImage),
+    import("@/features/marketing/components/showcase-image").then((m) => m.ShowcaseImage),
   "email-sign-in-form": () =>
-    import("../../features/auth/components/email-sign-in-form").then((m) => m.EmailSignInForm),
+    import("@/features/auth/components/email-sign-in-form").then((m) => m.EmailSignInForm),
   "auth-switch-link": () =>
-    import("../../features/auth/components/switch-link").then((m) => m.SwitchLink),
-  "not-found-logger": () =>
-    import("../../components/not-found-logger").then((m) => m.NotFoundLogger),
+    import("@/features/auth/components/switch-link").then((m) => m.SwitchLink),
+  "not-found-logger": () => import("@/components/not-found-logger").then((m) => m.NotFoundLogger),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof islands;

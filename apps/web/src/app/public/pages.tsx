@@ -1,12 +1,12 @@
 import type { ReactElement } from "react";
-import { DemoSwitchPage } from "../routes/auth/demo-switch";
-import { LoginPage } from "../routes/auth/login";
-import { SignupPage } from "../routes/auth/signup";
-import { LandingPage } from "../routes/marketing/landing";
-import { PrivacyPolicyPage } from "../routes/marketing/privacy-policy";
-import { SmartInventoryPage } from "../routes/marketing/smart-inventory";
-import { TermsConditionsPage } from "../routes/marketing/terms-conditions";
-import { NotFoundPage } from "../../components/not-found-page";
+import { DemoSwitchPage } from "@/app/routes/auth/demo-switch";
+import { LoginPage } from "@/app/routes/auth/login";
+import { SignupPage } from "@/app/routes/auth/signup";
+import { LandingPage } from "@/app/routes/marketing/landing";
+import { PrivacyPolicyPage } from "@/app/routes/marketing/privacy-policy";
+import { SmartInventoryPage } from "@/app/routes/marketing/smart-inventory";
+import { TermsConditionsPage } from "@/app/routes/marketing/terms-conditions";
+import { NotFoundPage } from "@/components/not-found-page";
 
 export interface PublicPage {
   /** The HTML file the page is written to, relative to dist/. */

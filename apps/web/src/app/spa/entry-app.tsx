@@ -1,9 +1,9 @@
-import "../../styles/app.css";
+import "@/styles/app.css";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
-import { queryClient } from "../../lib/query-client";
+import { queryClient } from "@/lib/query-client";
 import { routes } from "./routes";
 
 const router = createBrowserRouter(routes);

@@ -1,9 +1,9 @@
 import type { SessionResponse } from "@larder/contracts";
 import { can, type Permission } from "@larder/domain";
 import { redirect, redirectDocument, type LoaderFunctionArgs } from "react-router";
-import { ApiRequestError } from "../../lib/api";
-import { queryClient } from "../../lib/query-client";
-import { sessionQuery, workspaceQuery } from "../../lib/session";
+import { ApiRequestError } from "@/lib/api";
+import { queryClient } from "@/lib/query-client";
+import { sessionQuery, workspaceQuery } from "@/lib/session";
 
 /**
  * Every screen of the application needs someone signed in. Without a session the visitor goes

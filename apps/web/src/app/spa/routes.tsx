@@ -1,5 +1,5 @@
 import { redirect, type RouteObject } from "react-router";
-import { NotFoundPage } from "../../components/not-found-page";
+import { NotFoundPage } from "@/components/not-found-page";
 import { requireSession, requireWorkspace } from "./loaders";
 import { RouteErrorScreen } from "./route-error-screen";
 import { AppShell } from "./shell/app-shell";
@@ -20,7 +20,7 @@ export const routes: RouteObject[] = [
       {
         path: "welcome",
         lazy: () =>
-          import("../routes/app/welcome").then((m) => ({
+          import("@/app/routes/app/welcome").then((m) => ({
             loader: m.loader,
             Component: m.WelcomePage,
           })),
@@ -28,7 +28,10 @@ export const routes: RouteObject[] = [
       {
         path: "join",
         lazy: () =>
-          import("../routes/app/join").then((m) => ({ loader: m.loader, Component: m.JoinPage })),
+          import("@/app/routes/app/join").then((m) => ({
+            loader: m.loader,
+            Component: m.JoinPage,
+          })),
       },
       {
         loader: requireWorkspace,
@@ -38,7 +41,7 @@ export const routes: RouteObject[] = [
           {
             index: true,
             lazy: () =>
-              import("../routes/app/home").then((m) => ({
+              import("@/app/routes/app/home").then((m) => ({
                 loader: m.loader,
                 Component: m.HomePage,
               })),
@@ -46,7 +49,7 @@ export const routes: RouteObject[] = [
           {
             path: "inventory",
             lazy: () =>
-              import("../routes/app/inventory/index").then((m) => ({
+              import("@/app/routes/app/inventory/index").then((m) => ({
                 loader: m.loader,
                 Component: m.InventoryPage,
               })),
@@ -54,7 +57,7 @@ export const routes: RouteObject[] = [
           {
             path: "inventory/analytics",
             lazy: () =>
-              import("../routes/app/inventory/analytics").then((m) => ({
+              import("@/app/routes/app/inventory/analytics").then((m) => ({
                 loader: m.loader,
                 Component: guarded("analytics.view", m.AnalyticsPage),
               })),
@@ -62,7 +65,7 @@ export const routes: RouteObject[] = [
           {
             path: "inventory/items",
             lazy: () =>
-              import("../routes/app/inventory/items").then((m) => ({
+              import("@/app/routes/app/inventory/items").then((m) => ({
                 loader: m.loader,
                 Component: m.ItemsPage,
               })),
@@ -70,7 +73,7 @@ export const routes: RouteObject[] = [
           {
             path: "inventory/items/:itemId",
             lazy: () =>
-              import("../routes/app/inventory/item").then((m) => ({
+              import("@/app/routes/app/inventory/item").then((m) => ({
                 loader: m.loader,
                 Component: m.ItemPage,
               })),
@@ -78,7 +81,7 @@ export const routes: RouteObject[] = [
           {
             path: "inventory/import",
             lazy: () =>
-              import("../routes/app/inventory/import").then((m) => ({
+              import("@/app/routes/app/inventory/import").then((m) => ({
                 loader: m.loader,
                 Component: m.ImportPage,
               })),
@@ -86,7 +89,7 @@ export const routes: RouteObject[] = [
           {
             path: "ordering",
             lazy: () =>
-              import("../routes/app/ordering/suggestions").then((m) => ({
+              import("@/app/routes/app/ordering/suggestions").then((m) => ({
                 loader: m.loader,
                 Component: guarded("analytics.view", m.SuggestionsPage),
               })),
@@ -94,7 +97,7 @@ export const routes: RouteObject[] = [
           {
             path: "ordering/accuracy",
             lazy: () =>
-              import("../routes/app/ordering/accuracy").then((m) => ({
+              import("@/app/routes/app/ordering/accuracy").then((m) => ({
                 loader: m.loader,
                 Component: guarded("analytics.view", m.AccuracyPage),
               })),
@@ -102,7 +105,7 @@ export const routes: RouteObject[] = [
           {
             path: "counts",
             lazy: () =>
-              import("../routes/app/counts/index").then((m) => ({
+              import("@/app/routes/app/counts/index").then((m) => ({
                 loader: m.loader,
                 Component: m.CountsPage,
               })),
@@ -110,7 +113,7 @@ export const routes: RouteObject[] = [
           {
             path: "counts/:countId",
             lazy: () =>
-              import("../routes/app/counts/count").then((m) => ({
+              import("@/app/routes/app/counts/count").then((m) => ({
                 loader: m.loader,
                 Component: m.CountPage,
               })),
@@ -118,7 +121,7 @@ export const routes: RouteObject[] = [
           {
             path: "orders",
             lazy: () =>
-              import("../routes/app/purchasing/orders").then((m) => ({
+              import("@/app/routes/app/purchasing/orders").then((m) => ({
                 loader: m.loader,
                 Component: guarded("suppliers.view", m.OrdersPage),
               })),
@@ -126,7 +129,7 @@ export const routes: RouteObject[] = [
           {
             path: "orders/new",
             lazy: () =>
-              import("../routes/app/purchasing/new-order").then((m) => ({
+              import("@/app/routes/app/purchasing/new-order").then((m) => ({
                 loader: m.loader,
                 Component: guarded("orders.create", m.NewOrderPage),
               })),
@@ -134,7 +137,7 @@ export const routes: RouteObject[] = [
           {
             path: "orders/:orderId",
             lazy: () =>
-              import("../routes/app/purchasing/order").then((m) => ({
+              import("@/app/routes/app/purchasing/order").then((m) => ({
                 loader: m.loader,
                 Component: guarded("suppliers.view", m.OrderPage),
               })),
@@ -142,7 +145,7 @@ export const routes: RouteObject[] = [
           {
             path: "orders/:orderId/receive",
             lazy: () =>
-              import("../routes/app/purchasing/receive").then((m) => ({
+              import("@/app/routes/app/purchasing/receive").then((m) => ({
                 loader: m.loader,
                 Component: guarded("orders.receive", m.ReceivePage),
               })),
@@ -150,7 +153,7 @@ export const routes: RouteObject[] = [
           {
             path: "suppliers",
             lazy: () =>
-              import("../routes/app/purchasing/suppliers").then((m) => ({
+              import("@/app/routes/app/purchasing/suppliers").then((m) => ({
                 loader: m.loader,
                 Component: guarded("suppliers.view", m.SuppliersPage),
               })),
@@ -158,7 +161,7 @@ export const routes: RouteObject[] = [
           {
             path: "suppliers/:supplierId",
             lazy: () =>
-              import("../routes/app/purchasing/supplier").then((m) => ({
+              import("@/app/routes/app/purchasing/supplier").then((m) => ({
                 loader: m.loader,
                 Component: guarded("suppliers.view", m.SupplierPage),
               })),
@@ -166,7 +169,7 @@ export const routes: RouteObject[] = [
           {
             path: "purchases",
             lazy: () =>
-              import("../routes/app/purchasing/purchases").then((m) => ({
+              import("@/app/routes/app/purchasing/purchases").then((m) => ({
                 loader: m.loader,
                 Component: guarded("invoices.view", m.PurchasesPage),
               })),
@@ -174,7 +177,7 @@ export const routes: RouteObject[] = [
           {
             path: "payables",
             lazy: () =>
-              import("../routes/app/purchasing/payables").then((m) => ({
+              import("@/app/routes/app/purchasing/payables").then((m) => ({
                 loader: m.loader,
                 Component: guarded("invoices.view", m.PayablesPage),
               })),
@@ -182,7 +185,7 @@ export const routes: RouteObject[] = [
           {
             path: "invoices/new",
             lazy: () =>
-              import("../routes/app/purchasing/new-invoice").then((m) => ({
+              import("@/app/routes/app/purchasing/new-invoice").then((m) => ({
                 loader: m.loader,
                 Component: guarded("invoices.edit", m.NewInvoicePage),
               })),
@@ -190,7 +193,7 @@ export const routes: RouteObject[] = [
           {
             path: "invoices/:invoiceId",
             lazy: () =>
-              import("../routes/app/purchasing/invoice").then((m) => ({
+              import("@/app/routes/app/purchasing/invoice").then((m) => ({
                 loader: m.loader,
                 Component: guarded("invoices.view", m.InvoicePage),
               })),
@@ -198,7 +201,7 @@ export const routes: RouteObject[] = [
           {
             path: "settings",
             lazy: () =>
-              import("../routes/app/settings/layout").then((m) => ({
+              import("@/app/routes/app/settings/layout").then((m) => ({
                 Component: m.SettingsLayout,
               })),
             children: [
@@ -212,21 +215,21 @@ export const routes: RouteObject[] = [
               {
                 path: "profile",
                 lazy: () =>
-                  import("../routes/app/settings/profile").then((m) => ({
+                  import("@/app/routes/app/settings/profile").then((m) => ({
                     Component: m.ProfileSettingsPage,
                   })),
               },
               {
                 path: "workspace",
                 lazy: () =>
-                  import("../routes/app/settings/workspace").then((m) => ({
+                  import("@/app/routes/app/settings/workspace").then((m) => ({
                     Component: m.WorkspaceSettingsPage,
                   })),
               },
               {
                 path: "members",
                 lazy: () =>
-                  import("../routes/app/settings/members").then((m) => ({
+                  import("@/app/routes/app/settings/members").then((m) => ({
                     loader: m.loader,
                     Component: m.MembersSettingsPage,
                   })),
@@ -234,7 +237,7 @@ export const routes: RouteObject[] = [
               {
                 path: "locations",
                 lazy: () =>
-                  import("../routes/app/settings/locations").then((m) => ({
+                  import("@/app/routes/app/settings/locations").then((m) => ({
                     loader: m.loader,
                     Component: m.LocationsSettingsPage,
                   })),
@@ -242,7 +245,7 @@ export const routes: RouteObject[] = [
               {
                 path: "categories",
                 lazy: () =>
-                  import("../routes/app/settings/categories").then((m) => ({
+                  import("@/app/routes/app/settings/categories").then((m) => ({
                     loader: m.loader,
                     Component: m.CategoriesSettingsPage,
                   })),
@@ -250,7 +253,7 @@ export const routes: RouteObject[] = [
               {
                 path: "purchasing",
                 lazy: () =>
-                  import("../routes/app/settings/purchasing").then((m) => ({
+                  import("@/app/routes/app/settings/purchasing").then((m) => ({
                     loader: m.loader,
                     Component: guarded("suppliers.view", m.PurchasingSettingsPage),
                   })),
@@ -258,7 +261,7 @@ export const routes: RouteObject[] = [
               {
                 path: "sessions",
                 lazy: () =>
-                  import("../routes/app/settings/sessions").then((m) => ({
+                  import("@/app/routes/app/settings/sessions").then((m) => ({
                     loader: m.loader,
                     Component: m.SessionsSettingsPage,
                   })),
@@ -266,7 +269,7 @@ export const routes: RouteObject[] = [
               {
                 path: "audit",
                 lazy: () =>
-                  import("../routes/app/settings/audit").then((m) => ({
+                  import("@/app/routes/app/settings/audit").then((m) => ({
                     loader: m.loader,
                     Component: m.AuditSettingsPage,
                   })),

@@ -139,3 +139,35 @@ export function TextAreaField({
     </FieldShell>
   );
 }
+
+/** One option per named thing (a location, a supplier, a category), its id the value. */
+export function NamedOptions({ items }: { items: { id: string; name: string }[] }) {
+  return (
+    <>
+      {items.map((item) => (
+        <option key={item.id} value={item.id}>
+          {item.name}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** One option per value of a fixed list (roles, reasons, periods), shown by its label. */
+export function LabelledOptions<Value extends string>({
+  values,
+  labels,
+}: {
+  values: readonly Value[];
+  labels: Record<Value, string>;
+}) {
+  return (
+    <>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {labels[value]}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { currencies, timeZones } from "../../lib/places";
+import { currencies, timeZones } from "@/lib/places";
 import { SelectField, TextField } from "./field";
 
 export interface LocationValues {

@@ -1,24 +1,24 @@
 import { can, ROLE_LABELS, unitLabel } from "@larder/domain";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { PiggyBank, Package, Plus, Search, Settings, TriangleAlert } from "lucide-react";
+import { PiggyBank, Package, Plus, Settings, TriangleAlert } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link, type LoaderFunctionArgs } from "react-router";
-import { Button, buttonClasses } from "../../../components/ui/button";
-import { Notice } from "../../../components/ui/notice";
-import { Badge, PageHeader } from "../../../components/ui/card";
-import { inputClasses } from "../../../components/ui/field";
-import { InfoTip } from "../../../components/ui/info-tip";
-import { locationsQuery } from "../../../features/locations/api/locations";
-import { savingsQuery } from "../../../features/purchasing/api/invoices";
-import { NotificationsPopover } from "../../../features/notifications/components/notifications-popover";
-import { stockListQuery, stockOverviewQuery } from "../../../features/stock/api/stock";
-import { StockStatusBadge } from "../../../features/stock/components/status-badge";
-import { formatQuantity, formatRelativeTime, formatUsd } from "../../../lib/format";
-import { queryClient } from "../../../lib/query-client";
-import { sessionQuery, useCan, workspaceQuery } from "../../../lib/session";
-import { useDebounced } from "../../../lib/use-debounced";
-import { currentWorkspaceId } from "../../spa/loaders";
-import { useItemEditor, useScope } from "./inventory/parts";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
+import { Badge, PageHeader } from "@/components/ui/card";
+import { InfoTip } from "@/components/ui/info-tip";
+import { SearchField } from "@/components/ui/search-field";
+import { locationsQuery, useScope } from "@/lib/scope";
+import { savingsQuery } from "@/features/purchasing/api/invoices";
+import { NotificationsPopover } from "@/features/notifications/components/notifications-popover";
+import { stockListQuery, stockOverviewQuery } from "@/features/stock/api/stock";
+import { StockStatusBadge } from "@/features/stock/components/status-badge";
+import { formatQuantity, formatRelativeTime, formatUsd } from "@/lib/format";
+import { queryClient } from "@/lib/query-client";
+import { sessionQuery, useCan, workspaceQuery } from "@/lib/session";
+import { useDebounced } from "@/lib/use-debounced";
+import { currentWorkspaceId } from "@/app/spa/loaders";
+import { useItemEditor } from "./inventory/stock-sheets";
 
 const LIST_SIZE = 8;
 
@@ -181,20 +181,14 @@ export function HomePage() {
             ) : null}
           </div>
         </div>
-        <div className="relative mt-4">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute left-3.5 top-1/2 h-4 w-4 -translate-y-1/2 text-brand-950/50"
-          />
-          <input
-            type="search"
-            aria-label="Search inventory"
-            placeholder="Search inventory"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className={`${inputClasses(false)} pl-10`}
-          />
-        </div>
+        <SearchField
+          label="Search inventory"
+          labelHidden
+          placeholder="Search inventory"
+          value={search}
+          onChange={setSearch}
+          className="mt-4"
+        />
         <Notice tone="success" className="mt-3">
           {saved}
         </Notice>

@@ -5,15 +5,15 @@ import {
   useSearchParams,
   type LoaderFunctionArgs,
 } from "react-router";
-import { buttonClasses } from "../../../components/ui/button";
-import { Notice } from "../../../components/ui/notice";
-import { invitationPreviewQuery } from "../../../features/team/api/team";
-import { InvitationOffer } from "../../../features/team/components/invitation";
-import { ApiRequestError } from "../../../lib/api";
-import { queryClient } from "../../../lib/query-client";
-import { signOut, useSession } from "../../../lib/session";
-import { requireSession } from "../../spa/loaders";
-import { SimpleShell } from "../../spa/shell/simple-shell";
+import { buttonClasses } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
+import { invitationPreviewQuery } from "@/features/team/api/team";
+import { InvitationOffer } from "@/features/team/components/invitation";
+import { ApiRequestError } from "@/lib/api";
+import { queryClient } from "@/lib/query-client";
+import { signOut, useSession } from "@/lib/session";
+import { requireSession } from "@/app/spa/loaders";
+import { SimpleShell } from "@/app/spa/shell/simple-shell";
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireSession(args);

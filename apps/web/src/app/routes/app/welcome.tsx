@@ -1,12 +1,12 @@
-import { requireSession } from "../../spa/loaders";
+import { requireSession } from "@/app/spa/loaders";
 import { Link, useNavigate, type LoaderFunctionArgs } from "react-router";
-import { Notice } from "../../../components/ui/notice";
-import { joinOptionsQuery } from "../../../features/workspaces/api/workspaces";
-import { JoinOptions } from "../../../features/workspaces/components/join-options";
-import { OnboardingForm } from "../../../features/workspaces/components/onboarding-form";
-import { queryClient } from "../../../lib/query-client";
-import { useSession } from "../../../lib/session";
-import { SimpleShell } from "../../spa/shell/simple-shell";
+import { Notice } from "@/components/ui/notice";
+import { joinOptionsQuery } from "@/features/workspaces/api/workspaces";
+import { JoinOptions } from "@/features/workspaces/components/join-options";
+import { OnboardingForm } from "@/features/workspaces/components/onboarding-form";
+import { queryClient } from "@/lib/query-client";
+import { useSession } from "@/lib/session";
+import { SimpleShell } from "@/app/spa/shell/simple-shell";
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireSession(args);

@@ -1,5 +1,5 @@
 import { DEMO_SWITCH_PLACEHOLDERS } from "@larder/contracts";
-import { AuthLayout } from "../../../features/auth/components/auth-layout";
+import { AuthLayout } from "@/features/auth/components/auth-layout";
 
 /**
  * `/demo` for a person who is signed in: opening the demo would sign them out, so it asks

@@ -1,5 +1,5 @@
-import { AuthLayout } from "../../../features/auth/components/auth-layout";
-import { SignInPanel } from "../../../features/auth/components/sign-in-panel";
+import { AuthLayout } from "@/features/auth/components/auth-layout";
+import { SignInPanel } from "@/features/auth/components/sign-in-panel";
 
 /** `/signup` */
 export function SignupPage() {

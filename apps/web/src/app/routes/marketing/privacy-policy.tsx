@@ -1,9 +1,6 @@
-import { CONTACT_EMAIL } from "../../../features/marketing/components/site-footer";
-import {
-  LegalDocument,
-  type LegalSection,
-} from "../../../features/marketing/components/legal-document";
-import { PublicLayout } from "../../../features/marketing/components/public-layout";
+import { CONTACT_EMAIL } from "@/features/marketing/components/site-footer";
+import { LegalDocument, type LegalSection } from "@/features/marketing/components/legal-document";
+import { PublicLayout } from "@/features/marketing/components/public-layout";
 
 const sections: LegalSection[] = [
   {

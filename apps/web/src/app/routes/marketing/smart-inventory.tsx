@@ -1,5 +1,5 @@
-import { SmartInventory } from "../../../features/marketing/components/smart-inventory";
-import { PublicLayout } from "../../../features/marketing/components/public-layout";
+import { SmartInventory } from "@/features/marketing/components/smart-inventory";
+import { PublicLayout } from "@/features/marketing/components/public-layout";
 
 /** `/smart-inventory`: what Larder's inventory does, with a way to start. */
 export function SmartInventoryPage() {

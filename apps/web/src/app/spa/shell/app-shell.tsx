@@ -1,51 +1,12 @@
-import { can, type Permission } from "@larder/domain";
 import { Suspense, useEffect, useRef } from "react";
-import { Link, NavLink, Outlet, useLocation, useNavigation } from "react-router";
-import { Logo } from "../../../components/logo";
-import { useLiveUpdates } from "../../../lib/live";
-import { useCurrentWorkspace, useSession } from "../../../lib/session";
+import { Link, Outlet, useLocation, useNavigation } from "react-router";
+import { Logo } from "@/components/logo";
+import { useLiveUpdates } from "@/lib/live";
+import { useSession } from "@/lib/session";
+import { MainNavigation } from "./main-navigation";
 import { PageLoading } from "./page-loading";
 import { LocationSwitcher, WorkspaceSwitcher } from "./switchers";
 import { UserMenu } from "./user-menu";
-
-/** Larder's screens, each offered to the roles that may use it. */
-const navigation: { to: string; label: string; end: boolean; needs?: Permission }[] = [
-  { to: "/app", label: "Dashboard", end: true },
-  { to: "/app/inventory", label: "Inventory", end: false },
-  { to: "/app/counts", label: "Counts", end: false },
-  { to: "/app/orders", label: "Orders", end: false, needs: "suppliers.view" },
-  { to: "/app/suppliers", label: "Suppliers", end: false, needs: "suppliers.view" },
-  { to: "/app/ordering", label: "Ordering", end: false, needs: "analytics.view" },
-  { to: "/app/purchases", label: "Purchases", end: false, needs: "invoices.view" },
-  { to: "/app/payables", label: "Payables", end: false, needs: "invoices.view" },
-  { to: "/app/settings", label: "Settings", end: false },
-];
-
-const navLink = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center whitespace-nowrap rounded-xl px-2.5 text-sm font-semibold transition-colors sm:min-h-10 sm:px-3 ${
-    isActive
-      ? "bg-brand-50 text-brand-800"
-      : "text-brand-950/75 hover:bg-brand-50 hover:text-brand-900"
-  }`;
-
-function MainNavigation({ className }: { className: string }) {
-  const workspace = useCurrentWorkspace();
-  return (
-    <nav aria-label="Main" className={className}>
-      <ul className="flex w-max gap-0.5 sm:gap-1">
-        {navigation
-          .filter((item) => !item.needs || can(workspace.role, item.needs))
-          .map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end={item.end} className={navLink}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-      </ul>
-    </nav>
-  );
-}
 
 /** A thin bar along the top while the next screen loads. */
 function LoadingBar() {
@@ -126,8 +87,8 @@ export function AppShell() {
           </div>
         </div>
         <div className="mx-auto max-w-6xl space-y-2 px-4 pb-2 pt-2 sm:px-6">
-          {/* The screens, on their own row; on a phone they scroll sideways when they do not fit. */}
-          <MainNavigation className="-mx-4 overflow-x-auto px-3 sm:-mx-6 sm:px-5" />
+          {/* The screens, on their own row: those that do not fit are under "More". */}
+          <MainNavigation className="-mx-2 sm:-mx-3" />
           <div className="flex flex-col gap-2 empty:hidden sm:flex-row md:hidden">
             <WorkspaceSwitcher className="min-w-0 flex-1" />
             <LocationSwitcher className="min-w-0 flex-1" />

@@ -1,8 +1,8 @@
 import { ROLE_LABELS, type Permission, PERMISSION_LABELS } from "@larder/domain";
 import type { ComponentType } from "react";
 import { Link } from "react-router";
-import { buttonClasses } from "../../../components/ui/button";
-import { useCan, useCurrentWorkspace } from "../../../lib/session";
+import { buttonClasses } from "@/components/ui/button";
+import { useCan, useCurrentWorkspace } from "@/lib/session";
 
 function AccessDenied({ permission }: { permission: Permission }) {
   const workspace = useCurrentWorkspace();

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from "react";
 import { Link } from "react-router";
-import { Logo } from "../../../components/logo";
+import { Logo } from "@/components/logo";
 import { PageLoading } from "./page-loading";
 import { UserMenu } from "./user-menu";
 

@@ -7,9 +7,9 @@ import {
   MenuHeading,
   menuItemClasses,
   menuTriggerClasses,
-} from "../../../components/ui/disclosure-menu";
-import { locationsQuery } from "../../../features/locations/api/locations";
-import { switchWorkspace, useSession, workspaceQuery } from "../../../lib/session";
+} from "@/components/ui/disclosure-menu";
+import { locationsQuery } from "@/lib/scope";
+import { switchWorkspace, useSession, workspaceQuery } from "@/lib/session";
 
 interface Choice {
   value: string;
@@ -39,7 +39,8 @@ function Switcher({
     <div className={className}>
       <DisclosureMenu
         align="start"
-        label={`${what}: ${current.label}. Switch ${what.toLowerCase()}`}
+        // Named by what it shows first (WCAG 2.5.3): "Main Street, switch location".
+        label={`${current.label}, switch ${what.toLowerCase()}`}
         buttonClassName={menuTriggerClasses}
         button={
           <>

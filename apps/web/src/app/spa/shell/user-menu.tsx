@@ -1,11 +1,7 @@
 import { LogOut, Plus, Settings, UserRound } from "lucide-react";
 import { Link } from "react-router";
-import {
-  DisclosureMenu,
-  MenuSeparator,
-  menuItemClasses,
-} from "../../../components/ui/disclosure-menu";
-import { signOut, useSession } from "../../../lib/session";
+import { DisclosureMenu, MenuSeparator, menuItemClasses } from "@/components/ui/disclosure-menu";
+import { signOut, useSession } from "@/lib/session";
 
 function initials(name: string, email: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -18,7 +14,7 @@ export function UserMenu() {
   const { user } = useSession();
   return (
     <DisclosureMenu
-      label={`Account: ${user.name || user.email}`}
+      label={`${user.name || user.email}, account`}
       chevron={false}
       buttonClassName="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-brand-900/15 bg-white p-1 text-sm font-semibold text-brand-950 hover:bg-brand-50 aria-expanded:bg-brand-50 lg:pr-3"
       button={

@@ -1,6 +1,6 @@
 import type { SessionList } from "@larder/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { api } from "@/lib/api";
 
 export function useUpdateName() {
   const queryClient = useQueryClient();

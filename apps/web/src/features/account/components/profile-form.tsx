@@ -1,11 +1,11 @@
 import { profileUpdateSchema } from "@larder/contracts";
 import { useState, type FormEvent } from "react";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { TextField } from "../../../components/ui/field";
-import { Notice } from "../../../components/ui/notice";
-import { checkForm, errorMessage } from "../../../lib/forms";
-import { useUpdateName } from "../api/account";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { TextField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { checkForm, errorMessage } from "@/lib/forms";
+import { useUpdateName } from "@/features/account/api/account";
 
 /** The person's name (shown to their team) and the email address they sign in with. */
 export function ProfileForm({ name: savedName, email }: { name: string; email: string }) {

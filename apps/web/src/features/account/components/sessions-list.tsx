@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Monitor } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { Badge, Card } from "../../../components/ui/card";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { Notice } from "../../../components/ui/notice";
-import { errorMessage } from "../../../lib/forms";
-import { formatDateTime, formatRelativeTime } from "../../../lib/format";
-import { sessionsQuery, useSignOutOthers, useSignOutSession } from "../api/account";
+import { Button } from "@/components/ui/button";
+import { Badge, Card } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Notice } from "@/components/ui/notice";
+import { errorMessage } from "@/lib/forms";
+import { formatDateTime, formatRelativeTime } from "@/lib/format";
+import { sessionsQuery, useSignOutOthers, useSignOutSession } from "@/features/account/api/account";
 
 /** Every browser where the person is signed in, this one first; sign out any other one. */
 export function SessionsList() {

@@ -1,7 +1,7 @@
 import type { UsageAnalytics, UsageAnalyticsQuery, UsageSeries } from "@larder/contracts";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
-import { workspaceKey } from "../../../lib/session";
+import { api } from "@/lib/api";
+import { workspaceKey } from "@/lib/session";
 
 export const analyticsKey = (workspaceId: string) => [...workspaceKey(workspaceId), "analytics"];
 

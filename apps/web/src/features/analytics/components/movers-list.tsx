@@ -2,8 +2,8 @@ import type { Mover } from "@larder/contracts";
 import { compare, formatChangePercent } from "@larder/domain";
 import { ArrowDownRight, ArrowUpRight, Minus } from "lucide-react";
 import { Link } from "react-router";
-import { Card } from "../../../components/ui/card";
-import { formatNumber } from "../../../lib/format";
+import { Card } from "@/components/ui/card";
+import { formatNumber } from "@/lib/format";
 
 function Change({ mover }: { mover: Mover }) {
   if (mover.changePercent === null && compare(mover.usage, "0") === 0)

@@ -1,5 +1,5 @@
 import type { HeatmapRow } from "@larder/contracts";
-import { formatNumber } from "../../../lib/format";
+import { formatNumber } from "@/lib/format";
 
 /** 'Peak Usage Analysis' per item: its busiest weekday with the units then, and its daily average. */
 export function PeakUsage({ rows }: { rows: HeatmapRow[] }) {

@@ -2,7 +2,7 @@ import { FORECAST_METHOD_LABELS, type UsageSeries } from "@larder/contracts";
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
-import { formatDay, formatNumber } from "../../../lib/format";
+import { formatDay, formatNumber } from "@/lib/format";
 
 const USED = "#267040";
 const FORECAST = "#a3351f";

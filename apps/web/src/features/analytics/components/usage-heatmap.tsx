@@ -1,7 +1,7 @@
 import { WEEKDAY_NAMES, type HeatmapRow } from "@larder/contracts";
 import { heatLevel, type HeatLevel } from "@larder/domain";
 import { useId, useState } from "react";
-import { formatNumber } from "../../../lib/format";
+import { formatNumber } from "@/lib/format";
 
 /** Cell colours, Low to High; text stays readable on each (contrast ≥ 4.5:1). */
 const LEVEL_CLASSES: Record<HeatLevel, string> = {
@@ -12,6 +12,17 @@ const LEVEL_CLASSES: Record<HeatLevel, string> = {
   4: "bg-brand-800 text-white",
 };
 const LEVEL_NAMES = ["under 20", "20 to 39", "40 to 59", "60 to 79", "80 or more"];
+
+/** Where a cell's tooltip sits: from the first days it runs right, from the last ones left. */
+const TIP_PLACES = [
+  "left-0",
+  "left-0",
+  "left-1/2 -translate-x-1/2",
+  "left-1/2 -translate-x-1/2",
+  "left-1/2 -translate-x-1/2",
+  "right-0",
+  "right-0",
+];
 
 /** Whole units from 10 up, one decimal below: what fits a cell and still says something. */
 const cellFigure = (units: string) => formatNumber(units, Number(units) >= 10 ? 0 : 1);
@@ -25,12 +36,16 @@ export function UsageHeatmap({ rows, windowLabel }: { rows: HeatmapRow[]; window
   const tipId = useId();
   return (
     <div>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[34rem] border-separate border-spacing-1 text-sm">
+      {/* All seven days fit a phone: a narrower item column whose names wrap, smaller figures. */}
+      <div>
+        <table className="w-full table-fixed border-separate border-spacing-0.5 text-xs sm:border-spacing-1 sm:text-sm">
           <caption className="sr-only">Units used on each weekday over {windowLabel}</caption>
           <thead>
             <tr>
-              <th scope="col" className="w-40 text-left font-semibold text-brand-950/70">
+              <th
+                scope="col"
+                className="w-[5.5rem] text-left font-semibold text-brand-950/70 sm:w-40"
+              >
                 Item
               </th>
               {WEEKDAY_NAMES.map((day) => (
@@ -45,7 +60,7 @@ export function UsageHeatmap({ rows, windowLabel }: { rows: HeatmapRow[]; window
               <tr key={row.itemId}>
                 <th
                   scope="row"
-                  className="max-w-40 truncate pr-2 text-left font-semibold text-brand-950"
+                  className="pr-1 text-left leading-tight font-semibold hyphens-auto wrap-break-word text-brand-950 sm:truncate sm:pr-2"
                 >
                   {row.name}
                 </th>
@@ -69,7 +84,7 @@ export function UsageHeatmap({ rows, windowLabel }: { rows: HeatmapRow[]; window
                         onKeyDown={(event) => {
                           if (event.key === "Escape") setActive(null);
                         }}
-                        className={`grid h-11 min-w-11 place-items-center rounded-md font-bold tabular-nums ${LEVEL_CLASSES[heatLevel(units)]}`}
+                        className={`grid h-11 place-items-center rounded-md font-bold tabular-nums ${LEVEL_CLASSES[heatLevel(units)]}`}
                       >
                         {cellFigure(units)}
                       </div>
@@ -77,7 +92,7 @@ export function UsageHeatmap({ rows, windowLabel }: { rows: HeatmapRow[]; window
                         <div
                           id={tipId}
                           role="tooltip"
-                          className="pointer-events-none absolute bottom-full left-1/2 z-10 mb-1.5 -translate-x-1/2 rounded-lg bg-brand-950 px-2.5 py-1.5 text-xs font-semibold whitespace-nowrap text-white shadow-lg"
+                          className={`pointer-events-none absolute bottom-full z-10 mb-1.5 rounded-lg bg-brand-950 px-2.5 py-1.5 text-xs font-semibold whitespace-nowrap text-white shadow-lg ${TIP_PLACES[weekday]}`}
                         >
                           {tip}
                         </div>

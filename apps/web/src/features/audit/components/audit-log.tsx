@@ -1,10 +1,10 @@
 import { useSuspenseInfiniteQuery } from "@tanstack/react-query";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { Notice } from "../../../components/ui/notice";
-import { errorMessage } from "../../../lib/forms";
-import { formatDateTime } from "../../../lib/format";
-import { auditQuery } from "../api/audit";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Notice } from "@/components/ui/notice";
+import { errorMessage } from "@/lib/forms";
+import { formatDateTime } from "@/lib/format";
+import { auditQuery } from "@/features/audit/api/audit";
 
 /** Who did what and when, from where: sign-ins, wrong codes, invitations, role changes. */
 export function AuditLog({ workspaceId }: { workspaceId: string }) {

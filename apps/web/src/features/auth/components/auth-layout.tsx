@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Logo } from "../../../components/logo";
-import { CheckList } from "../../../components/check-list";
+import { Logo } from "@/components/logo";
+import { CheckList } from "@/components/check-list";
 
 const reasons = [
   "Live stock and low-stock alerts at every location",

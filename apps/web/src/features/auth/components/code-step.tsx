@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { startEmailSignIn, verifyEmailCode } from "../api/sign-in";
-import { clearProgress, codeDigits, type SignInProgress } from "../sign-in-progress";
+import { startEmailSignIn, verifyEmailCode } from "@/features/auth/api/sign-in";
+import { clearProgress, codeDigits, type SignInProgress } from "@/features/auth/sign-in-progress";
 
 /** Seconds until `at` (ms since the epoch), counted down once a second. */
 function useSecondsUntil(at: number): number {

@@ -1,8 +1,8 @@
 import { emailAddressSchema } from "@larder/contracts";
 import { useId, useMemo, useRef, useState, type FormEvent } from "react";
-import { useBrowserValue } from "../../../components/use-browser-value";
-import { useHydrated } from "../../../components/use-hydrated";
-import { startEmailSignIn, startGoogleSignIn } from "../api/sign-in";
+import { useBrowserValue } from "@/components/use-browser-value";
+import { useHydrated } from "@/components/use-hydrated";
+import { startEmailSignIn, startGoogleSignIn } from "@/features/auth/api/sign-in";
 import {
   clearProgress,
   linkErrorMessage,
@@ -10,7 +10,7 @@ import {
   readStoredProgress,
   saveProgress,
   type SignInProgress,
-} from "../sign-in-progress";
+} from "@/features/auth/sign-in-progress";
 import { CodeStep } from "./code-step";
 import { GoogleMark } from "./google-mark";
 

@@ -1,5 +1,5 @@
-import { Island } from "../../../components/island";
-import { textLink } from "../../../components/link-styles";
+import { Island } from "@/components/island";
+import { textLink } from "@/components/link-styles";
 import { EmailSignInForm } from "./email-sign-in-form";
 import { SwitchLink } from "./switch-link";
 

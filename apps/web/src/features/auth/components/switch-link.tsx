@@ -1,5 +1,5 @@
-import { textLink } from "../../../components/link-styles";
-import { useBrowserValue } from "../../../components/use-browser-value";
+import { textLink } from "@/components/link-styles";
+import { useBrowserValue } from "@/components/use-browser-value";
 
 /**
  * The link between /signup and /login. It keeps `?next=` (an invitation, a page of the app),

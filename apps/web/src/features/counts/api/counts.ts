@@ -1,7 +1,7 @@
 import type { Count, CountSummary, ItemSummary } from "@larder/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
-import { workspaceKey } from "../../../lib/session";
+import { api } from "@/lib/api";
+import { workspaceKey } from "@/lib/session";
 
 const countsKey = (workspaceId: string) => [...workspaceKey(workspaceId), "counts"];
 

@@ -1,7 +1,7 @@
 import { Camera, CameraOff, ScanLine } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Button } from "../../../components/ui/button";
-import { inputClasses } from "../../../components/ui/field";
+import { Button } from "@/components/ui/button";
+import { inputClasses } from "@/components/ui/field";
 
 interface DetectedBarcode {
   rawValue: string;
@@ -89,11 +89,12 @@ export function BarcodeEntry({ onCode }: { onCode: (code: string) => void }) {
 
   return (
     <div className="space-y-2">
-      <form onSubmit={submit} className="flex gap-2">
-        <label htmlFor="barcode-entry" className="sr-only">
-          Barcode
+      {/* A label in sight rather than a placeholder, which a phone's narrow field cut short. */}
+      <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
+        <label htmlFor="barcode-entry" className="basis-full text-sm font-semibold text-brand-950">
+          Scan or type a barcode
         </label>
-        <div className="relative flex-1">
+        <div className="relative min-w-0 flex-1">
           <ScanLine
             aria-hidden="true"
             className="pointer-events-none absolute left-3.5 top-1/2 h-4 w-4 -translate-y-1/2 text-brand-950/50"
@@ -102,7 +103,6 @@ export function BarcodeEntry({ onCode }: { onCode: (code: string) => void }) {
             id="barcode-entry"
             inputMode="numeric"
             autoComplete="off"
-            placeholder="Scan or type a barcode"
             value={code}
             onChange={(event) => setCode(event.target.value)}
             className={`${inputClasses(false)} pl-10`}

@@ -2,8 +2,8 @@ import type { CountLine } from "@larder/contracts";
 import { unitLabel } from "@larder/domain";
 import { Check } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { inputClasses } from "../../../components/ui/field";
-import { formatQuantity, formatRelativeTime } from "../../../lib/format";
+import { inputClasses } from "@/components/ui/field";
+import { formatQuantity, formatRelativeTime } from "@/lib/format";
 
 /**
  * One line of a count sheet: a large quantity field (the phone's number pad) and its unit,

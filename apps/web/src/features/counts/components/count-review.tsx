@@ -1,9 +1,9 @@
 import type { Count } from "@larder/contracts";
 import { unitLabel } from "@larder/domain";
-import { Button } from "../../../components/ui/button";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { formatQuantity, formatUsd } from "../../../lib/format";
-import { useFinishCount } from "../api/counts";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { formatQuantity, formatUsd } from "@/lib/format";
+import { useFinishCount } from "@/features/counts/api/counts";
 
 /**
  * Before posting: each counted line whose count differs from the stock, by how much and what it

@@ -1,8 +1,8 @@
 import type { Count, CountLine } from "@larder/contracts";
 import { exact, parseQuantity, toDecimal, unitLabel } from "@larder/domain";
 import { useState } from "react";
-import { Notice } from "../../../components/ui/notice";
-import { findByBarcode, useCountLine } from "../api/counts";
+import { Notice } from "@/components/ui/notice";
+import { findByBarcode, useCountLine } from "@/features/counts/api/counts";
 import { BarcodeEntry } from "./barcode-entry";
 import { CountLineRow } from "./count-line";
 

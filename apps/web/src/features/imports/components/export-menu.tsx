@@ -1,10 +1,6 @@
 import { Download } from "lucide-react";
-import {
-  DisclosureMenu,
-  MenuHeading,
-  menuItemClasses,
-} from "../../../components/ui/disclosure-menu";
-import { exportUrl } from "../api/imports";
+import { DisclosureMenu, MenuHeading, menuItemClasses } from "@/components/ui/disclosure-menu";
+import { exportUrl } from "@/features/imports/api/imports";
 
 const TABLES = [
   { table: "items", label: "Items and par levels" },

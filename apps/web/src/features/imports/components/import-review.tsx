@@ -1,11 +1,12 @@
 import type { ImportJob } from "@larder/contracts";
 import { unitLabel } from "@larder/domain";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { Notice } from "../../../components/ui/notice";
-import { formatNumber } from "../../../lib/format";
-import { errorMessage } from "../../../lib/forms";
-import { useCancelImport, useConfirmImport } from "../api/imports";
+import { Button } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
+import { TableHead } from "@/components/ui/table-head";
+import { formatNumber } from "@/lib/format";
+import { errorMessage } from "@/lib/forms";
+import { useCancelImport, useConfirmImport } from "@/features/imports/api/imports";
 
 const dash = (value: string | null) => (value === null ? "—" : formatNumber(value));
 
@@ -54,19 +55,10 @@ export function ImportReview({
           >
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Problems found in the file</caption>
-              <thead className="sticky top-0 bg-white text-brand-950/70">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Row
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Column
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Problem
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                className="sticky top-0 bg-white"
+                columns={[{ label: "Row" }, { label: "Column" }, { label: "Problem" }]}
+              />
               <tbody className="divide-y divide-brand-900/5">
                 {job.problems.map((problem, index) => (
                   <tr key={index}>
@@ -88,23 +80,54 @@ export function ImportReview({
               ? `The first ${job.preview.length} rows to import`
               : "Rows to import"}
           </h3>
+          {/* On a phone a row is a line of text: the table's eight columns do not fit one. */}
+          <ul
+            tabIndex={0}
+            aria-label="Rows that will be imported"
+            className="mt-2 max-h-96 divide-y divide-brand-900/5 overflow-y-auto rounded-xl border border-brand-900/10 px-3 text-sm md:hidden"
+          >
+            {job.preview.map((row) => (
+              <li key={row.row} className="py-2">
+                <p className="flex items-baseline justify-between gap-3">
+                  <span className="min-w-0 font-semibold text-brand-950">
+                    <span className="font-normal tabular-nums text-brand-950/65">{row.row} · </span>
+                    {row.name}
+                  </span>
+                  <span className="shrink-0 text-xs font-semibold text-brand-950/75">
+                    {row.existing ? "Update" : "New"}
+                  </span>
+                </p>
+                <p className="text-brand-950/70">
+                  {[
+                    row.category,
+                    row.location,
+                    row.onHand !== null
+                      ? `on hand ${formatNumber(row.onHand)} ${unitLabel(row.unit)}`
+                      : null,
+                    row.minimum !== null ? `minimum ${formatNumber(row.minimum)}` : null,
+                    row.maximum !== null ? `maximum ${formatNumber(row.maximum)}` : null,
+                  ]
+                    .filter(Boolean)
+                    .join(" · ")}
+                </p>
+              </li>
+            ))}
+          </ul>
           <div
             tabIndex={0}
-            className="mt-2 max-h-96 overflow-auto rounded-xl border border-brand-900/10"
+            className="mt-2 hidden max-h-96 overflow-auto rounded-xl border border-brand-900/10 md:block"
           >
-            <table className="w-full min-w-[40rem] text-left text-sm">
+            <table className="w-full text-left text-sm">
               <caption className="sr-only">Rows that will be imported</caption>
-              <thead className="sticky top-0 bg-white text-brand-950/70">
-                <tr>
-                  {["Row", "Item", "Location", "On hand", "Minimum", "Maximum", "Unit", ""].map(
-                    (label, index) => (
-                      <th key={index} scope="col" className="px-3 py-2 font-semibold">
-                        {label || <span className="sr-only">New or updated</span>}
-                      </th>
-                    ),
-                  )}
-                </tr>
-              </thead>
+              <TableHead
+                className="sticky top-0 bg-white"
+                columns={[
+                  ...["Row", "Item", "Location", "On hand", "Minimum", "Maximum", "Unit"].map(
+                    (label) => ({ label }),
+                  ),
+                  { label: "New or updated", hidden: true },
+                ]}
+              />
               <tbody className="divide-y divide-brand-900/5">
                 {job.preview.map((row) => (
                   <tr key={row.row}>

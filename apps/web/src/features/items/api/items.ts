@@ -1,7 +1,7 @@
 import type { Category, Item, ItemInput, ItemSummary, ItemUpdate } from "@larder/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
-import { workspaceKey } from "../../../lib/session";
+import { api } from "@/lib/api";
+import { workspaceKey } from "@/lib/session";
 
 export const itemsKey = (workspaceId: string) => [...workspaceKey(workspaceId), "items"];
 const categoriesKey = (workspaceId: string) => [...workspaceKey(workspaceId), "categories"];

@@ -1,22 +1,19 @@
 import type { Category } from "@larder/contracts";
 import { categoryInputSchema } from "@larder/contracts";
-import { ArrowDown, ArrowUp } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { inputClasses, TextField } from "../../../components/ui/field";
-import { Notice } from "../../../components/ui/notice";
-import { checkForm, errorMessage } from "../../../lib/forms";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { TextField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { RenameRow } from "@/components/ui/rename-row";
+import { checkForm, errorMessage } from "@/lib/forms";
 import {
   useCreateCategory,
   useDeleteCategory,
   useMoveCategory,
   useRenameCategory,
-} from "../api/items";
-
-const iconButton =
-  "inline-flex h-11 w-11 items-center justify-center rounded-xl border border-brand-900/15 bg-white text-brand-900 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40 sm:h-10 sm:w-10";
+} from "@/features/items/api/items";
 
 function CategoryRow({
   workspaceId,
@@ -31,103 +28,42 @@ function CategoryRow({
   index: number;
   canEdit: boolean;
 }) {
-  const [renaming, setRenaming] = useState(false);
-  const [name, setName] = useState(category.name);
   const rename = useRenameCategory(workspaceId);
   const move = useMoveCategory(workspaceId);
   const remove = useDeleteCategory(workspaceId);
   const count = `${category.itemCount} item${category.itemCount === 1 ? "" : "s"}`;
-
   return (
-    <li className="py-2.5">
-      {renaming ? (
-        <form
-          className="flex flex-wrap items-center gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            rename.mutate(
-              { categoryId: category.id, name },
-              { onSuccess: () => setRenaming(false) },
-            );
-          }}
-        >
-          <input
-            aria-label={`New name for ${category.name}`}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            className={`${inputClasses(false)} w-auto flex-1`}
-            autoFocus
-          />
-          <Button type="submit" busy={rename.isPending}>
-            Save
-          </Button>
-          <Button variant="secondary" onClick={() => setRenaming(false)}>
-            Cancel
-          </Button>
-        </form>
-      ) : (
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="min-w-0 basis-full sm:flex-1 sm:basis-auto">
-            <span className="font-medium text-brand-950">{category.name}</span>
-            <span className="ml-2 text-sm text-brand-950/65">{count}</span>
-          </span>
-          {canEdit ? (
-            <div className="flex gap-2">
-              <button
-                type="button"
-                className={iconButton}
-                disabled={index === 0 || move.isPending}
-                onClick={() => move.mutate({ categories, index, by: -1 })}
-                aria-label={`Move ${category.name} up`}
-              >
-                <ArrowUp aria-hidden="true" className="h-4 w-4" />
-              </button>
-              <button
-                type="button"
-                className={iconButton}
-                disabled={index === categories.length - 1 || move.isPending}
-                onClick={() => move.mutate({ categories, index, by: 1 })}
-                aria-label={`Move ${category.name} down`}
-              >
-                <ArrowDown aria-hidden="true" className="h-4 w-4" />
-              </button>
-              <Button
-                variant="secondary"
-                aria-label={`Rename ${category.name}`}
-                onClick={() => {
-                  setName(category.name);
-                  setRenaming(true);
-                }}
-              >
-                Rename
-              </Button>
-              <ConfirmDialog
-                trigger={
-                  <Button variant="secondary" aria-label={`Delete ${category.name}`}>
-                    Delete
-                  </Button>
-                }
-                title={`Delete ${category.name}?`}
-                description={
-                  category.itemCount > 0
-                    ? `${category.name} still holds ${count}. Move them to another category first.`
-                    : "No item is in it. It disappears from the list and the filters."
-                }
-                confirmLabel="Delete"
-                onConfirm={() => remove.mutateAsync(category.id)}
-              />
-            </div>
-          ) : null}
-        </div>
-      )}
-      <Notice tone="error" className="mt-2">
-        {rename.isError
-          ? errorMessage(rename.error)
-          : move.isError
-            ? errorMessage(move.error)
-            : null}
-      </Notice>
-    </li>
+    <RenameRow
+      name={category.name}
+      detail={count}
+      editable={canEdit}
+      first={index === 0}
+      last={index === categories.length - 1}
+      onMove={(by) => move.mutate({ categories, index, by })}
+      moving={move.isPending}
+      onRename={(name, done) =>
+        rename.mutate({ categoryId: category.id, name }, { onSuccess: done })
+      }
+      renaming={rename.isPending}
+      error={rename.error ?? move.error}
+      actions={
+        <ConfirmDialog
+          trigger={
+            <Button variant="secondary" aria-label={`Delete ${category.name}`}>
+              Delete
+            </Button>
+          }
+          title={`Delete ${category.name}?`}
+          description={
+            category.itemCount > 0
+              ? `${category.name} still holds ${count}. Move them to another category first.`
+              : "No item is in it. It disappears from the list and the filters."
+          }
+          confirmLabel="Delete"
+          onConfirm={() => remove.mutateAsync(category.id)}
+        />
+      }
+    />
   );
 }
 

@@ -1,6 +1,4 @@
 import {
-  ALLERGENS,
-  ALLERGEN_LABELS,
   itemInputSchema,
   itemUpdateSchema,
   type Allergen,
@@ -9,14 +7,15 @@ import {
   type Location,
 } from "@larder/contracts";
 import { STANDARD_UNITS, unitLabel } from "@larder/domain";
-import { Plus, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { Button } from "../../../components/ui/button";
-import { SelectField, TextField } from "../../../components/ui/field";
-import { Notice } from "../../../components/ui/notice";
-import { QuantityField } from "../../../components/ui/quantity-field";
-import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "../../../lib/forms";
-import { useCreateItem, useUpdateItem } from "../api/items";
+import { Button } from "@/components/ui/button";
+import { NamedOptions, SelectField, TextField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "@/lib/forms";
+import { useCreateItem, useUpdateItem } from "@/features/items/api/items";
+import { AllergensField } from "./allergens-field";
+import { EditableRows } from "./editable-rows";
+import { atLocation, ItemLocationFields, type OpeningStock } from "./item-location-fields";
 
 interface PackRow {
   name: string;
@@ -66,31 +65,16 @@ export function ItemForm({
   const [allergens, setAllergens] = useState<Allergen[]>(item?.allergens ?? []);
   const [barcodes, setBarcodes] = useState(item?.barcodes.map((code) => ({ ...code })) ?? []);
   const [notes, setNotes] = useState(item?.notes ?? "");
-  const [locationId, setLocationId] = useState(
-    defaultLocationId ?? item?.stock[0]?.locationId ?? locations[0]?.id ?? "",
+  const [at, setAt] = useState(() =>
+    atLocation(item, defaultLocationId ?? item?.stock[0]?.locationId ?? locations[0]?.id ?? ""),
   );
-  const stockHere = item?.stock.find((line) => line.locationId === locationId);
-  const [areaId, setAreaId] = useState(stockHere?.storageAreaId ?? "");
-  const [minimum, setMinimum] = useState(stockHere?.minimum ?? "");
-  const [maximum, setMaximum] = useState(stockHere?.maximum ?? "");
-  const [openingQuantity, setOpeningQuantity] = useState("");
-  const [openingUnit, setOpeningUnit] = useState(baseUnit);
-  const [openingCost, setOpeningCost] = useState("");
+  const [opening, setOpening] = useState<OpeningStock>({ quantity: "", unit: baseUnit, cost: "" });
   const [errors, setErrors] = useState<FieldErrors>({});
 
-  const location = locations.find((candidate) => candidate.id === locationId);
   const packNames = packs.map((pack) => pack.name.trim()).filter(Boolean);
   const unitChoices = [
     ...new Set([baseUnit, ...packNames, ...STANDARD_UNITS.map((unit) => unit.code)]),
   ].map((value) => ({ value, label: unitLabel(value) }));
-
-  const chooseLocation = (id: string) => {
-    setLocationId(id);
-    const line = item?.stock.find((candidate) => candidate.locationId === id);
-    setAreaId(line?.storageAreaId ?? "");
-    setMinimum(line?.minimum ?? "");
-    setMaximum(line?.maximum ?? "");
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -103,9 +87,9 @@ export function ItemForm({
       gramsPerMl: orNull(kgPerLitre),
       allergens,
       barcodes: barcodes.filter((barcode) => barcode.code.trim()),
-      storageAreaIds: areaId ? [areaId] : [],
-      parLevels: locationId
-        ? [{ locationId, minimum: orNull(minimum), maximum: orNull(maximum) }]
+      storageAreaIds: at.areaId ? [at.areaId] : [],
+      parLevels: at.locationId
+        ? [{ locationId: at.locationId, minimum: orNull(at.minimum), maximum: orNull(at.maximum) }]
         : [],
       notes,
     };
@@ -114,13 +98,13 @@ export function ItemForm({
       : checkForm(itemInputSchema, {
           ...fields,
           openingStock:
-            orNull(openingQuantity) && locationId
+            orNull(opening.quantity) && at.locationId
               ? [
                   {
-                    locationId,
-                    quantity: openingQuantity.trim(),
-                    unit: openingUnit,
-                    unitCost: orNull(openingCost),
+                    locationId: at.locationId,
+                    quantity: opening.quantity.trim(),
+                    unit: opening.unit,
+                    unitCost: orNull(opening.cost),
                   },
                 ]
               : [],
@@ -156,18 +140,14 @@ export function ItemForm({
           error={shown.categoryId}
         >
           <option value="">No category</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
+          <NamedOptions items={categories} />
         </SelectField>
         <SelectField
           label="Counted and kept in"
           value={baseUnit}
           onChange={(event) => {
             setBaseUnit(event.target.value);
-            setOpeningUnit(event.target.value);
+            setOpening({ ...opening, unit: event.target.value });
           }}
           error={shown.baseUnit}
           hint={item ? "Cannot change once stock is recorded." : "Stock is kept in this unit."}
@@ -185,60 +165,45 @@ export function ItemForm({
         <p className="text-sm text-brand-950/70">
           How it is bought: a case of 6 cans, a can of 2.5 kg.
         </p>
-        {packs.map((pack, index) => (
-          <div key={index} className="grid grid-cols-[1fr_5.5rem_7rem_auto] items-end gap-2">
-            <TextField
-              label="Pack"
-              placeholder="case"
-              value={pack.name}
-              onChange={(event) =>
-                setPacks(
-                  packs.map((p, i) => (i === index ? { ...p, name: event.target.value } : p)),
-                )
-              }
-              error={shown[`packs.${index}.name`]}
-            />
-            <TextField
-              label="Holds"
-              inputMode="decimal"
-              value={pack.quantity}
-              onChange={(event) =>
-                setPacks(
-                  packs.map((p, i) => (i === index ? { ...p, quantity: event.target.value } : p)),
-                )
-              }
-              error={shown[`packs.${index}.quantity`]}
-            />
-            <SelectField
-              label="Of"
-              value={pack.unit}
-              onChange={(event) =>
-                setPacks(
-                  packs.map((p, i) => (i === index ? { ...p, unit: event.target.value } : p)),
-                )
-              }
-            >
-              {unitChoices
-                .filter((choice) => choice.value !== pack.name.trim())
-                .map((choice) => (
-                  <option key={choice.value} value={choice.value}>
-                    {choice.label}
-                  </option>
-                ))}
-            </SelectField>
-            <button
-              type="button"
-              aria-label={`Remove the pack ${pack.name || index + 1}`}
-              onClick={() => setPacks(packs.filter((_, i) => i !== index))}
-              className="mb-0.5 inline-flex h-11 w-11 items-center justify-center rounded-xl text-tomato hover:bg-tomato/10"
-            >
-              <Trash2 aria-hidden="true" className="h-4 w-4" />
-            </button>
-          </div>
-        ))}
-        <Button variant="secondary" onClick={() => setPacks([...packs, blankPack(baseUnit)])}>
-          <Plus aria-hidden="true" className="h-4 w-4" /> Add a pack
-        </Button>
+        <EditableRows
+          rows={packs}
+          onChange={setPacks}
+          blank={() => blankPack(baseUnit)}
+          grid="grid-cols-[1fr_5.5rem_7rem_auto]"
+          removeLabel={(pack, index) => `Remove the pack ${pack.name || index + 1}`}
+          addLabel="Add a pack"
+          fields={(pack, change, index) => (
+            <>
+              <TextField
+                label="Pack"
+                placeholder="case"
+                value={pack.name}
+                onChange={(event) => change({ name: event.target.value })}
+                error={shown[`packs.${index}.name`]}
+              />
+              <TextField
+                label="Holds"
+                inputMode="decimal"
+                value={pack.quantity}
+                onChange={(event) => change({ quantity: event.target.value })}
+                error={shown[`packs.${index}.quantity`]}
+              />
+              <SelectField
+                label="Of"
+                value={pack.unit}
+                onChange={(event) => change({ unit: event.target.value })}
+              >
+                {unitChoices
+                  .filter((choice) => choice.value !== pack.name.trim())
+                  .map((choice) => (
+                    <option key={choice.value} value={choice.value}>
+                      {choice.label}
+                    </option>
+                  ))}
+              </SelectField>
+            </>
+          )}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="One piece weighs (g)"
@@ -260,149 +225,54 @@ export function ItemForm({
       </fieldset>
 
       {locations.length > 0 ? (
-        <fieldset className="space-y-3 rounded-xl border border-brand-900/10 p-4">
-          <legend className="px-1 text-sm font-semibold text-brand-950">
-            {location ? `At ${location.name}` : "At a location"}
-          </legend>
-          {locations.length > 1 ? (
-            <SelectField
-              label="Location"
-              value={locationId}
-              onChange={(event) => chooseLocation(event.target.value)}
-            >
-              {locations.map((candidate) => (
-                <option key={candidate.id} value={candidate.id}>
-                  {candidate.name}
-                </option>
-              ))}
-            </SelectField>
-          ) : null}
-          <SelectField
-            label="Kept in"
-            value={areaId}
-            onChange={(event) => setAreaId(event.target.value)}
-            error={shown.storageAreaIds}
-            hint="Its count sheet lists it under this storage area."
-          >
-            <option value="">Not assigned</option>
-            {(location?.storageAreas ?? []).map((area) => (
-              <option key={area.id} value={area.id}>
-                {area.name}
-              </option>
-            ))}
-          </SelectField>
-          <div className="grid grid-cols-2 gap-4">
-            <TextField
-              label={`Minimum (${unitLabel(baseUnit)})`}
-              inputMode="decimal"
-              value={minimum}
-              onChange={(event) => setMinimum(event.target.value)}
-              error={shown["parLevels.0.minimum"]}
-              hint="Below this it is low."
-            />
-            <TextField
-              label={`Maximum (${unitLabel(baseUnit)})`}
-              inputMode="decimal"
-              value={maximum}
-              onChange={(event) => setMaximum(event.target.value)}
-              error={shown["parLevels.0.maximum"]}
-              hint="Order up to this."
-            />
-          </div>
-          {!item ? (
-            <div className="grid gap-4 sm:grid-cols-2">
-              <QuantityField
-                label="On the shelf now (optional)"
-                quantity={openingQuantity}
-                unit={openingUnit}
-                units={unitChoices}
-                onQuantityChange={setOpeningQuantity}
-                onUnitChange={setOpeningUnit}
-                error={shown["openingStock.0.quantity"]}
-              />
-              {showCosts ? (
-                <TextField
-                  label={`Cost per ${unitLabel(openingUnit)} (optional)`}
-                  inputMode="decimal"
-                  value={openingCost}
-                  onChange={(event) => setOpeningCost(event.target.value)}
-                  error={shown["openingStock.0.unitCost"]}
-                />
-              ) : null}
-            </div>
-          ) : null}
-        </fieldset>
+        <ItemLocationFields
+          item={item}
+          locations={locations}
+          at={at}
+          onAtChange={setAt}
+          baseUnit={baseUnit}
+          opening={opening}
+          onOpeningChange={setOpening}
+          unitChoices={unitChoices}
+          showCosts={showCosts}
+          errors={shown}
+        />
       ) : null}
 
-      <fieldset>
-        <legend className="text-sm font-semibold text-brand-950">Allergens</legend>
-        <div className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3">
-          {ALLERGENS.map((allergen) => (
-            <label key={allergen} className="flex min-h-10 items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={allergens.includes(allergen)}
-                onChange={(event) =>
-                  setAllergens(
-                    event.target.checked
-                      ? [...allergens, allergen]
-                      : allergens.filter((a) => a !== allergen),
-                  )
-                }
-                className="h-4.5 w-4.5 accent-brand-700"
-              />
-              {ALLERGEN_LABELS[allergen]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <AllergensField allergens={allergens} onChange={setAllergens} />
 
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-brand-950">Barcodes</legend>
-        {barcodes.map((barcode, index) => (
-          <div key={index} className="grid grid-cols-[1fr_7rem_auto] items-end gap-2">
-            <TextField
-              label="Barcode"
-              inputMode="numeric"
-              value={barcode.code}
-              onChange={(event) =>
-                setBarcodes(
-                  barcodes.map((b, i) => (i === index ? { ...b, code: event.target.value } : b)),
-                )
-              }
-              error={shown[`barcodes.${index}.code`]}
-            />
-            <SelectField
-              label="A scan is one"
-              value={barcode.unit}
-              onChange={(event) =>
-                setBarcodes(
-                  barcodes.map((b, i) => (i === index ? { ...b, unit: event.target.value } : b)),
-                )
-              }
-            >
-              {unitChoices.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
-                </option>
-              ))}
-            </SelectField>
-            <button
-              type="button"
-              aria-label={`Remove the barcode ${barcode.code || index + 1}`}
-              onClick={() => setBarcodes(barcodes.filter((_, i) => i !== index))}
-              className="mb-0.5 inline-flex h-11 w-11 items-center justify-center rounded-xl text-tomato hover:bg-tomato/10"
-            >
-              <Trash2 aria-hidden="true" className="h-4 w-4" />
-            </button>
-          </div>
-        ))}
-        <Button
-          variant="secondary"
-          onClick={() => setBarcodes([...barcodes, { code: "", unit: baseUnit }])}
-        >
-          <Plus aria-hidden="true" className="h-4 w-4" /> Add a barcode
-        </Button>
+        <EditableRows
+          rows={barcodes}
+          onChange={setBarcodes}
+          blank={() => ({ code: "", unit: baseUnit })}
+          grid="grid-cols-[1fr_7rem_auto]"
+          removeLabel={(barcode, index) => `Remove the barcode ${barcode.code || index + 1}`}
+          addLabel="Add a barcode"
+          fields={(barcode, change, index) => (
+            <>
+              <TextField
+                label="Barcode"
+                inputMode="numeric"
+                value={barcode.code}
+                onChange={(event) => change({ code: event.target.value })}
+                error={shown[`barcodes.${index}.code`]}
+              />
+              <SelectField
+                label="A scan is one"
+                value={barcode.unit}
+                onChange={(event) => change({ unit: event.target.value })}
+              >
+                {unitChoices.map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </option>
+                ))}
+              </SelectField>
+            </>
+          )}
+        />
       </fieldset>
 
       <TextField

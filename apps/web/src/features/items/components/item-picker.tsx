@@ -2,9 +2,9 @@ import type { ItemSummary } from "@larder/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { useId, useState } from "react";
-import { inputClasses } from "../../../components/ui/field";
-import { useDebounced } from "../../../lib/use-debounced";
-import { itemSearchQuery } from "../api/items";
+import { inputClasses } from "@/components/ui/field";
+import { useDebounced } from "@/lib/use-debounced";
+import { itemSearchQuery } from "@/features/items/api/items";
 
 /**
  * Finds an item by name: type a few letters, then choose one of the matches (each a button, so

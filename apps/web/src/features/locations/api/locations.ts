@@ -6,19 +6,8 @@ import type {
   StorageArea,
 } from "@larder/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
-import { workspaceKey } from "../../../lib/session";
-
-type Archived = "include" | "exclude";
-
-export const locationsKey = (workspaceId: string) => [...workspaceKey(workspaceId), "locations"];
-
-/** The locations the member can see, with their storage areas (archived ones on request). */
-export const locationsQuery = (workspaceId: string, archived: Archived = "exclude") =>
-  queryOptions({
-    queryKey: [...locationsKey(workspaceId), archived],
-    queryFn: () => api<Location[]>(`/api/w/${workspaceId}/locations`, { query: { archived } }),
-  });
+import { api } from "@/lib/api";
+import { locationsKey } from "@/lib/scope";
 
 function useInvalidateLocations(workspaceId: string) {
   const queryClient = useQueryClient();

@@ -1,9 +1,8 @@
 import { locationInputSchema } from "@larder/contracts";
 import { useState, type FormEvent } from "react";
-import { Button } from "../../../components/ui/button";
-import { LocationFields, type LocationValues } from "../../../components/ui/location-fields";
-import { Notice } from "../../../components/ui/notice";
-import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "../../../lib/forms";
+import { LocationFields, type LocationValues } from "@/components/ui/location-fields";
+import { FormFooter } from "@/components/ui/form-footer";
+import { checkForm, serverFieldErrors, type FieldErrors } from "@/lib/forms";
 
 /** A location's details as a form: for adding one, or editing one. */
 export function LocationForm({
@@ -37,17 +36,7 @@ export function LocationForm({
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <LocationFields values={values} onChange={setValues} errors={shown} />
-      <Notice tone="error">{error ? errorMessage(error) : null}</Notice>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" busy={busy}>
-          {submitLabel}
-        </Button>
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
+      <FormFooter error={error} submitLabel={submitLabel} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

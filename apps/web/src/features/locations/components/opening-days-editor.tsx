@@ -1,12 +1,16 @@
 import { WEEKDAY_NAMES, type Location } from "@larder/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/field";
-import { Notice } from "../../../components/ui/notice";
-import { errorMessage } from "../../../lib/forms";
-import { formatDay, localToday } from "../../../lib/format";
-import { closuresQuery, useClosureChange, useUpdateLocation } from "../api/locations";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { errorMessage } from "@/lib/forms";
+import { formatDay, localToday } from "@/lib/format";
+import {
+  closuresQuery,
+  useClosureChange,
+  useUpdateLocation,
+} from "@/features/locations/api/locations";
 
 /**
  * When a location is open: its weekly opening days and the days it is shut (a holiday, a
@@ -65,7 +69,7 @@ export function OpeningDaysEditor({
                   checked={open}
                   disabled={!canManage}
                   onChange={(event) => toggle(weekday, event.target.checked)}
-                  aria-label={`${location.name} opens on ${label}`}
+                  aria-label={`${label}, open at ${location.name}`}
                 />
                 {label}
               </label>
@@ -94,7 +98,7 @@ export function OpeningDaysEditor({
                 <Button
                   variant="secondary"
                   onClick={() => change.mutate({ remove: closure.day })}
-                  aria-label={`Open on ${formatDay(closure.day)} after all`}
+                  aria-label={`Remove the closure on ${formatDay(closure.day)}`}
                 >
                   Remove
                 </Button>

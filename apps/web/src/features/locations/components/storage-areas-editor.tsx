@@ -1,12 +1,16 @@
 import type { Location, StorageArea } from "@larder/contracts";
 import { storageAreaInputSchema } from "@larder/contracts";
-import { ArrowDown, ArrowUp } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { Button } from "../../../components/ui/button";
-import { inputClasses, TextField } from "../../../components/ui/field";
-import { Notice } from "../../../components/ui/notice";
-import { checkForm, errorMessage } from "../../../lib/forms";
-import { useAddStorageArea, useMoveStorageArea, useUpdateStorageArea } from "../api/locations";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { RenameRow } from "@/components/ui/rename-row";
+import { checkForm, errorMessage } from "@/lib/forms";
+import {
+  useAddStorageArea,
+  useMoveStorageArea,
+  useUpdateStorageArea,
+} from "@/features/locations/api/locations";
 
 function AreaRow({
   area,
@@ -19,93 +23,31 @@ function AreaRow({
   areas: StorageArea[];
   workspaceId: string;
 }) {
-  const [renaming, setRenaming] = useState(false);
-  const [name, setName] = useState(area.name);
   const update = useUpdateStorageArea(workspaceId);
   const move = useMoveStorageArea(workspaceId);
-  const iconButton =
-    "inline-flex h-11 w-11 items-center justify-center rounded-xl border border-brand-900/15 bg-white text-brand-900 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40 sm:h-10 sm:w-10";
-
   return (
-    <li className="py-2">
-      {renaming ? (
-        <form
-          className="flex flex-wrap items-center gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            update.mutate(
-              { storageAreaId: area.id, changes: { name } },
-              { onSuccess: () => setRenaming(false) },
-            );
-          }}
+    <RenameRow
+      name={area.name}
+      first={index === 0}
+      last={index === areas.length - 1}
+      onMove={(by) => move.mutate({ areas, index, by })}
+      moving={move.isPending}
+      onRename={(name, done) =>
+        update.mutate({ storageAreaId: area.id, changes: { name } }, { onSuccess: done })
+      }
+      renaming={update.isPending}
+      error={update.error ?? move.error}
+      actions={
+        <Button
+          variant="secondary"
+          busy={update.isPending}
+          onClick={() => update.mutate({ storageAreaId: area.id, changes: { archived: true } })}
+          aria-label={`Archive ${area.name}`}
         >
-          <input
-            aria-label={`New name for ${area.name}`}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            className={`${inputClasses(false)} w-auto flex-1`}
-            autoFocus
-          />
-          <Button type="submit" busy={update.isPending}>
-            Save
-          </Button>
-          <Button variant="secondary" onClick={() => setRenaming(false)}>
-            Cancel
-          </Button>
-        </form>
-      ) : (
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="min-w-0 basis-full text-sm font-medium wrap-anywhere text-brand-950 sm:flex-1 sm:basis-auto">
-            {area.name}
-          </span>
-          <div className="flex gap-2">
-            <button
-              type="button"
-              className={iconButton}
-              disabled={index === 0 || move.isPending}
-              onClick={() => move.mutate({ areas, index, by: -1 })}
-              aria-label={`Move ${area.name} up`}
-            >
-              <ArrowUp aria-hidden="true" className="h-4 w-4" />
-            </button>
-            <button
-              type="button"
-              className={iconButton}
-              disabled={index === areas.length - 1 || move.isPending}
-              onClick={() => move.mutate({ areas, index, by: 1 })}
-              aria-label={`Move ${area.name} down`}
-            >
-              <ArrowDown aria-hidden="true" className="h-4 w-4" />
-            </button>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setName(area.name);
-                setRenaming(true);
-              }}
-              aria-label={`Rename ${area.name}`}
-            >
-              Rename
-            </Button>
-            <Button
-              variant="secondary"
-              busy={update.isPending}
-              onClick={() => update.mutate({ storageAreaId: area.id, changes: { archived: true } })}
-              aria-label={`Archive ${area.name}`}
-            >
-              Archive
-            </Button>
-          </div>
-        </div>
-      )}
-      <Notice tone="error" className="mt-2">
-        {update.isError
-          ? errorMessage(update.error)
-          : move.isError
-            ? errorMessage(move.error)
-            : null}
-      </Notice>
-    </li>
+          Archive
+        </Button>
+      }
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { ArrowRight, Check } from "lucide-react";
-import heroIllustration from "../../../assets/illustrations/hero.svg?raw";
-import { primaryActionLarge } from "../../../components/link-styles";
+import heroIllustration from "@/assets/illustrations/hero.svg?raw";
+import { primaryActionLarge } from "@/components/link-styles";
 
 /**
  * The first screen of the landing page. The illustration is inlined as SVG markup so that the

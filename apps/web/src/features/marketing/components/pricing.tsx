@@ -1,7 +1,7 @@
 import { PRICING } from "@larder/contracts";
-import { primaryActionLarge } from "../../../components/link-styles";
-import { formatUsd } from "../../../lib/format";
-import { CheckList } from "../../../components/check-list";
+import { primaryActionLarge } from "@/components/link-styles";
+import { formatUsd } from "@/lib/format";
+import { CheckList } from "@/components/check-list";
 
 const included = [
   "Unlimited items, locations and team members",

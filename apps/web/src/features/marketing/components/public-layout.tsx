@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
-import { Island } from "../../../components/island";
+import { Island } from "@/components/island";
 
 /** Header, main content and footer of every public page. */
 export function PublicLayout({

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { ShowcaseSection } from "../constants";
-import { sectionInBand } from "../showcase-band";
+import type { ShowcaseSection } from "@/features/marketing/constants";
+import { sectionInBand } from "@/features/marketing/showcase-band";
 
 export interface ShowcaseImageProps {
   images: { section: ShowcaseSection; src: string; alt: string; width: number; height: number }[];

@@ -1,9 +1,9 @@
-import analyticsImage from "../../../assets/illustrations/analytics.svg";
-import inventoryImage from "../../../assets/illustrations/inventory.svg";
-import supplierImage from "../../../assets/illustrations/supplier.svg";
-import { CheckList } from "../../../components/check-list";
-import { Island } from "../../../components/island";
-import type { ShowcaseSection } from "../constants";
+import analyticsImage from "@/assets/illustrations/analytics.svg";
+import inventoryImage from "@/assets/illustrations/inventory.svg";
+import supplierImage from "@/assets/illustrations/supplier.svg";
+import { CheckList } from "@/components/check-list";
+import { Island } from "@/components/island";
+import type { ShowcaseSection } from "@/features/marketing/constants";
 import { ShowcaseImage, type ShowcaseImageProps } from "./showcase-image";
 
 interface Part {

@@ -1,9 +1,9 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { primaryAction } from "../../../components/link-styles";
-import { Logo } from "../../../components/logo";
-import { useHydrated } from "../../../components/use-hydrated";
-import { HEADER_SCROLL_THRESHOLD_PX } from "../constants";
+import { primaryAction } from "@/components/link-styles";
+import { Logo } from "@/components/logo";
+import { useHydrated } from "@/components/use-hydrated";
+import { HEADER_SCROLL_THRESHOLD_PX } from "@/features/marketing/constants";
 
 export interface SiteHeaderProps {
   /** On the landing page the section links scroll in place; elsewhere they lead back to it. */

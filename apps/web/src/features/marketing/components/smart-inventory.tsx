@@ -6,12 +6,12 @@ import {
   ShoppingCart,
   type LucideIcon,
 } from "lucide-react";
-import analyticsImage from "../../../assets/illustrations/analytics.svg";
-import inventoryImage from "../../../assets/illustrations/inventory.svg";
+import analyticsImage from "@/assets/illustrations/analytics.svg";
+import inventoryImage from "@/assets/illustrations/inventory.svg";
 import { PRICING } from "@larder/contracts";
-import { primaryActionLarge } from "../../../components/link-styles";
-import { formatUsd } from "../../../lib/format";
-import { CheckList } from "../../../components/check-list";
+import { primaryActionLarge } from "@/components/link-styles";
+import { formatUsd } from "@/lib/format";
+import { CheckList } from "@/components/check-list";
 
 interface Capability {
   id: string;

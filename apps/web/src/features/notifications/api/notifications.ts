@@ -1,7 +1,7 @@
 import type { NotificationList } from "@larder/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
-import { workspaceKey } from "../../../lib/session";
+import { api } from "@/lib/api";
+import { workspaceKey } from "@/lib/session";
 
 const notificationsKey = (workspaceId: string) => [...workspaceKey(workspaceId), "notifications"];
 

@@ -1,10 +1,10 @@
-import { badgeCount } from "@larder/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Bell, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
-import { DisclosureMenu } from "../../../components/ui/disclosure-menu";
-import { formatRelativeTime } from "../../../lib/format";
-import { notificationsQuery, useMarkAllRead } from "../api/notifications";
+import { DisclosureMenu } from "@/components/ui/disclosure-menu";
+import { badgeCount } from "@/lib/figures";
+import { formatRelativeTime } from "@/lib/format";
+import { notificationsQuery, useMarkAllRead } from "@/features/notifications/api/notifications";
 
 /**
  * The Notifications popover, opened from the bell (with its count badge) or from a labelled
@@ -24,6 +24,11 @@ export function NotificationsPopover({
   const unread = data?.unread ?? 0;
   const notifications = data?.notifications ?? [];
   const summary = unread > 0 ? `${unread} new notification(s)` : "No new notifications";
+  // The button is named by what it shows first ("Alerts"; the bell says "Notifications"), then
+  // the count its badge shows (WCAG 2.5.3, label in name).
+  const name = `${trigger === "alerts" ? "Alerts" : "Notifications"}, ${
+    unread === 0 ? "no new notifications" : `${unread} new notification${unread === 1 ? "" : "s"}`
+  }`;
 
   const badge: ReactNode =
     unread > 0 ? (
@@ -37,7 +42,7 @@ export function NotificationsPopover({
 
   return (
     <DisclosureMenu
-      label={`Notifications: ${summary}`}
+      label={name}
       chevron={false}
       align={align}
       panelWidth="w-80"

@@ -7,8 +7,8 @@ import type {
   SuggestionsQuery,
 } from "@larder/contracts";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
-import { workspaceKey } from "../../../lib/session";
+import { api } from "@/lib/api";
+import { workspaceKey } from "@/lib/session";
 
 export const orderingKey = (workspaceId: string) => [...workspaceKey(workspaceId), "ordering"];
 const base = (workspaceId: string) => `/api/w/${workspaceId}/ordering`;

@@ -1,7 +1,7 @@
 import type { ForecastRun } from "@larder/contracts";
 import { RefreshCw } from "lucide-react";
-import { Button } from "../../../components/ui/button";
-import { formatRelativeTime } from "../../../lib/format";
+import { Button } from "@/components/ui/button";
+import { formatRelativeTime } from "@/lib/format";
 
 /**
  * Where the workspace's forecasts stand: being computed (with progress), when they were last
@@ -23,7 +23,7 @@ export function ForecastStatus({
       className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-900/10 bg-white px-4 py-3"
       aria-live="polite"
     >
-      <div className="min-w-0 flex-1 text-sm">
+      <div className="min-w-56 flex-1 text-sm">
         {busy ? (
           <>
             <p className="font-semibold text-brand-950">

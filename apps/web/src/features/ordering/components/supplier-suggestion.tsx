@@ -1,9 +1,9 @@
 import type { SupplierSuggestion } from "@larder/contracts";
 import { exact, MONEY_SCALE, perUnitLabel, sum, toFixedDecimal, unitLabel } from "@larder/domain";
 import { TriangleAlert } from "lucide-react";
-import { Card } from "../../../components/ui/card";
-import { inputClasses } from "../../../components/ui/field";
-import { formatDay, formatUsd } from "../../../lib/format";
+import { Card } from "@/components/ui/card";
+import { inputClasses } from "@/components/ui/field";
+import { formatDay, formatUsd } from "@/lib/format";
 
 /** What the buyer settled on for one line: ordered or not, and how many packs. */
 export interface LineChoice {

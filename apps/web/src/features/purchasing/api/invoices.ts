@@ -8,7 +8,7 @@ import type {
   PurchasesQuery,
 } from "@larder/contracts";
 import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { api } from "@/lib/api";
 import { purchasingKey, useRefreshPurchasing } from "./keys";
 
 const base = (workspaceId: string) => `/api/w/${workspaceId}`;

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { workspaceKey } from "../../../lib/session";
+import { workspaceKey } from "@/lib/session";
 
 /**
  * Suppliers, orders, deliveries and invoices change one another (a delivery moves an order, the

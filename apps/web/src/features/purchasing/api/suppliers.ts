@@ -6,7 +6,7 @@ import type {
   SupplierUpdate,
 } from "@larder/contracts";
 import { queryOptions, useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { api } from "@/lib/api";
 import { purchasingKey, useRefreshPurchasing } from "./keys";
 
 const base = (workspaceId: string) => `/api/w/${workspaceId}`;

@@ -2,11 +2,11 @@ import { purchasesQuerySchema } from "@larder/contracts";
 import { compare } from "@larder/domain";
 import { X } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { Button } from "../../../components/ui/button";
-import { SelectField, TextField } from "../../../components/ui/field";
-import { Sheet } from "../../../components/ui/sheet";
-import { formatDay, formatUsd } from "../../../lib/format";
-import { checkForm, type FieldErrors } from "../../../lib/forms";
+import { Button } from "@/components/ui/button";
+import { NamedOptions, SelectField, TextField } from "@/components/ui/field";
+import { Sheet } from "@/components/ui/sheet";
+import { formatDay, formatUsd } from "@/lib/format";
+import { checkForm, type FieldErrors } from "@/lib/forms";
 
 export interface ExtraFilters {
   status: string;
@@ -191,11 +191,7 @@ export function AdvancedFiltersSheet({
           error={errors.locationId}
         >
           <option value="">Every location</option>
-          {locations.map((location) => (
-            <option key={location.id} value={location.id}>
-              {location.name}
-            </option>
-          ))}
+          <NamedOptions items={locations} />
         </SelectField>
         <div className="flex flex-wrap gap-2">
           <Button type="submit">Apply filters</Button>

@@ -1,47 +1,17 @@
-import {
-  invoiceInputSchema,
-  type InvoiceInput,
-  type Order,
-  type Supplier,
-} from "@larder/contracts";
-import { addDays, documentTotals, isDecimal, unitLabel } from "@larder/domain";
-import { useQueries, useQuery } from "@tanstack/react-query";
-import { Plus, Trash2 } from "lucide-react";
+import { invoiceInputSchema, type InvoiceInput, type Supplier } from "@larder/contracts";
+import { addDays, unitLabel } from "@larder/domain";
+import { useQuery } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { Button } from "../../../components/ui/button";
-import { inputClasses, SelectField, TextField } from "../../../components/ui/field";
-import { Notice } from "../../../components/ui/notice";
-import { formatDate, formatDay, formatUsd, localToday } from "../../../lib/format";
-import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "../../../lib/forms";
-import { orderQuery, ordersQuery } from "../api/orders";
-import { OrderStatusBadge } from "./status";
-
-interface InvoiceLineDraft {
-  key: string;
-  itemId: string | null;
-  orderLineId: string | null;
-  orderId: string | null;
-  description: string;
-  unit: string | null;
-  quantity: string;
-  unitPrice: string;
-  taxRate: string;
-}
-
-/** What the supplier usually bills for an order line: what was ordered, at the order's price. */
-function linesOfOrder(order: Order): InvoiceLineDraft[] {
-  return order.lines.map((line) => ({
-    key: crypto.randomUUID(),
-    itemId: line.itemId,
-    orderLineId: line.id,
-    orderId: order.id,
-    description: line.itemName,
-    unit: line.unit,
-    quantity: line.quantity,
-    unitPrice: line.unitPrice,
-    taxRate: line.taxRate,
-  }));
-}
+import { Button } from "@/components/ui/button";
+import { inputClasses, NamedOptions, SelectField, TextField } from "@/components/ui/field";
+import { FormFooter } from "@/components/ui/form-footer";
+import { formatDay, formatUsd, localToday } from "@/lib/format";
+import { checkForm, serverFieldErrors, type FieldErrors } from "@/lib/forms";
+import { ordersQuery } from "@/features/purchasing/api/orders";
+import { BilledOrders } from "./billed-orders";
+import { useBilledLines } from "./use-billed-lines";
+import { DocumentLines, figuresOf, lineCaption, typedTotals } from "./document-lines";
 
 /**
  * A supplier's invoice as it arrives: the orders it bills (their lines come in as the supplier
@@ -70,9 +40,8 @@ export function InvoiceForm({
   onCancel: () => void;
 }) {
   const [supplierId, setSupplierId] = useState(initial.supplierId);
-  const [orderIds, setOrderIds] = useState<string[]>(initial.orderIds);
-  const [lines, setLines] = useState<InvoiceLineDraft[]>([]);
-  const [loadedOrders, setLoadedOrders] = useState<string[]>([]);
+  const billed = useBilledLines(workspaceId, initial.orderIds);
+  const { orderIds, lines } = billed;
   const [number, setNumber] = useState("");
   const [buyerUserId, setBuyerUserId] = useState(initial.buyerUserId);
   const [locationId, setLocationId] = useState(initial.locationId);
@@ -83,7 +52,6 @@ export function InvoiceForm({
   const [notes, setNotes] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
   const shown = { ...serverFieldErrors(error), ...errors };
-  const caption = "mb-1 block text-xs font-semibold text-brand-950/70 sm:sr-only";
   const supplier = suppliers.find((candidate) => candidate.id === supplierId) ?? null;
 
   const { data: candidates } = useQuery({
@@ -93,37 +61,7 @@ export function InvoiceForm({
   const billable = (candidates?.orders ?? []).filter(
     (order) => order.status !== "draft" && order.status !== "cancelled",
   );
-  // Each order ticked brings its lines once, when its details arrive.
-  const details = useQueries({
-    queries: orderIds.map((id) => orderQuery(workspaceId, id)),
-  });
-  const arrived = details
-    .map((result) => result.data)
-    .filter(
-      (order): order is Order =>
-        order !== undefined && orderIds.includes(order.id) && !loadedOrders.includes(order.id),
-    );
-  if (arrived.length > 0) {
-    setLoadedOrders([...loadedOrders, ...arrived.map((order) => order.id)]);
-    setLines([...lines, ...arrived.flatMap(linesOfOrder)]);
-  }
-
-  const toggleOrder = (id: string) => {
-    if (orderIds.includes(id)) {
-      setOrderIds(orderIds.filter((candidate) => candidate !== id));
-      setLoadedOrders(loadedOrders.filter((candidate) => candidate !== id));
-      setLines(lines.filter((line) => line.orderId !== id));
-    } else setOrderIds([...orderIds, id]);
-  };
-
-  const changeLine = (key: string, changes: Partial<InvoiceLineDraft>) =>
-    setLines(lines.map((line) => (line.key === key ? { ...line, ...changes } : line)));
-
-  const computed =
-    lines.length > 0 &&
-    lines.every((line) => [line.quantity, line.unitPrice, line.taxRate || "0"].every(isDecimal))
-      ? documentTotals(lines.map((line) => ({ ...line, taxRate: line.taxRate || "0" })))
-      : null;
+  const computed = typedTotals(lines);
   const defaultDue =
     supplier && /^\d{4}-\d{2}-\d{2}$/.test(effectiveDate)
       ? addDays(effectiveDate, supplier.paymentTermsDays)
@@ -144,9 +82,7 @@ export function InvoiceForm({
         orderLineId: line.orderLineId,
         description: line.description,
         unit: line.unit,
-        quantity: line.quantity.trim(),
-        unitPrice: line.unitPrice.trim(),
-        taxRate: line.taxRate.trim() || "0",
+        ...figuresOf(line),
       })),
       totalExclTax: lines.length > 0 ? null : totalExclTax.trim() || null,
       totalInclTax: totalInclTax.trim() || null,
@@ -165,18 +101,12 @@ export function InvoiceForm({
           value={supplierId}
           onChange={(event) => {
             setSupplierId(event.target.value);
-            setOrderIds([]);
-            setLoadedOrders([]);
-            setLines([]);
+            billed.reset();
           }}
           error={shown.supplierId}
         >
           <option value="">Choose a supplier</option>
-          {suppliers.map((candidate) => (
-            <option key={candidate.id} value={candidate.id}>
-              {candidate.name}
-            </option>
-          ))}
+          <NamedOptions items={suppliers} />
         </SelectField>
         <TextField
           label="Invoice number"
@@ -191,11 +121,7 @@ export function InvoiceForm({
           onChange={(event) => setBuyerUserId(event.target.value)}
           error={shown.buyerUserId}
         >
-          {buyers.map((buyer) => (
-            <option key={buyer.id} value={buyer.id}>
-              {buyer.name}
-            </option>
-          ))}
+          <NamedOptions items={buyers} />
         </SelectField>
         <TextField
           label="Invoice date"
@@ -223,46 +149,17 @@ export function InvoiceForm({
           error={shown.locationId}
         >
           <option value="">No particular location</option>
-          {locations.map((location) => (
-            <option key={location.id} value={location.id}>
-              {location.name}
-            </option>
-          ))}
+          <NamedOptions items={locations} />
         </SelectField>
       </div>
 
       {supplierId ? (
-        <fieldset>
-          <legend className="text-base font-bold text-brand-950">Orders it bills</legend>
-          {billable.length === 0 ? (
-            <p className="mt-1 text-sm text-brand-950/70">
-              No orders sent to {supplier?.name ?? "this supplier"} yet: enter the lines or the
-              totals by hand.
-            </p>
-          ) : (
-            <ul className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
-              {billable.map((order) => (
-                <li key={order.id}>
-                  <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-brand-900/15 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-                    <input
-                      type="checkbox"
-                      checked={orderIds.includes(order.id)}
-                      onChange={() => toggleOrder(order.id)}
-                      className="h-5 w-5 accent-brand-700"
-                    />
-                    <span className="min-w-0 flex-1">
-                      <span className="font-semibold text-brand-950">{order.number}</span>{" "}
-                      <span className="text-brand-950/70">
-                        {formatDate(order.createdAt)} · {formatUsd(order.totals.inclTax)}
-                      </span>
-                    </span>
-                    <OrderStatusBadge status={order.status} />
-                  </label>
-                </li>
-              ))}
-            </ul>
-          )}
-        </fieldset>
+        <BilledOrders
+          supplierName={supplier?.name ?? "this supplier"}
+          orders={billable}
+          ticked={orderIds}
+          onToggle={billed.toggleOrder}
+        />
       ) : null}
 
       <section aria-labelledby="invoice-lines">
@@ -270,25 +167,7 @@ export function InvoiceForm({
           <h2 id="invoice-lines" className="text-base font-bold text-brand-950">
             Lines
           </h2>
-          <Button
-            variant="secondary"
-            onClick={() =>
-              setLines([
-                ...lines,
-                {
-                  key: crypto.randomUUID(),
-                  itemId: null,
-                  orderLineId: null,
-                  orderId: null,
-                  description: "",
-                  unit: null,
-                  quantity: "1",
-                  unitPrice: "",
-                  taxRate: "0",
-                },
-              ])
-            }
-          >
+          <Button variant="secondary" onClick={() => billed.addLine()}>
             <Plus aria-hidden="true" className="h-4 w-4" /> Add a line
           </Button>
         </div>
@@ -297,95 +176,34 @@ export function InvoiceForm({
             Tick the orders it bills, add lines, or only enter its totals below.
           </p>
         ) : (
-          <>
-            <div className="mt-2 hidden grid-cols-[minmax(0,2fr)_7rem_5rem_8rem_6rem_2.5rem] gap-2 text-sm font-semibold text-brand-950/70 sm:grid">
-              <span>Description</span>
-              <span>Quantity</span>
-              <span>Unit</span>
-              <span>Price ($)</span>
-              <span>Tax (%)</span>
-            </div>
-            <ul className="divide-y divide-brand-900/5">
-              {lines.map((line, index) => {
-                const error = (field: string) => shown[`lines.${index}.${field}`];
-                const name = line.description || `line ${index + 1}`;
-                return (
-                  <li
-                    key={line.key}
-                    className="grid grid-cols-2 gap-2 py-3 sm:grid-cols-[minmax(0,2fr)_7rem_5rem_8rem_6rem_2.5rem] sm:items-center"
-                  >
-                    <label className="col-span-2 min-w-0 sm:col-span-1">
-                      <span className={caption}>Description</span>
-                      <input
-                        aria-label={`Description of ${name}`}
-                        value={line.description}
-                        readOnly={Boolean(line.orderLineId)}
-                        onChange={(event) =>
-                          changeLine(line.key, { description: event.target.value })
-                        }
-                        className={`${inputClasses(Boolean(error("description")))} read-only:border-transparent read-only:bg-transparent read-only:px-0 read-only:font-semibold`}
-                      />
-                    </label>
-                    <label className="min-w-0">
-                      <span className={caption}>
-                        Quantity{line.unit ? ` (${unitLabel(line.unit)})` : ""}
-                      </span>
-                      <input
-                        aria-label={`Quantity invoiced of ${name}`}
-                        inputMode="decimal"
-                        value={line.quantity}
-                        onChange={(event) => changeLine(line.key, { quantity: event.target.value })}
-                        className={inputClasses(Boolean(error("quantity")))}
-                      />
-                    </label>
-                    <span className="hidden self-center text-sm text-brand-950/70 sm:block">
-                      {line.unit ? unitLabel(line.unit) : ""}
-                    </span>
-                    <label className="min-w-0">
-                      <span className={caption}>Price ($)</span>
-                      <input
-                        aria-label={`Price charged for ${name} ($)`}
-                        inputMode="decimal"
-                        value={line.unitPrice}
-                        onChange={(event) =>
-                          changeLine(line.key, { unitPrice: event.target.value })
-                        }
-                        className={inputClasses(Boolean(error("unitPrice")))}
-                      />
-                    </label>
-                    <label className="min-w-0">
-                      <span className={caption}>Tax (%)</span>
-                      <input
-                        aria-label={`Tax on ${name} (%)`}
-                        inputMode="decimal"
-                        value={line.taxRate}
-                        onChange={(event) => changeLine(line.key, { taxRate: event.target.value })}
-                        className={inputClasses(Boolean(error("taxRate")))}
-                      />
-                    </label>
-                    <button
-                      type="button"
-                      onClick={() => setLines(lines.filter((l) => l.key !== line.key))}
-                      aria-label={`Remove ${name}`}
-                      className="inline-flex min-h-11 min-w-11 items-center justify-center self-end justify-self-end rounded-xl text-tomato hover:bg-tomato/10 sm:min-h-10 sm:min-w-10 sm:self-center"
-                    >
-                      <Trash2 aria-hidden="true" className="h-4 w-4" />
-                    </button>
-                    {["description", "quantity", "unitPrice", "taxRate"].map((field) =>
-                      error(field) ? (
-                        <p
-                          key={field}
-                          className="col-span-2 text-sm font-medium text-tomato sm:col-span-6"
-                        >
-                          {name}: {error(field)}
-                        </p>
-                      ) : null,
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-          </>
+          <DocumentLines
+            lines={lines}
+            firstHeading="Description"
+            nameOf={(line, index) => line.description || `line ${index + 1}`}
+            first={(line, index) => (
+              <label className="min-w-0 flex-1">
+                <span className={lineCaption}>Description</span>
+                <input
+                  aria-label={`Description of ${line.description || `line ${index + 1}`}`}
+                  value={line.description}
+                  readOnly={Boolean(line.orderLineId)}
+                  onChange={(event) =>
+                    billed.changeLine(line.key, { description: event.target.value })
+                  }
+                  className={`${inputClasses(Boolean(shown[`lines.${index}.description`]))} read-only:border-transparent read-only:bg-transparent read-only:px-0 read-only:font-semibold`}
+                />
+              </label>
+            )}
+            unit={(line) => (
+              <span className="hidden self-center text-sm text-brand-950/70 sm:block">
+                {line.unit ? unitLabel(line.unit) : ""}
+              </span>
+            )}
+            quantityCaption={(line) => `Quantity${line.unit ? ` (${unitLabel(line.unit)})` : ""}`}
+            errors={shown}
+            onChange={billed.changeLine}
+            onRemove={billed.removeLine}
+          />
         )}
       </section>
 
@@ -427,15 +245,7 @@ export function InvoiceForm({
         onChange={(event) => setNotes(event.target.value)}
         error={shown.notes}
       />
-      <Notice tone="error">{error ? errorMessage(error) : null}</Notice>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" busy={busy}>
-          Save invoice
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <FormFooter error={error} submitLabel="Save invoice" busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,9 +1,9 @@
 import { perUnitLabel } from "@larder/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { Badge } from "../../../components/ui/card";
-import { formatUsd } from "../../../lib/format";
-import { itemSuppliersQuery } from "../api/suppliers";
+import { Badge } from "@/components/ui/card";
+import { formatUsd } from "@/lib/format";
+import { itemSuppliersQuery } from "@/features/purchasing/api/suppliers";
 import { packLabel } from "./supplier-items";
 
 /** Who sells an item, by the pack and per base unit, with a way to order it from each. */

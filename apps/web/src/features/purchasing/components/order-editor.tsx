@@ -1,20 +1,29 @@
 import {
   orderInputSchema,
   type ItemSummary,
+  type Order,
   type OrderInput,
   type Supplier,
   type SupplierItem,
 } from "@larder/contracts";
-import { compare, documentTotals, isDecimal, perUnitLabel, unitLabel } from "@larder/domain";
+import { compare, perUnitLabel, unitLabel } from "@larder/domain";
 import { useQuery } from "@tanstack/react-query";
-import { Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { Button } from "../../../components/ui/button";
-import { inputClasses, SelectField, TextAreaField, TextField } from "../../../components/ui/field";
-import { Notice } from "../../../components/ui/notice";
-import { formatUsd } from "../../../lib/format";
-import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "../../../lib/forms";
-import { supplierItemsQuery } from "../api/suppliers";
+import {
+  inputClasses,
+  NamedOptions,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "@/components/ui/field";
+import { FormFooter } from "@/components/ui/form-footer";
+import { Notice } from "@/components/ui/notice";
+import { formatUsd } from "@/lib/format";
+import { checkForm, serverFieldErrors, type FieldErrors } from "@/lib/forms";
+import { supplierItemsQuery } from "@/features/purchasing/api/suppliers";
+import { DocumentLines, figuresOf, lineCaption, typedTotals } from "./document-lines";
+import { DocumentTotals } from "./document-totals";
 import { packLabel } from "./supplier-items";
 
 export interface DraftLine {
@@ -50,115 +59,24 @@ export interface OrderDraft {
   lines: DraftLine[];
 }
 
-/** The totals of the lines as typed, or null while a figure is not a number yet. */
-function totalsOf(lines: DraftLine[]) {
-  const priced = lines.filter((line) => line.quantity.trim() || line.unitPrice.trim());
-  if (
-    priced.length === 0 ||
-    !priced.every((line) =>
-      [line.quantity, line.unitPrice, line.taxRate || "0"].every((value) => isDecimal(value)),
-    )
-  )
-    return null;
-  return documentTotals(
-    priced.map((line) => ({
+/** A saved order, to edit again. */
+export function draftOfOrder(order: Order): OrderDraft {
+  return {
+    supplierId: order.supplierId,
+    locationId: order.locationId,
+    expectedOn: order.expectedOn ?? "",
+    notes: order.notes,
+    lines: order.lines.map((line) => ({
+      key: line.id,
+      itemId: line.itemId,
+      itemName: line.itemName,
+      units: line.units,
+      unit: line.unit,
       quantity: line.quantity,
       unitPrice: line.unitPrice,
-      taxRate: line.taxRate || "0",
+      taxRate: line.taxRate,
     })),
-  );
-}
-
-function LineRow({
-  line,
-  index,
-  errors,
-  onChange,
-  onRemove,
-}: {
-  line: DraftLine;
-  index: number;
-  errors: FieldErrors;
-  onChange: (changes: Partial<DraftLine>) => void;
-  onRemove: () => void;
-}) {
-  const error = (field: string) => errors[`lines.${index}.${field}`];
-  const labelled = (what: string) => `${what} of ${line.itemName}`;
-  const caption = "mb-1 block text-xs font-semibold text-brand-950/70 sm:sr-only";
-  const remove = (
-    <button
-      type="button"
-      onClick={onRemove}
-      aria-label={`Remove ${line.itemName}`}
-      className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-xl text-tomato hover:bg-tomato/10 sm:min-h-10 sm:min-w-10"
-    >
-      <Trash2 aria-hidden="true" className="h-4 w-4" />
-    </button>
-  );
-  return (
-    <li className="grid grid-cols-2 gap-2 py-3 sm:grid-cols-[minmax(0,2fr)_7rem_8rem_8rem_6rem_auto] sm:items-start">
-      <div className="col-span-2 flex items-center justify-between gap-2 sm:col-span-1 sm:min-h-10">
-        <p className="font-semibold text-brand-950">{line.itemName}</p>
-        <span className="sm:hidden">{remove}</span>
-      </div>
-      <label className="min-w-0">
-        <span className={caption}>Quantity</span>
-        <input
-          aria-label={labelled("Quantity")}
-          inputMode="decimal"
-          value={line.quantity}
-          onChange={(event) => onChange({ quantity: event.target.value })}
-          aria-invalid={error("quantity") ? true : undefined}
-          className={inputClasses(Boolean(error("quantity")))}
-        />
-      </label>
-      <label className="min-w-0">
-        <span className={caption}>Unit</span>
-        <select
-          aria-label={labelled("Unit")}
-          value={line.unit}
-          onChange={(event) => onChange({ unit: event.target.value })}
-          className={`${inputClasses(Boolean(error("unit")))} pr-8`}
-        >
-          {line.units.map((code) => (
-            <option key={code} value={code}>
-              {unitLabel(code)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="min-w-0">
-        <span className={caption}>Price per {perUnitLabel(line.unit)} ($)</span>
-        <input
-          aria-label={labelled(`Price per ${perUnitLabel(line.unit)} ($)`)}
-          inputMode="decimal"
-          value={line.unitPrice}
-          onChange={(event) => onChange({ unitPrice: event.target.value })}
-          aria-invalid={error("unitPrice") ? true : undefined}
-          className={inputClasses(Boolean(error("unitPrice")))}
-        />
-      </label>
-      <label className="min-w-0">
-        <span className={caption}>Tax (%)</span>
-        <input
-          aria-label={labelled("Tax (%)")}
-          inputMode="decimal"
-          value={line.taxRate}
-          onChange={(event) => onChange({ taxRate: event.target.value })}
-          aria-invalid={error("taxRate") ? true : undefined}
-          className={inputClasses(Boolean(error("taxRate")))}
-        />
-      </label>
-      <span className="hidden justify-self-end sm:block">{remove}</span>
-      {["quantity", "unit", "unitPrice", "taxRate", "itemId"].map((field) =>
-        error(field) ? (
-          <p key={field} className="col-span-2 text-sm font-medium text-tomato sm:col-span-6">
-            {line.itemName}: {error(field)}
-          </p>
-        ) : null,
-      )}
-    </li>
-  );
+  };
 }
 
 /**
@@ -202,7 +120,7 @@ export function OrderEditor({
   });
   const onOrder = new Set(draft.lines.map((line) => line.itemId));
   const offered = (catalogue ?? []).filter((item) => !onOrder.has(item.itemId));
-  const totals = totalsOf(draft.lines);
+  const totals = typedTotals(draft.lines);
   const belowMinimum =
     supplier?.minimumOrder && totals ? compare(totals.exclTax, supplier.minimumOrder) < 0 : false;
 
@@ -221,9 +139,7 @@ export function OrderEditor({
       lines: draft.lines.map((line) => ({
         itemId: line.itemId,
         unit: line.unit,
-        quantity: line.quantity.trim(),
-        unitPrice: line.unitPrice.trim(),
-        taxRate: line.taxRate.trim() || "0",
+        ...figuresOf(line),
       })),
     });
     if (!checked.ok) return setErrors(checked.errors);
@@ -247,11 +163,7 @@ export function OrderEditor({
           }
         >
           <option value="">Choose a supplier</option>
-          {suppliers.map((candidate) => (
-            <option key={candidate.id} value={candidate.id}>
-              {candidate.name}
-            </option>
-          ))}
+          <NamedOptions items={suppliers} />
         </SelectField>
         <SelectField
           label="Deliver to"
@@ -259,11 +171,7 @@ export function OrderEditor({
           onChange={(event) => set({ locationId: event.target.value })}
           error={shown.locationId}
         >
-          {locations.map((location) => (
-            <option key={location.id} value={location.id}>
-              {location.name}
-            </option>
-          ))}
+          <NamedOptions items={locations} />
         </SelectField>
         <TextField
           label="Expected on"
@@ -278,26 +186,33 @@ export function OrderEditor({
         <h2 id="order-lines" className="text-base font-bold text-brand-950">
           Lines
         </h2>
-        <div className="mt-2 hidden grid-cols-[minmax(0,2fr)_7rem_8rem_8rem_6rem_auto] gap-2 text-sm font-semibold text-brand-950/70 sm:grid">
-          <span>Item</span>
-          <span>Quantity</span>
-          <span>Unit</span>
-          <span>Price ($)</span>
-          <span>Tax (%)</span>
-          <span className="sr-only">Remove</span>
-        </div>
-        <ul className="divide-y divide-brand-900/5">
-          {draft.lines.map((line, index) => (
-            <LineRow
-              key={line.key}
-              line={line}
-              index={index}
-              errors={shown}
-              onChange={(changes) => changeLine(line.key, changes)}
-              onRemove={() => set({ lines: draft.lines.filter((l) => l.key !== line.key) })}
-            />
-          ))}
-        </ul>
+        <DocumentLines
+          lines={draft.lines}
+          firstHeading="Item"
+          nameOf={(line) => line.itemName}
+          first={(line) => <p className="font-semibold text-brand-950">{line.itemName}</p>}
+          unit={(line, index) => (
+            <label className="min-w-0">
+              <span className={lineCaption}>Unit</span>
+              <select
+                aria-label={`Unit of ${line.itemName}`}
+                value={line.unit}
+                onChange={(event) => changeLine(line.key, { unit: event.target.value })}
+                className={`${inputClasses(Boolean(shown[`lines.${index}.unit`]))} pr-8`}
+              >
+                {line.units.map((code) => (
+                  <option key={code} value={code}>
+                    {unitLabel(code)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          priceCaption={(line) => `Price per ${perUnitLabel(line.unit)} ($)`}
+          errors={shown}
+          onChange={changeLine}
+          onRemove={(key) => set({ lines: draft.lines.filter((line) => line.key !== key) })}
+        />
         {draft.lines.length === 0 ? (
           <p className="py-4 text-sm text-brand-950/70">
             {draft.supplierId
@@ -362,16 +277,7 @@ export function OrderEditor({
         </section>
       ) : null}
 
-      <dl className="ml-auto grid max-w-xs grid-cols-2 gap-x-6 gap-y-1 text-sm">
-        <dt className="text-brand-950/70">Total (Excl. Tax)</dt>
-        <dd className="text-right font-semibold">{totals ? formatUsd(totals.exclTax) : "—"}</dd>
-        <dt className="text-brand-950/70">Tax</dt>
-        <dd className="text-right">{totals ? formatUsd(totals.tax) : "—"}</dd>
-        <dt className="font-semibold text-brand-950">Total (Incl. Tax)</dt>
-        <dd className="text-right text-base font-extrabold">
-          {totals ? formatUsd(totals.inclTax) : "—"}
-        </dd>
-      </dl>
+      <DocumentTotals totals={totals} />
       {belowMinimum ? (
         <Notice tone="info">
           {supplier!.name}&apos;s minimum order is {formatUsd(supplier!.minimumOrder!)} before tax;
@@ -386,15 +292,7 @@ export function OrderEditor({
         onChange={(event) => set({ notes: event.target.value })}
         error={shown.notes}
       />
-      <Notice tone="error">{error ? errorMessage(error) : null}</Notice>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" busy={busy}>
-          {submitLabel}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <FormFooter error={error} submitLabel={submitLabel} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -2,11 +2,11 @@ import { PERIOD_LABELS, PERIODS, type Period } from "@larder/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { buttonClasses } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { SelectField } from "../../../components/ui/field";
-import { formatUsd } from "../../../lib/format";
-import { orderOverviewQuery } from "../api/orders";
+import { buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { LabelledOptions, SelectField } from "@/components/ui/field";
+import { formatUsd } from "@/lib/format";
+import { orderOverviewQuery } from "@/features/purchasing/api/orders";
 
 /**
  * The Inventory screen's Purchase Orders Overview: orders placed in the period at the chosen
@@ -46,11 +46,7 @@ export function OrdersOverviewCard({
           onChange={(event) => setPeriod(event.target.value as Period)}
           className="w-40"
         >
-          {PERIODS.map((value) => (
-            <option key={value} value={value}>
-              {PERIOD_LABELS[value]}
-            </option>
-          ))}
+          <LabelledOptions values={PERIODS} labels={PERIOD_LABELS} />
         </SelectField>
       }
     >

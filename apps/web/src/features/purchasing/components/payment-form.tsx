@@ -5,11 +5,11 @@ import {
   type PaymentInput,
 } from "@larder/contracts";
 import { useState, type FormEvent } from "react";
-import { Button } from "../../../components/ui/button";
-import { SelectField, TextField } from "../../../components/ui/field";
-import { Notice } from "../../../components/ui/notice";
-import { localToday } from "../../../lib/format";
-import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "../../../lib/forms";
+import { Button } from "@/components/ui/button";
+import { LabelledOptions, SelectField, TextField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { localToday } from "@/lib/format";
+import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "@/lib/forms";
 
 /** A payment against an invoice: all of the balance by default, or part of it. */
 export function PaymentForm({
@@ -65,11 +65,7 @@ export function PaymentForm({
           onChange={(event) => setMethod(event.target.value as PaymentInput["method"])}
           error={shown.method}
         >
-          {PAYMENT_METHODS.map((value) => (
-            <option key={value} value={value}>
-              {PAYMENT_METHOD_LABELS[value]}
-            </option>
-          ))}
+          <LabelledOptions values={PAYMENT_METHODS} labels={PAYMENT_METHOD_LABELS} />
         </SelectField>
         <TextField
           label="Reference"

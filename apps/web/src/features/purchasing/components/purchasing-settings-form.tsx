@@ -1,11 +1,14 @@
 import { purchasingSettingsUpdateSchema } from "@larder/contracts";
 import { useState, type FormEvent } from "react";
-import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/field";
-import { Notice } from "../../../components/ui/notice";
-import { formatUsd } from "../../../lib/format";
-import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "../../../lib/forms";
-import { useSavePurchasingSettings, type PurchasingSettings } from "../api/suppliers";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { formatUsd } from "@/lib/format";
+import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "@/lib/forms";
+import {
+  useSavePurchasingSettings,
+  type PurchasingSettings,
+} from "@/features/purchasing/api/suppliers";
 
 /** The price rise that alerts purchasing, and the order total above which a manager approves. */
 export function PurchasingSettingsForm({

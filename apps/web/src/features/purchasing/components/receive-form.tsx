@@ -8,14 +8,14 @@ import {
   type ReceiptOutcome,
 } from "@larder/contracts";
 import { perUnitLabel, unitLabel } from "@larder/domain";
-import { Camera } from "lucide-react";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { Button } from "../../../components/ui/button";
-import { inputClasses, TextField } from "../../../components/ui/field";
-import { Notice } from "../../../components/ui/notice";
-import { formatNumber, formatUsd } from "../../../lib/format";
-import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "../../../lib/forms";
-import { useReceiveOrder, useUploadPhoto } from "../api/orders";
+import { Button } from "@/components/ui/button";
+import { inputClasses, TextField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { formatNumber, formatUsd } from "@/lib/format";
+import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "@/lib/forms";
+import { useReceiveOrder } from "@/features/purchasing/api/orders";
+import { PhotoInput } from "./photo-input";
 
 type Choice = ReceiptOutcome | "later";
 
@@ -57,49 +57,6 @@ function initialState(line: OrderLine): LineState {
     photoName: null,
     substitute: null,
   };
-}
-
-function PhotoInput({
-  workspaceId,
-  itemName,
-  state,
-  onChange,
-}: {
-  workspaceId: string;
-  itemName: string;
-  state: LineState;
-  onChange: (changes: Partial<LineState>) => void;
-}) {
-  const upload = useUploadPhoto(workspaceId);
-  return (
-    <div>
-      <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-brand-900/20 bg-white px-3.5 text-sm font-semibold text-brand-900 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500 hover:bg-brand-50 sm:min-h-10">
-        <Camera aria-hidden="true" className="h-4 w-4" />
-        {state.photoId ? "Replace photo" : "Add a photo"}
-        <input
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          className="sr-only"
-          aria-label={`Photo of ${itemName}`}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (!file) return;
-            upload.mutate(file, {
-              onSuccess: ({ id }) => onChange({ photoId: id, photoName: file.name }),
-            });
-          }}
-        />
-      </label>
-      {upload.isPending ? (
-        <span className="ml-2 text-sm text-brand-950/70">Uploading…</span>
-      ) : state.photoName ? (
-        <span className="ml-2 text-sm text-brand-800">{state.photoName} attached</span>
-      ) : null}
-      {upload.error ? (
-        <p className="mt-1 text-sm font-medium text-tomato">{errorMessage(upload.error)}</p>
-      ) : null}
-    </div>
-  );
 }
 
 /**
@@ -306,8 +263,8 @@ export function ReceiveForm({
                       <PhotoInput
                         workspaceId={workspaceId}
                         itemName={line.itemName}
-                        state={state}
-                        onChange={(changes) => change(line.id, changes)}
+                        photoName={state.photoId ? state.photoName : null}
+                        onUploaded={(photoId, photoName) => change(line.id, { photoId, photoName })}
                       />
                     </div>
                   ) : null}

@@ -1,7 +1,7 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from "@larder/contracts";
 import { compare } from "@larder/domain";
-import { StatusPill, type PillTone } from "../../../components/ui/status-pill";
-import { formatUsd } from "../../../lib/format";
+import { StatusPill, type PillTone } from "@/components/ui/status-pill";
+import { formatUsd } from "@/lib/format";
 
 const INVOICE_TONES: Record<string, PillTone> = {
   paid: "green",

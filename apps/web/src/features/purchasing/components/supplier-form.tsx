@@ -5,10 +5,9 @@ import {
   type SupplierInput,
 } from "@larder/contracts";
 import { useState, type FormEvent } from "react";
-import { Button } from "../../../components/ui/button";
-import { TextAreaField, TextField } from "../../../components/ui/field";
-import { Notice } from "../../../components/ui/notice";
-import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "../../../lib/forms";
+import { TextAreaField, TextField } from "@/components/ui/field";
+import { FormFooter } from "@/components/ui/form-footer";
+import { checkForm, serverFieldErrors, type FieldErrors } from "@/lib/forms";
 
 interface Values {
   name: string;
@@ -187,15 +186,7 @@ export function SupplierForm({
         onChange={(event) => set({ notes: event.target.value })}
         error={shown.notes}
       />
-      <Notice tone="error">{error ? errorMessage(error) : null}</Notice>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" busy={busy}>
-          {submitLabel}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <FormFooter error={error} submitLabel={submitLabel} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import type { Purchases } from "@larder/contracts";
-import { ringDash } from "@larder/domain";
-import { formatUsd } from "../../../lib/format";
+import { ringDash } from "@/lib/figures";
+import { formatUsd } from "@/lib/format";
 
 /** A circle of radius 60 is 377 units round: the ring's dash array is in those units. */
 const RADIUS = 60;

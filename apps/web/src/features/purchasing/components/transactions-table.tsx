@@ -1,10 +1,8 @@
 import type { InvoiceSummary } from "@larder/contracts";
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { SelectField } from "../../../components/ui/field";
-import { ariaSort, SortButton } from "../../../components/ui/sortable";
-import { formatDay, formatUsd } from "../../../lib/format";
+import { SortControl, TableHead, type Column, type Sorting } from "@/components/ui/table-head";
+import { formatDay, formatUsd } from "@/lib/format";
 import { Balance, InvoiceStatusBadge } from "./status";
 
 export type InvoiceSort =
@@ -17,15 +15,15 @@ export type InvoiceSort =
   | "balance"
   | "status";
 
-const COLUMNS: { key: InvoiceSort; label: string; numeric?: boolean }[] = [
-  { key: "number", label: "Number" },
-  { key: "buyerName", label: "Buyer Name" },
-  { key: "effectiveDate", label: "Effective Date" },
-  { key: "totalExclTax", label: "Total (Excl. Tax)", numeric: true },
-  { key: "totalInclTax", label: "Total (Incl. Tax)", numeric: true },
-  { key: "paymentDueDate", label: "Payment Due Date" },
-  { key: "balance", label: "Balance", numeric: true },
-  { key: "status", label: "Status" },
+const COLUMNS: Column<InvoiceSort>[] = [
+  { sort: "number", label: "Number" },
+  { sort: "buyerName", label: "Buyer Name" },
+  { sort: "effectiveDate", label: "Effective Date" },
+  { sort: "totalExclTax", label: "Total (Excl. Tax)", numeric: true },
+  { sort: "totalInclTax", label: "Total (Incl. Tax)", numeric: true },
+  { sort: "paymentDueDate", label: "Payment Due Date" },
+  { sort: "balance", label: "Balance", numeric: true },
+  { sort: "status", label: "Status" },
 ];
 
 function Flags({ count }: { count: number }) {
@@ -61,31 +59,13 @@ export function TransactionsTable({
   invoiceHref: (row: InvoiceSummary) => string;
   caption: string;
 }) {
+  const sorting: Sorting<InvoiceSort> = { sort, direction, onSort };
   return (
     <>
       <div className="hidden overflow-x-auto lg:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
-          <thead className="border-b border-brand-900/10 text-brand-950/70">
-            <tr>
-              {COLUMNS.map((column) => (
-                <th
-                  key={column.key}
-                  scope="col"
-                  aria-sort={ariaSort(column.key, sort, direction)}
-                  className={`px-2 py-2 align-bottom ${column.numeric ? "text-right" : ""}`}
-                >
-                  <SortButton
-                    label={column.label}
-                    column={column.key}
-                    sort={sort}
-                    direction={direction}
-                    onSort={onSort}
-                  />
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={COLUMNS} sorting={sorting} cellClassName="px-2 py-2" />
           <tbody className="divide-y divide-brand-900/5">
             {rows.map((row) => (
               <tr key={row.id}>
@@ -114,33 +94,7 @@ export function TransactionsTable({
           </tbody>
         </table>
       </div>
-      <div className="flex flex-wrap items-end gap-2 lg:hidden">
-        <SelectField
-          label="Sort by"
-          value={sort}
-          onChange={(event) => onSort(event.target.value as InvoiceSort, direction)}
-          className="min-w-0 flex-1"
-        >
-          {COLUMNS.map((column) => (
-            <option key={column.key} value={column.key}>
-              {column.label}
-            </option>
-          ))}
-        </SelectField>
-        <Button
-          variant="secondary"
-          aria-label={
-            direction === "asc" ? "Ascending: show descending" : "Descending: show ascending"
-          }
-          onClick={() => onSort(sort, direction === "asc" ? "desc" : "asc")}
-        >
-          {direction === "asc" ? (
-            <ArrowUpNarrowWide aria-hidden="true" className="h-4 w-4" />
-          ) : (
-            <ArrowDownWideNarrow aria-hidden="true" className="h-4 w-4" />
-          )}
-        </Button>
-      </div>
+      <SortControl columns={COLUMNS} sorting={sorting} className="lg:hidden" />
       <ul aria-label={caption} className="divide-y divide-brand-900/5 lg:hidden">
         {rows.map((row) => (
           <li key={row.id} className="py-3">

@@ -12,8 +12,8 @@ import type {
 } from "@larder/contracts";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Movement } from "@larder/contracts";
-import { api } from "../../../lib/api";
-import { workspaceKey } from "../../../lib/session";
+import { api } from "@/lib/api";
+import { workspaceKey } from "@/lib/session";
 
 export const stockKey = (workspaceId: string) => [...workspaceKey(workspaceId), "stock"];
 

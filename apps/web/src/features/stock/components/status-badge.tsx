@@ -1,5 +1,5 @@
 import type { StockStatusValue } from "@larder/contracts";
-import { StatusPill, type PillTone } from "../../../components/ui/status-pill";
+import { StatusPill, type PillTone } from "@/components/ui/status-pill";
 
 /** How a status reads on the Inventory screens, and on the dashboard's list. */
 const LABELS = {

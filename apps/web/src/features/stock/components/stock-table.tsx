@@ -1,19 +1,19 @@
 import type { StockRow } from "@larder/contracts";
 import { unitLabel } from "@larder/domain";
 import { Link } from "react-router";
-import { ariaSort as sortState, SortButton } from "../../../components/ui/sortable";
-import { formatNumber, formatQuantity } from "../../../lib/format";
+import { TableHead, type Column } from "@/components/ui/table-head";
+import { formatNumber, formatQuantity } from "@/lib/format";
 import { StockStatusBadge } from "./status-badge";
 
 export type StockSort = "name" | "category" | "onHand" | "minimum" | "toReceive" | "status";
 export type UsagePeriod = "daily" | "weekly";
 
-const COLUMNS: { key: StockSort | null; label: string; numeric?: boolean }[] = [
-  { key: "name", label: "Ingredient" },
-  { key: "onHand", label: "In Hand", numeric: true },
-  { key: "minimum", label: "Minimum", numeric: true },
-  { key: "toReceive", label: "To Receive", numeric: true },
-  { key: null, label: "Unit" },
+const COLUMNS: Column<StockSort>[] = [
+  { sort: "name", label: "Ingredient" },
+  { sort: "onHand", label: "In Hand", numeric: true },
+  { sort: "minimum", label: "Minimum", numeric: true },
+  { sort: "toReceive", label: "To Receive", numeric: true },
+  { label: "Unit" },
 ];
 
 /**
@@ -47,54 +47,19 @@ export function StockTable({
       unitLabel(row.unit),
       1,
     );
-  const ariaSort = (column: StockSort | null) => sortState(column, sort, direction);
+  const columns: Column<StockSort>[] = [
+    ...COLUMNS,
+    { label: usageLabel, numeric: true },
+    { sort: "status", label: "Status" },
+    ...(onRecord ? [{ label: "Actions", hidden: true }] : []),
+  ];
 
   return (
     <>
       <div className="hidden overflow-x-auto md:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
-          <thead className="border-b border-brand-900/10 text-brand-950/70">
-            <tr>
-              {COLUMNS.map((column) => (
-                <th
-                  key={column.label}
-                  scope="col"
-                  aria-sort={ariaSort(column.key)}
-                  className={`px-3 py-2 ${column.numeric ? "text-right" : ""}`}
-                >
-                  {column.key ? (
-                    <SortButton
-                      label={column.label}
-                      column={column.key}
-                      sort={sort}
-                      direction={direction}
-                      onSort={onSort}
-                    />
-                  ) : (
-                    <span className="font-semibold">{column.label}</span>
-                  )}
-                </th>
-              ))}
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                {usageLabel}
-              </th>
-              <th scope="col" aria-sort={ariaSort("status")} className="px-3 py-2">
-                <SortButton
-                  label="Status"
-                  column="status"
-                  sort={sort}
-                  direction={direction}
-                  onSort={onSort}
-                />
-              </th>
-              {onRecord ? (
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              ) : null}
-            </tr>
-          </thead>
+          <TableHead columns={columns} sorting={{ sort, direction, onSort }} />
           <tbody className="divide-y divide-brand-900/5">
             {rows.map((row) => (
               <tr key={row.itemId} className="hover:bg-brand-50/50">

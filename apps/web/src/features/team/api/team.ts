@@ -1,8 +1,8 @@
 import type { Invitation, InvitationInput, Member } from "@larder/contracts";
 import type { Role } from "@larder/domain";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
-import { workspaceKey } from "../../../lib/session";
+import { api } from "@/lib/api";
+import { workspaceKey } from "@/lib/session";
 
 export interface JoinRequest {
   id: string;

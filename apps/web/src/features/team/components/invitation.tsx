@@ -2,10 +2,10 @@ import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "@larder/domain";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
 import { Link } from "react-router";
-import { Button, buttonClasses } from "../../../components/ui/button";
-import { Notice } from "../../../components/ui/notice";
-import { errorMessage } from "../../../lib/forms";
-import { invitationPreviewQuery, useAcceptInvitation } from "../api/team";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
+import { errorMessage } from "@/lib/forms";
+import { invitationPreviewQuery, useAcceptInvitation } from "@/features/team/api/team";
 
 export interface InvitationProps {
   workspaceId: string;

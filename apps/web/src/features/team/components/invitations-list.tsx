@@ -1,11 +1,11 @@
 import { ROLE_LABELS } from "@larder/domain";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { Button } from "../../../components/ui/button";
-import { Badge, Card } from "../../../components/ui/card";
-import { Notice } from "../../../components/ui/notice";
-import { errorMessage } from "../../../lib/forms";
-import { formatDate } from "../../../lib/format";
-import { invitationsQuery, useWithdrawInvitation } from "../api/team";
+import { Button } from "@/components/ui/button";
+import { Badge, Card } from "@/components/ui/card";
+import { Notice } from "@/components/ui/notice";
+import { errorMessage } from "@/lib/forms";
+import { formatDate } from "@/lib/format";
+import { invitationsQuery, useWithdrawInvitation } from "@/features/team/api/team";
 
 const statusLabels = {
   pending: "Pending",

@@ -1,12 +1,12 @@
 import { invitationInputSchema } from "@larder/contracts";
 import type { Role } from "@larder/domain";
 import { useState, type FormEvent } from "react";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { TextField } from "../../../components/ui/field";
-import { Notice } from "../../../components/ui/notice";
-import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "../../../lib/forms";
-import { useInvite } from "../api/team";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { TextField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "@/lib/forms";
+import { useInvite } from "@/features/team/api/team";
 import { LocationScope, type LocationOption } from "./location-scope";
 import { RoleSelect } from "./role-select";
 

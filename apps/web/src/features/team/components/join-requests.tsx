@@ -1,13 +1,17 @@
 import { ROLE_LABELS, ROLES, type Role } from "@larder/domain";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { inputClasses } from "../../../components/ui/field";
-import { Notice } from "../../../components/ui/notice";
-import { errorMessage } from "../../../lib/forms";
-import { formatDate } from "../../../lib/format";
-import { joinRequestsQuery, useDecideJoinRequest, type JoinRequest } from "../api/team";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { inputClasses, LabelledOptions } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { errorMessage } from "@/lib/forms";
+import { formatDate } from "@/lib/format";
+import {
+  joinRequestsQuery,
+  useDecideJoinRequest,
+  type JoinRequest,
+} from "@/features/team/api/team";
 
 function RequestRow({ request, workspaceId }: { request: JoinRequest; workspaceId: string }) {
   const [role, setRole] = useState<Role>("staff");
@@ -28,11 +32,7 @@ function RequestRow({ request, workspaceId }: { request: JoinRequest; workspaceI
           onChange={(event) => setRole(event.target.value as Role)}
           className={`${inputClasses(false)} w-auto min-w-32`}
         >
-          {ROLES.map((option) => (
-            <option key={option} value={option}>
-              {ROLE_LABELS[option]}
-            </option>
-          ))}
+          <LabelledOptions values={ROLES} labels={ROLE_LABELS} />
         </select>
         <Button
           busy={decide.isPending && decide.variables?.decision === "approve"}

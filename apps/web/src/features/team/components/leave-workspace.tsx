@@ -1,7 +1,7 @@
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { useLeaveWorkspace } from "../api/team";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useLeaveWorkspace } from "@/features/team/api/team";
 
 /** Leaving the workspace: the person loses access at once. */
 export function LeaveWorkspace({

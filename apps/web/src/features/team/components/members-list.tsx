@@ -2,14 +2,14 @@ import type { Member } from "@larder/contracts";
 import { ROLE_LABELS, ROLES, type Role } from "@larder/domain";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { Badge, Card } from "../../../components/ui/card";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { inputClasses } from "../../../components/ui/field";
-import { Notice } from "../../../components/ui/notice";
-import { errorMessage } from "../../../lib/forms";
-import { formatDate } from "../../../lib/format";
-import { membersQuery, useRemoveMember, useUpdateMember } from "../api/team";
+import { Button } from "@/components/ui/button";
+import { Badge, Card } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { inputClasses, LabelledOptions } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { errorMessage } from "@/lib/forms";
+import { formatDate } from "@/lib/format";
+import { membersQuery, useRemoveMember, useUpdateMember } from "@/features/team/api/team";
 import { describeScope, LocationScope, type LocationOption } from "./location-scope";
 
 interface MemberRowProps {
@@ -56,11 +56,7 @@ function MemberRow({ member, workspaceId, locations, canManage }: MemberRowProps
               }
               className={`${inputClasses(false)} w-auto min-w-36`}
             >
-              {ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {ROLE_LABELS[role]}
-                </option>
-              ))}
+              <LabelledOptions values={ROLES} labels={ROLE_LABELS} />
             </select>
           ) : (
             <Badge>{ROLE_LABELS[member.role]}</Badge>

@@ -1,5 +1,5 @@
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from "@larder/domain";
-import { SelectField } from "../../../components/ui/field";
+import { LabelledOptions, SelectField } from "@/components/ui/field";
 
 /** A role, with what that role may do under the list. */
 export function RoleSelect({
@@ -19,11 +19,7 @@ export function RoleSelect({
       onChange={(event) => onChange(event.target.value as Role)}
       hint={ROLE_DESCRIPTIONS[value]}
     >
-      {ROLES.map((role) => (
-        <option key={role} value={role}>
-          {ROLE_LABELS[role]}
-        </option>
-      ))}
+      <LabelledOptions values={ROLES} labels={ROLE_LABELS} />
     </SelectField>
   );
 }

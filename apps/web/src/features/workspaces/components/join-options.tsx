@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Building2, CircleCheck } from "lucide-react";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { Notice } from "../../../components/ui/notice";
-import { errorMessage } from "../../../lib/forms";
-import { joinOptionsQuery, useRequestToJoin } from "../api/workspaces";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Notice } from "@/components/ui/notice";
+import { errorMessage } from "@/lib/forms";
+import { joinOptionsQuery, useRequestToJoin } from "@/features/workspaces/api/workspaces";
 
 /**
  * Workspaces whose owners let people with the person's email domain ask to join. Renders

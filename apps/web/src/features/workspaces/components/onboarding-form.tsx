@@ -1,12 +1,12 @@
 import { onboardingSchema } from "@larder/contracts";
 import { useState, type FormEvent } from "react";
-import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/field";
-import { LocationFields, type LocationValues } from "../../../components/ui/location-fields";
-import { Notice } from "../../../components/ui/notice";
-import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "../../../lib/forms";
-import { browserTimeZone } from "../../../lib/places";
-import { useCreateWorkspace } from "../api/workspaces";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { LocationFields, type LocationValues } from "@/components/ui/location-fields";
+import { Notice } from "@/components/ui/notice";
+import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "@/lib/forms";
+import { browserTimeZone } from "@/lib/places";
+import { useCreateWorkspace } from "@/features/workspaces/api/workspaces";
 
 /**
  * Creates a workspace with its first location. The location starts with the usual storage

@@ -1,12 +1,12 @@
 import type { Workspace } from "@larder/contracts";
 import { workspaceUpdateSchema } from "@larder/contracts";
 import { useId, useState, type FormEvent } from "react";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { TextField } from "../../../components/ui/field";
-import { Notice } from "../../../components/ui/notice";
-import { checkForm, errorMessage } from "../../../lib/forms";
-import { useUpdateWorkspace } from "../api/workspaces";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { TextField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { checkForm, errorMessage } from "@/lib/forms";
+import { useUpdateWorkspace } from "@/features/workspaces/api/workspaces";
 
 function WorkspaceNameForm({ workspace }: { workspace: Workspace }) {
   const [name, setName] = useState(workspace.name);

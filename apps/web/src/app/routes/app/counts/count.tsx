@@ -3,15 +3,15 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams, type LoaderFunctionArgs } from "react-router";
-import { Badge, Card, PageHeader } from "../../../../components/ui/card";
-import { Notice } from "../../../../components/ui/notice";
-import { countQuery } from "../../../../features/counts/api/counts";
-import { CountReview } from "../../../../features/counts/components/count-review";
-import { CountSheet } from "../../../../features/counts/components/count-sheet";
-import { formatDateTime } from "../../../../lib/format";
-import { queryClient } from "../../../../lib/query-client";
-import { currentWorkspaceId } from "../../../spa/loaders";
-import { useScope } from "../inventory/parts";
+import { Badge, Card, PageHeader } from "@/components/ui/card";
+import { Notice } from "@/components/ui/notice";
+import { countQuery } from "@/features/counts/api/counts";
+import { CountReview } from "@/features/counts/components/count-review";
+import { CountSheet } from "@/features/counts/components/count-sheet";
+import { formatDateTime } from "@/lib/format";
+import { queryClient } from "@/lib/query-client";
+import { currentWorkspaceId } from "@/app/spa/loaders";
+import { useScope } from "@/lib/scope";
 
 export async function loader(args: LoaderFunctionArgs) {
   const workspaceId = await currentWorkspaceId(args);

@@ -2,17 +2,16 @@ import { can } from "@larder/domain";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, type LoaderFunctionArgs } from "react-router";
-import { Button } from "../../../../components/ui/button";
-import { Badge, Card, PageHeader } from "../../../../components/ui/card";
-import { SelectField } from "../../../../components/ui/field";
-import { Notice } from "../../../../components/ui/notice";
-import { countsQuery, useStartCount } from "../../../../features/counts/api/counts";
-import { locationsQuery } from "../../../../features/locations/api/locations";
-import { formatDateTime } from "../../../../lib/format";
-import { errorMessage } from "../../../../lib/forms";
-import { queryClient } from "../../../../lib/query-client";
-import { currentWorkspaceId } from "../../../spa/loaders";
-import { useScope } from "../inventory/parts";
+import { Button } from "@/components/ui/button";
+import { Badge, Card, PageHeader } from "@/components/ui/card";
+import { NamedOptions, SelectField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { countsQuery, useStartCount } from "@/features/counts/api/counts";
+import { locationsQuery, useScope } from "@/lib/scope";
+import { formatDateTime } from "@/lib/format";
+import { errorMessage } from "@/lib/forms";
+import { queryClient } from "@/lib/query-client";
+import { currentWorkspaceId } from "@/app/spa/loaders";
 
 export async function loader(args: LoaderFunctionArgs) {
   const workspaceId = await currentWorkspaceId(args);
@@ -64,11 +63,7 @@ export function CountsPage() {
                     setArea("");
                   }}
                 >
-                  {locations.map((candidate) => (
-                    <option key={candidate.id} value={candidate.id}>
-                      {candidate.name}
-                    </option>
-                  ))}
+                  <NamedOptions items={locations} />
                 </SelectField>
               ) : null}
               <SelectField
@@ -78,11 +73,7 @@ export function CountsPage() {
                 hint="An area's count leaves the other areas' stock as it is."
               >
                 <option value="">All of {location?.name ?? "the location"}</option>
-                {(location?.storageAreas ?? []).map((candidate) => (
-                  <option key={candidate.id} value={candidate.id}>
-                    {candidate.name}
-                  </option>
-                ))}
+                <NamedOptions items={location?.storageAreas ?? []} />
               </SelectField>
               <Notice tone="error">{start.error ? errorMessage(start.error) : null}</Notice>
               <Button type="submit" busy={start.isPending} className="w-full">

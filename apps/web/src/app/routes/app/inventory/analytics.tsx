@@ -8,25 +8,22 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { Link, type LoaderFunctionArgs } from "react-router";
-import { buttonClasses } from "../../../../components/ui/button";
-import { Card, PageHeader } from "../../../../components/ui/card";
-import { SelectField } from "../../../../components/ui/field";
-import { Segmented } from "../../../../components/ui/segmented";
-import {
-  usageAnalyticsQuery,
-  usageSeriesQuery,
-} from "../../../../features/analytics/api/analytics";
-import { MoversList } from "../../../../features/analytics/components/movers-list";
-import { PeakUsage } from "../../../../features/analytics/components/peak-usage";
-import { UsageChart } from "../../../../features/analytics/components/usage-chart";
-import { UsageHeatmap } from "../../../../features/analytics/components/usage-heatmap";
-import { categoriesQuery } from "../../../../features/items/api/items";
-import { formatDay } from "../../../../lib/format";
-import { queryClient } from "../../../../lib/query-client";
-import { sessionQuery } from "../../../../lib/session";
-import { currentWorkspaceId, memberCan } from "../../../spa/loaders";
-import { useScope } from "./parts";
-import { useFilterParams } from "../../../../lib/use-filter-params";
+import { buttonClasses } from "@/components/ui/button";
+import { Card, PageHeader } from "@/components/ui/card";
+import { NamedOptions, SelectField } from "@/components/ui/field";
+import { Segmented } from "@/components/ui/segmented";
+import { usageAnalyticsQuery, usageSeriesQuery } from "@/features/analytics/api/analytics";
+import { MoversList } from "@/features/analytics/components/movers-list";
+import { PeakUsage } from "@/features/analytics/components/peak-usage";
+import { UsageChart } from "@/features/analytics/components/usage-chart";
+import { UsageHeatmap } from "@/features/analytics/components/usage-heatmap";
+import { categoriesQuery } from "@/features/items/api/items";
+import { formatDay } from "@/lib/format";
+import { queryClient } from "@/lib/query-client";
+import { sessionQuery } from "@/lib/session";
+import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";
+import { useScope } from "@/lib/scope";
+import { useFilterParams } from "@/lib/use-filter-params";
 
 const PERIOD_OPTIONS = ANALYTICS_PERIODS.map((value) => ({
   value,
@@ -111,11 +108,7 @@ export function AnalyticsPage() {
           className="w-full sm:w-56"
         >
           <option value="">All categories</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
+          <NamedOptions items={categories} />
         </SelectField>
       </div>
       <p className="-mt-3 mb-5 text-sm text-brand-950/70" aria-live="polite">

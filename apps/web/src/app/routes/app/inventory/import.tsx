@@ -3,16 +3,15 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, FileUp } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams, type LoaderFunctionArgs } from "react-router";
-import { Button, buttonClasses } from "../../../../components/ui/button";
-import { Card, PageHeader } from "../../../../components/ui/card";
-import { Notice } from "../../../../components/ui/notice";
-import { exportUrl, importQuery, useUploadImport } from "../../../../features/imports/api/imports";
-import { ImportReview } from "../../../../features/imports/components/import-review";
-import { locationsQuery } from "../../../../features/locations/api/locations";
-import { errorMessage } from "../../../../lib/forms";
-import { queryClient } from "../../../../lib/query-client";
-import { currentWorkspaceId } from "../../../spa/loaders";
-import { useScope } from "./parts";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Card, PageHeader } from "@/components/ui/card";
+import { Notice } from "@/components/ui/notice";
+import { exportUrl, importQuery, useUploadImport } from "@/features/imports/api/imports";
+import { ImportReview } from "@/features/imports/components/import-review";
+import { locationsQuery, useScope } from "@/lib/scope";
+import { errorMessage } from "@/lib/forms";
+import { queryClient } from "@/lib/query-client";
+import { currentWorkspaceId } from "@/app/spa/loaders";
 
 export async function loader(args: LoaderFunctionArgs) {
   await queryClient.ensureQueryData(locationsQuery(await currentWorkspaceId(args)));

@@ -3,27 +3,25 @@ import { can } from "@larder/domain";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, type LoaderFunctionArgs } from "react-router";
-import { buttonClasses } from "../../../../components/ui/button";
-import { Pager } from "../../../../components/ui/pager";
-import { Card, PageHeader } from "../../../../components/ui/card";
-import { Donut } from "../../../../components/ui/donut";
-import { SelectField } from "../../../../components/ui/field";
-import { Segmented } from "../../../../components/ui/segmented";
-import { Notice } from "../../../../components/ui/notice";
-import { locationsQuery } from "../../../../features/locations/api/locations";
-import { OrdersOverviewCard } from "../../../../features/purchasing/components/orders-overview-card";
-import { NotificationsPopover } from "../../../../features/notifications/components/notifications-popover";
-import { stockListQuery, stockOverviewQuery } from "../../../../features/stock/api/stock";
-import {
-  StockTable,
-  type StockSort,
-  type UsagePeriod,
-} from "../../../../features/stock/components/stock-table";
-import { queryClient } from "../../../../lib/query-client";
-import { sessionQuery } from "../../../../lib/session";
-import { currentWorkspaceId } from "../../../spa/loaders";
-import { useRecordSheet, useScope } from "./parts";
-import { useFilterParams } from "../../../../lib/use-filter-params";
+import { buttonClasses } from "@/components/ui/button";
+import { Card, PageHeader } from "@/components/ui/card";
+import { Donut } from "@/components/ui/donut";
+import { NamedOptions, SelectField } from "@/components/ui/field";
+import { Segmented } from "@/components/ui/segmented";
+import { Notice } from "@/components/ui/notice";
+import { SearchField } from "@/components/ui/search-field";
+import { locationsQuery, useScope } from "@/lib/scope";
+import { OrdersOverviewCard } from "@/features/purchasing/components/orders-overview-card";
+import { NotificationsPopover } from "@/features/notifications/components/notifications-popover";
+import { stockListQuery, stockOverviewQuery } from "@/features/stock/api/stock";
+import { StockList, stockListParams } from "@/features/stock/components/stock-list";
+import type { UsagePeriod } from "@/features/stock/components/stock-table";
+import { queryClient } from "@/lib/query-client";
+import { sessionQuery } from "@/lib/session";
+import { currentWorkspaceId } from "@/app/spa/loaders";
+import { useRecordSheet } from "./stock-sheets";
+import { useDebounced } from "@/lib/use-debounced";
+import { useFilterParams } from "@/lib/use-filter-params";
 
 const PAGE = 50;
 
@@ -53,14 +51,15 @@ export function InventoryPage() {
   const { workspace, locationId, locationName, whereLabel, role } = useScope();
   const [params, update] = useFilterParams();
   const [period, setPeriod] = useState<UsagePeriod>("daily");
+  const [search, setSearch] = useState(params.get("search") ?? "");
+  const term = useDebounced(search.trim());
   const categoryId = params.get("category") ?? "";
-  const sort = (params.get("sort") as StockSort | null) ?? "name";
-  const direction = params.get("direction") === "desc" ? "desc" : "asc";
-  const offset = Number(params.get("offset") ?? 0) || 0;
+  const { sort, direction, offset } = stockListParams(params);
 
   const { data: overview } = useSuspenseQuery(stockOverviewQuery(workspace.id, locationId));
   const query: StockListQuery = {
     locationId: locationId ?? undefined,
+    search: term || undefined,
     categoryId: categoryId || undefined,
     sort,
     direction,
@@ -139,54 +138,52 @@ export function InventoryPage() {
           description={`Stock at ${whereLabel}, as it changes.`}
           headingLevel={2}
           actions={
-            <SelectField
-              label="Category"
-              value={categoryId}
-              onChange={(event) => update({ category: event.target.value, offset: null })}
-              className="w-48"
-            >
-              <option value="">All categories</option>
-              {overview.categories.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.name}
-                </option>
-              ))}
-            </SelectField>
+            <>
+              {/* The list is a page of 50: the search asks the server, over every item. */}
+              <SearchField
+                label="Search"
+                placeholder="Item name"
+                value={search}
+                onChange={(value) => {
+                  setSearch(value);
+                  update({ search: value.trim() || null, offset: null });
+                }}
+                className="w-full sm:w-56"
+              />
+              <SelectField
+                label="Category"
+                value={categoryId}
+                onChange={(event) => update({ category: event.target.value, offset: null })}
+                className="w-full sm:w-48"
+              >
+                <option value="">All categories</option>
+                <NamedOptions items={overview.categories} />
+              </SelectField>
+            </>
           }
         >
           <Notice tone="success" className="mb-3">
             {recorder.message}
           </Notice>
-          <div
-            className={isFetching ? "opacity-70 transition-opacity" : ""}
-            aria-busy={isFetching || undefined}
-          >
-            <StockTable
-              rows={list?.rows ?? []}
-              sort={sort}
-              direction={direction}
-              onSort={(nextSort, nextDirection) =>
-                update({ sort: nextSort, direction: nextDirection, offset: null })
-              }
-              usagePeriod={period}
-              itemHref={(row) => `/app/inventory/items/${row.itemId}`}
-              onRecord={recorder.canRecord ? recorder.record : undefined}
-              caption={`Live stock at ${whereLabel}`}
-            />
-            {list && list.rows.length === 0 ? (
-              <p className="py-8 text-center text-sm text-brand-950/70">
-                {categoryId ? "No items in this category here." : "No items are carried here yet."}
-              </p>
-            ) : null}
-          </div>
-          {list ? (
-            <Pager
-              offset={offset}
-              limit={PAGE}
-              total={list.total}
-              onChange={(next) => update({ offset: next ? String(next) : null })}
-            />
-          ) : null}
+          <StockList
+            list={list}
+            loading={isFetching}
+            sort={sort}
+            direction={direction}
+            offset={offset}
+            limit={PAGE}
+            onFilters={update}
+            usagePeriod={period}
+            onRecord={recorder.canRecord ? recorder.record : undefined}
+            caption={`Live stock at ${whereLabel}`}
+            empty={
+              term
+                ? `Nothing here matches “${term}”.`
+                : categoryId
+                  ? "No items in this category here."
+                  : "No items are carried here yet."
+            }
+          />
         </Card>
       </div>
       {recorder.sheet}

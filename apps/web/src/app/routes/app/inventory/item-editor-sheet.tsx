@@ -1,6 +1,6 @@
 import type { Category, Item, Location } from "@larder/contracts";
-import { Sheet } from "../../../../components/ui/sheet";
-import { ItemForm } from "../../../../features/items/components/item-form";
+import { Sheet } from "@/components/ui/sheet";
+import { ItemForm } from "@/features/items/components/item-form";
 
 /**
  * The item form in a sheet. Loaded only when someone adds or edits an item: it brings the form's

@@ -1,23 +1,23 @@
 import type { StockListQuery, StockStatusValue } from "@larder/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, Plus, Search, Upload } from "lucide-react";
+import { ArrowLeft, Plus, Upload } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, type LoaderFunctionArgs } from "react-router";
-import { Button, buttonClasses } from "../../../../components/ui/button";
-import { Pager } from "../../../../components/ui/pager";
-import { Card, PageHeader } from "../../../../components/ui/card";
-import { inputClasses, SelectField } from "../../../../components/ui/field";
-import { Notice } from "../../../../components/ui/notice";
-import { ExportMenu } from "../../../../features/imports/components/export-menu";
-import { categoriesQuery } from "../../../../features/items/api/items";
-import { locationsQuery } from "../../../../features/locations/api/locations";
-import { stockListQuery } from "../../../../features/stock/api/stock";
-import { StockTable, type StockSort } from "../../../../features/stock/components/stock-table";
-import { queryClient } from "../../../../lib/query-client";
-import { useDebounced } from "../../../../lib/use-debounced";
-import { currentWorkspaceId } from "../../../spa/loaders";
-import { useItemEditor, useRecordSheet, useScope } from "./parts";
-import { useFilterParams } from "../../../../lib/use-filter-params";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Card, PageHeader } from "@/components/ui/card";
+import { NamedOptions, SelectField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { SearchField } from "@/components/ui/search-field";
+import { ExportMenu } from "@/features/imports/components/export-menu";
+import { categoriesQuery } from "@/features/items/api/items";
+import { locationsQuery, useScope } from "@/lib/scope";
+import { stockListQuery } from "@/features/stock/api/stock";
+import { StockList, stockListParams } from "@/features/stock/components/stock-list";
+import { queryClient } from "@/lib/query-client";
+import { useDebounced } from "@/lib/use-debounced";
+import { currentWorkspaceId } from "@/app/spa/loaders";
+import { useItemEditor, useRecordSheet } from "./stock-sheets";
+import { useFilterParams } from "@/lib/use-filter-params";
 
 const PAGE = 100;
 
@@ -42,9 +42,7 @@ export function ItemsPage() {
   const term = useDebounced(search.trim());
   const categoryId = params.get("category") ?? "";
   const status = (params.get("status") as StockStatusValue | null) ?? undefined;
-  const sort = (params.get("sort") as StockSort | null) ?? "name";
-  const direction = params.get("direction") === "desc" ? "desc" : "asc";
-  const offset = Number(params.get("offset") ?? 0) || 0;
+  const { sort, direction, offset } = stockListParams(params);
 
   const { data: categories = [] } = useQuery(categoriesQuery(workspace.id));
   const query: StockListQuery = {
@@ -90,39 +88,22 @@ export function ItemsPage() {
       />
       <Card>
         <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_12rem_12rem] sm:items-end">
-          <div>
-            <label htmlFor="item-search" className="block text-sm font-semibold text-brand-950">
-              Search
-            </label>
-            <div className="relative mt-1.5">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute left-3.5 top-1/2 h-4 w-4 -translate-y-1/2 text-brand-950/50"
-              />
-              <input
-                id="item-search"
-                type="search"
-                placeholder="Item name"
-                value={search}
-                onChange={(event) => {
-                  setSearch(event.target.value);
-                  update({ search: event.target.value.trim() || null, offset: null });
-                }}
-                className={`${inputClasses(false)} pl-10`}
-              />
-            </div>
-          </div>
+          <SearchField
+            label="Search"
+            placeholder="Item name"
+            value={search}
+            onChange={(value) => {
+              setSearch(value);
+              update({ search: value.trim() || null, offset: null });
+            }}
+          />
           <SelectField
             label="Category"
             value={categoryId}
             onChange={(event) => update({ category: event.target.value, offset: null })}
           >
             <option value="">All categories</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
+            <NamedOptions items={categories} />
           </SelectField>
           <SelectField
             label="Status"
@@ -138,35 +119,23 @@ export function ItemsPage() {
         <Notice tone="success" className="mb-3">
           {recorder.message}
         </Notice>
-        <div className={isFetching ? "opacity-70" : ""} aria-busy={isFetching || undefined}>
-          <StockTable
-            rows={list?.rows ?? []}
-            sort={sort}
-            direction={direction}
-            onSort={(nextSort, nextDirection) =>
-              update({ sort: nextSort, direction: nextDirection, offset: null })
-            }
-            usagePeriod="weekly"
-            itemHref={(row) => `/app/inventory/items/${row.itemId}`}
-            onRecord={recorder.canRecord ? recorder.record : undefined}
-            caption={`Items at ${whereLabel}`}
-          />
-          {list && list.rows.length === 0 ? (
-            <p className="py-8 text-center text-sm text-brand-950/70">
-              {term || categoryId || status
-                ? "No items match these filters."
-                : "No items yet. Add your first item to start tracking its stock."}
-            </p>
-          ) : null}
-        </div>
-        {list ? (
-          <Pager
-            offset={offset}
-            limit={PAGE}
-            total={list.total}
-            onChange={(next) => update({ offset: next ? String(next) : null })}
-          />
-        ) : null}
+        <StockList
+          list={list}
+          loading={isFetching}
+          sort={sort}
+          direction={direction}
+          offset={offset}
+          limit={PAGE}
+          onFilters={update}
+          usagePeriod="weekly"
+          onRecord={recorder.canRecord ? recorder.record : undefined}
+          caption={`Items at ${whereLabel}`}
+          empty={
+            term || categoryId || status
+              ? "No items match these filters."
+              : "No items yet. Add your first item to start tracking its stock."
+          }
+        />
       </Card>
       {recorder.sheet}
       {editor.sheet}

@@ -3,27 +3,27 @@ import { can } from "@larder/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, type LoaderFunctionArgs } from "react-router";
-import { Button, buttonClasses } from "../../../../components/ui/button";
-import { PageHeader } from "../../../../components/ui/card";
-import { SelectField } from "../../../../components/ui/field";
-import { Notice } from "../../../../components/ui/notice";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/card";
+import { LabelledOptions, NamedOptions, SelectField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
 import {
   suggestionsQuery,
   useCreateSuggestedOrders,
   useRefreshForecasts,
-} from "../../../../features/ordering/api/ordering";
-import { ForecastStatus } from "../../../../features/ordering/components/forecast-status";
+} from "@/features/ordering/api/ordering";
+import { ForecastStatus } from "@/features/ordering/components/forecast-status";
 import {
   lineKey,
   SupplierSuggestionCard,
   type LineChoice,
-} from "../../../../features/ordering/components/supplier-suggestion";
-import { suppliersQuery } from "../../../../features/purchasing/api/suppliers";
-import { queryClient } from "../../../../lib/query-client";
-import { sessionQuery } from "../../../../lib/session";
-import { currentWorkspaceId, memberCan } from "../../../spa/loaders";
-import { useScope } from "../inventory/parts";
-import { useFilterParams } from "../../../../lib/use-filter-params";
+} from "@/features/ordering/components/supplier-suggestion";
+import { suppliersQuery } from "@/features/purchasing/api/suppliers";
+import { queryClient } from "@/lib/query-client";
+import { sessionQuery } from "@/lib/session";
+import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";
+import { useScope } from "@/lib/scope";
+import { useFilterParams } from "@/lib/use-filter-params";
 
 const LEVEL_LABELS: Record<(typeof SERVICE_LEVELS)[number], string> = {
   "0.9": "90%",
@@ -118,11 +118,7 @@ export function SuggestionsPage() {
           value={where}
           onChange={(event) => update({ location: event.target.value })}
         >
-          {locations.map((location) => (
-            <option key={location.id} value={location.id}>
-              {location.name}
-            </option>
-          ))}
+          <NamedOptions items={locations} />
         </SelectField>
         <SelectField
           label="Supplier"
@@ -130,11 +126,7 @@ export function SuggestionsPage() {
           onChange={(event) => update({ supplier: event.target.value })}
         >
           <option value="">All suppliers</option>
-          {suppliers.map((supplier) => (
-            <option key={supplier.id} value={supplier.id}>
-              {supplier.name}
-            </option>
-          ))}
+          <NamedOptions items={suppliers} />
         </SelectField>
         <SelectField
           label="Service level"
@@ -144,11 +136,7 @@ export function SuggestionsPage() {
             update({ level: event.target.value === "0.95" ? null : event.target.value })
           }
         >
-          {SERVICE_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {LEVEL_LABELS[level]}
-            </option>
-          ))}
+          <LabelledOptions values={SERVICE_LEVELS} labels={LEVEL_LABELS} />
         </SelectField>
       </div>
       <div className="mb-6">

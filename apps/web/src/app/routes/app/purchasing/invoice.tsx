@@ -1,27 +1,16 @@
-import { PAYMENT_METHOD_LABELS } from "@larder/contracts";
-import { perUnitLabel, unitLabel } from "@larder/domain";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { TriangleAlert } from "lucide-react";
-import { useState } from "react";
 import { Link, useParams, type LoaderFunctionArgs } from "react-router";
-import { Card, PageHeader } from "../../../../components/ui/card";
-import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
-import { Notice } from "../../../../components/ui/notice";
-import {
-  invoiceQuery,
-  useAddPayment,
-  useRemovePayment,
-} from "../../../../features/purchasing/api/invoices";
-import { PaymentForm } from "../../../../features/purchasing/components/payment-form";
-import {
-  Balance,
-  InvoiceStatusBadge,
-  OrderStatusBadge,
-} from "../../../../features/purchasing/components/status";
-import { formatDay, formatNumber, formatUsd } from "../../../../lib/format";
-import { queryClient } from "../../../../lib/query-client";
-import { useCan, useCurrentWorkspace } from "../../../../lib/session";
-import { currentWorkspaceId, memberCan } from "../../../spa/loaders";
+import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";
+import { PageHeader } from "@/components/ui/card";
+import { Notice } from "@/components/ui/notice";
+import { invoiceQuery } from "@/features/purchasing/api/invoices";
+import { InvoiceLines } from "@/features/purchasing/components/invoice-lines";
+import { InvoicePayments } from "@/features/purchasing/components/invoice-payments";
+import { Balance, InvoiceStatusBadge } from "@/features/purchasing/components/status";
+import { formatDay, formatUsd } from "@/lib/format";
+import { queryClient } from "@/lib/query-client";
+import { useCan, useCurrentWorkspace } from "@/lib/session";
 
 export async function loader(args: LoaderFunctionArgs) {
   if (!(await memberCan(args, "invoices.view"))) return null;
@@ -39,10 +28,6 @@ export function InvoicePage() {
   const { invoiceId } = useParams();
   const { data: invoice } = useSuspenseQuery(invoiceQuery(workspace.id, invoiceId!));
   const canPay = useCan("invoices.pay");
-  const pay = useAddPayment(workspace.id, invoice.id);
-  const remove = useRemovePayment(workspace.id, invoice.id);
-  const [message, setMessage] = useState<string | null>(null);
-  const [formKey, setFormKey] = useState(0);
 
   return (
     <>
@@ -117,117 +102,10 @@ export function InvoicePage() {
         </Notice>
       ) : null}
 
-      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[3fr_2fr]">
-        <Card title="Lines" headingLevel={2}>
-          {invoice.lines.length === 0 ? (
-            <p className="text-sm text-brand-950/70">Entered with its totals only.</p>
-          ) : (
-            <ul className="divide-y divide-brand-900/5">
-              {invoice.lines.map((line) => (
-                <li key={line.id} className="flex flex-wrap justify-between gap-x-4 py-2.5 text-sm">
-                  <span className="font-semibold text-brand-950">{line.description}</span>
-                  <span className="text-brand-950/75">
-                    {formatNumber(line.quantity)} {line.unit ? unitLabel(line.unit) : ""} ×{" "}
-                    {formatUsd(line.unitPrice)}
-                    {line.unit ? ` per ${perUnitLabel(line.unit)}` : ""}
-                    {line.taxRate !== "0" ? ` + ${line.taxRate}% tax` : ""} ={" "}
-                    <strong className="text-brand-950">{formatUsd(line.amount)}</strong>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-          {invoice.orders.length > 0 ? (
-            <p className="mt-4 flex flex-wrap items-center gap-2 text-sm">
-              Bills{" "}
-              {invoice.orders.map((order) => (
-                <span key={order.id} className="inline-flex items-center gap-1.5">
-                  <Link
-                    to={`/app/orders/${order.id}`}
-                    className="font-semibold text-brand-800 hover:underline"
-                  >
-                    {order.number}
-                  </Link>
-                  <OrderStatusBadge status={order.status} />
-                </span>
-              ))}
-            </p>
-          ) : null}
-          {invoice.notes ? (
-            <p className="mt-4 whitespace-pre-line text-sm text-brand-950/80">{invoice.notes}</p>
-          ) : null}
-        </Card>
-
-        <Card title="Payments" headingLevel={2}>
-          <Notice tone="success" className="mb-3">
-            {message}
-          </Notice>
-          {invoice.payments.length === 0 ? (
-            <p className="text-sm text-brand-950/70">Nothing paid yet.</p>
-          ) : (
-            <ul className="divide-y divide-brand-900/5">
-              {invoice.payments.map((payment) => (
-                <li key={payment.id} className="flex items-center gap-3 py-2.5 text-sm">
-                  <div className="min-w-0 flex-1">
-                    <p className="font-semibold text-brand-950">{formatUsd(payment.amount)}</p>
-                    <p className="text-brand-950/70">
-                      {formatDay(payment.paidOn)} · {PAYMENT_METHOD_LABELS[payment.method]}
-                      {payment.reference ? ` · ${payment.reference}` : ""}
-                      {payment.recordedBy ? ` · by ${payment.recordedBy}` : ""}
-                    </p>
-                  </div>
-                  {canPay ? (
-                    <ConfirmDialog
-                      trigger={
-                        <button
-                          type="button"
-                          className="min-h-10 rounded-lg px-3 text-sm font-semibold text-tomato hover:bg-tomato/10"
-                        >
-                          Remove
-                          <span className="sr-only">
-                            {" "}
-                            the payment of {formatUsd(payment.amount)}
-                          </span>
-                        </button>
-                      }
-                      title="Remove this payment?"
-                      description={`The ${formatUsd(payment.amount)} of ${formatDay(payment.paidOn)} goes back on the balance. Use this for a payment recorded by mistake.`}
-                      confirmLabel="Remove payment"
-                      onConfirm={() =>
-                        remove
-                          .mutateAsync(payment.id)
-                          .then(() => setMessage("The payment was removed."))
-                      }
-                    />
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          )}
-          {canPay && invoice.balance !== "0.00" ? (
-            <div className="mt-4 border-t border-brand-900/10 pt-4">
-              <h3 className="mb-3 text-base font-bold text-brand-950">Record a payment</h3>
-              <PaymentForm
-                key={`${formKey}-${invoice.balance}`}
-                balance={invoice.balance}
-                busy={pay.isPending}
-                error={pay.error}
-                onSubmit={(payment) =>
-                  pay.mutate(payment, {
-                    onSuccess: (updated) => {
-                      setMessage(
-                        updated.balance === "0.00"
-                          ? `Paid ${formatUsd(payment.amount)}: the invoice is paid.`
-                          : `Paid ${formatUsd(payment.amount)}: ${formatUsd(updated.balance)} left to pay.`,
-                      );
-                      setFormKey((key) => key + 1);
-                    },
-                  })
-                }
-              />
-            </div>
-          ) : null}
-        </Card>
+      {/* Cards as tall as their content: a short one is not stretched beside a long one. */}
+      <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[3fr_2fr]">
+        <InvoiceLines invoice={invoice} />
+        <InvoicePayments workspaceId={workspace.id} invoice={invoice} canPay={canPay} />
       </div>
     </>
   );

@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate, useSearchParams, type LoaderFunctionArgs } from "react-router";
-import { Card, PageHeader } from "../../../../components/ui/card";
-import { useCreateInvoice } from "../../../../features/purchasing/api/invoices";
-import { suppliersQuery } from "../../../../features/purchasing/api/suppliers";
-import { InvoiceForm } from "../../../../features/purchasing/components/invoice-form";
-import { membersQuery } from "../../../../features/team/api/team";
-import { queryClient } from "../../../../lib/query-client";
-import { currentWorkspaceId, memberCan } from "../../../spa/loaders";
-import { useScope } from "../inventory/parts";
+import { Card, PageHeader } from "@/components/ui/card";
+import { useCreateInvoice } from "@/features/purchasing/api/invoices";
+import { suppliersQuery } from "@/features/purchasing/api/suppliers";
+import { InvoiceForm } from "@/features/purchasing/components/invoice-form";
+import { membersQuery } from "@/features/team/api/team";
+import { queryClient } from "@/lib/query-client";
+import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";
+import { useScope } from "@/lib/scope";
 
 export async function loader(args: LoaderFunctionArgs) {
   if (!(await memberCan(args, "invoices.edit"))) return null;

@@ -1,18 +1,15 @@
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate, useSearchParams, type LoaderFunctionArgs } from "react-router";
-import { Card, PageHeader } from "../../../../components/ui/card";
-import { Notice } from "../../../../components/ui/notice";
-import { itemQuery } from "../../../../features/items/api/items";
-import { ItemPicker } from "../../../../features/items/components/item-picker";
-import { useCreateOrder } from "../../../../features/purchasing/api/orders";
-import { itemSuppliersQuery, suppliersQuery } from "../../../../features/purchasing/api/suppliers";
-import {
-  lineFromSupplierItem,
-  OrderEditor,
-} from "../../../../features/purchasing/components/order-editor";
-import { queryClient } from "../../../../lib/query-client";
-import { currentWorkspaceId, memberCan } from "../../../spa/loaders";
-import { useScope } from "../inventory/parts";
+import { Card, PageHeader } from "@/components/ui/card";
+import { Notice } from "@/components/ui/notice";
+import { itemQuery } from "@/features/items/api/items";
+import { ItemPicker } from "@/features/items/components/item-picker";
+import { useCreateOrder } from "@/features/purchasing/api/orders";
+import { itemSuppliersQuery, suppliersQuery } from "@/features/purchasing/api/suppliers";
+import { lineFromSupplierItem, OrderEditor } from "@/features/purchasing/components/order-editor";
+import { queryClient } from "@/lib/query-client";
+import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";
+import { useScope } from "@/lib/scope";
 
 export async function loader(args: LoaderFunctionArgs) {
   if (!(await memberCan(args, "orders.create"))) return null;

@@ -1,170 +1,32 @@
-import { RECEIPT_OUTCOME_LABELS, type Order } from "@larder/contracts";
-import { perUnitLabel, unitLabel } from "@larder/domain";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { FilePlus2, FileText, PackageCheck, Pencil, Send } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Link, useParams, type LoaderFunctionArgs } from "react-router";
-import { Button, buttonClasses } from "../../../../components/ui/button";
-import { Card, PageHeader } from "../../../../components/ui/card";
-import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
-import { TextAreaField, TextField } from "../../../../components/ui/field";
-import { Notice } from "../../../../components/ui/notice";
-import { Sheet } from "../../../../components/ui/sheet";
-import { ItemPicker } from "../../../../features/items/components/item-picker";
-import {
-  orderQuery,
-  photoUrl,
-  receiptsQuery,
-  useOrderAction,
-  useUpdateOrder,
-} from "../../../../features/purchasing/api/orders";
-import { suppliersQuery } from "../../../../features/purchasing/api/suppliers";
-import { OrderEditor } from "../../../../features/purchasing/components/order-editor";
-import { OrderStatusBadge } from "../../../../features/purchasing/components/status";
-import {
-  formatDate,
-  formatDateTime,
-  formatDay,
-  formatNumber,
-  formatUsd,
-} from "../../../../lib/format";
-import { errorMessage } from "../../../../lib/forms";
-import { queryClient } from "../../../../lib/query-client";
-import { useCan, useSession } from "../../../../lib/session";
-import { currentWorkspaceId, memberCan } from "../../../spa/loaders";
-import { useScope } from "../inventory/parts";
+import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Card, PageHeader } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Notice } from "@/components/ui/notice";
+import { ItemPicker } from "@/features/items/components/item-picker";
+import { orderQuery, useOrderAction, useUpdateOrder } from "@/features/purchasing/api/orders";
+import { suppliersQuery } from "@/features/purchasing/api/suppliers";
+import { OrderDeliveries } from "@/features/purchasing/components/order-deliveries";
+import { draftOfOrder, OrderEditor } from "@/features/purchasing/components/order-editor";
+import { OrderHistory } from "@/features/purchasing/components/order-history";
+import { OrderLines } from "@/features/purchasing/components/order-lines";
+import { SendOrderSheet } from "@/features/purchasing/components/send-order-sheet";
+import { OrderStatusBadge } from "@/features/purchasing/components/status";
+import { formatUsd } from "@/lib/format";
+import { errorMessage } from "@/lib/forms";
+import { queryClient } from "@/lib/query-client";
+import { useScope } from "@/lib/scope";
+import { useCan, useSession } from "@/lib/session";
 
 export async function loader(args: LoaderFunctionArgs) {
   if (!(await memberCan(args, "suppliers.view"))) return null;
   const workspaceId = await currentWorkspaceId(args);
   await queryClient.ensureQueryData(orderQuery(workspaceId, args.params.orderId!));
   return null;
-}
-
-function SendSheet({
-  order,
-  open,
-  onOpenChange,
-  onSent,
-}: {
-  order: Order;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onSent: (message: string) => void;
-}) {
-  const { workspace } = useScope();
-  const demo = useSession().user.isDemo;
-  const action = useOrderAction(workspace.id, order.id);
-  const [to, setTo] = useState(order.orderingEmail);
-  const [message, setMessage] = useState("");
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    action.mutate(
-      { action: "send", body: { to: to.trim() || undefined, message } },
-      {
-        onSuccess: (sent) => {
-          onOpenChange(false);
-          onSent(
-            demo
-              ? `${sent.number} is marked sent. In the demo no email leaves Larder.`
-              : `${sent.number} was emailed to ${sent.sentTo} as a PDF.`,
-          );
-        },
-      },
-    );
-  };
-  return (
-    <Sheet
-      open={open}
-      onOpenChange={(next) => {
-        if (next) action.reset();
-        onOpenChange(next);
-      }}
-      title={`Send ${order.number}`}
-      description={`${order.supplierName} receives it as a PDF attached to an email.`}
-    >
-      <form noValidate onSubmit={send} className="space-y-4">
-        <TextField
-          label="Send to"
-          type="email"
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
-          hint={
-            order.orderingEmail
-              ? "The supplier's ordering email; change it to send elsewhere once."
-              : "The supplier has no ordering email: enter where to send it."
-          }
-        />
-        <TextAreaField
-          label="Message"
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          placeholder="Anything the supplier should know"
-        />
-        {demo ? (
-          <Notice tone="info">
-            This is the demo: the order is marked sent, nobody is emailed.
-          </Notice>
-        ) : null}
-        <Notice tone="error">{action.error ? errorMessage(action.error) : null}</Notice>
-        <Button type="submit" busy={action.isPending}>
-          <Send aria-hidden="true" className="h-4 w-4" /> Send order
-        </Button>
-      </form>
-    </Sheet>
-  );
-}
-
-function Receipts({ order }: { order: Order }) {
-  const { workspace } = useScope();
-  const { data: receipts } = useQuery(receiptsQuery(workspace.id, order.id));
-  if (!receipts || receipts.length === 0) return null;
-  return (
-    <Card title="Deliveries" headingLevel={2} className="mt-6">
-      <ol className="space-y-4">
-        {receipts.map((receipt) => (
-          <li key={receipt.id} className="rounded-xl bg-brand-50/60 p-3">
-            <p className="text-sm font-semibold text-brand-950">
-              {formatDateTime(receipt.receivedAt)}
-              {receipt.receivedBy ? ` · received by ${receipt.receivedBy}` : ""}
-            </p>
-            {receipt.note ? <p className="text-sm text-brand-950/75">{receipt.note}</p> : null}
-            <ul className="mt-2 space-y-1 text-sm">
-              {receipt.lines.map((line) => (
-                <li key={line.id} className="flex flex-wrap items-center gap-x-3">
-                  <span className="font-semibold">{line.itemName}</span>
-                  <span>
-                    {formatNumber(line.quantity)} {unitLabel(line.unit)} at{" "}
-                    {formatUsd(line.unitPrice)}
-                  </span>
-                  <span
-                    className={
-                      line.outcome === "received"
-                        ? "text-brand-700"
-                        : "font-semibold text-tomato-deep"
-                    }
-                  >
-                    {RECEIPT_OUTCOME_LABELS[line.outcome]}
-                  </span>
-                  {line.note ? <span className="text-brand-950/70">“{line.note}”</span> : null}
-                  {line.photoId ? (
-                    <a
-                      href={photoUrl(workspace.id, line.photoId)}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="font-semibold text-brand-800 underline"
-                    >
-                      Photo
-                    </a>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ol>
-    </Card>
-  );
 }
 
 /**
@@ -176,6 +38,7 @@ export function OrderPage() {
   const { orderId } = useParams();
   const { data: order } = useSuspenseQuery(orderQuery(workspace.id, orderId!));
   const { data: suppliers = [] } = useQuery(suppliersQuery(workspace.id, "include"));
+  const demo = useSession().user.isDemo;
   const canEdit = useCan("orders.create");
   const canApprove = useCan("orders.approve");
   const canReceive = useCan("orders.receive");
@@ -197,22 +60,7 @@ export function OrderPage() {
             suppliers={suppliers}
             locations={locations}
             supplierFixed
-            initial={{
-              supplierId: order.supplierId,
-              locationId: order.locationId,
-              expectedOn: order.expectedOn ?? "",
-              notes: order.notes,
-              lines: order.lines.map((line) => ({
-                key: line.id,
-                itemId: line.itemId,
-                itemName: line.itemName,
-                units: line.units,
-                unit: line.unit,
-                quantity: line.quantity,
-                unitPrice: line.unitPrice,
-                taxRate: line.taxRate,
-              })),
-            }}
+            initial={draftOfOrder(order)}
             picker={(onPick, exclude) => (
               <ItemPicker
                 workspaceId={workspace.id}
@@ -356,144 +204,14 @@ export function OrderPage() {
       ) : null}
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[3fr_1fr]">
-        <Card title="Lines" headingLevel={2}>
-          <ul className="divide-y divide-brand-900/5 text-sm sm:hidden" aria-label="Lines">
-            {order.lines.map((line) => (
-              <li key={line.id} className="py-2.5">
-                <div className="flex justify-between gap-3">
-                  <Link
-                    to={`/app/inventory/items/${line.itemId}`}
-                    className="font-semibold text-brand-950 hover:underline"
-                  >
-                    {line.itemName}
-                  </Link>
-                  <span className="tabular-nums">{formatUsd(line.amount)}</span>
-                </div>
-                <p className="text-brand-950/70">
-                  {formatNumber(line.quantity)} {unitLabel(line.unit)} × {formatUsd(line.unitPrice)}
-                  {line.taxRate !== "0" ? ` + ${line.taxRate}% tax` : ""} · received{" "}
-                  {formatNumber(line.receivedQuantity)}
-                  {open && line.remaining !== "0"
-                    ? `, ${formatNumber(line.remaining)} to come`
-                    : ""}
-                </p>
-              </li>
-            ))}
-          </ul>
-          <div className="hidden sm:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">What {order.number} orders</caption>
-              <thead className="border-b border-brand-900/10 text-brand-950/70">
-                <tr>
-                  <th scope="col" className="px-2 py-2 font-semibold">
-                    Item
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-right font-semibold">
-                    Ordered
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-right font-semibold">
-                    Received
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-right font-semibold">
-                    Price
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-right font-semibold">
-                    Amount
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-brand-900/5">
-                {order.lines.map((line) => (
-                  <tr key={line.id}>
-                    <th scope="row" className="px-2 py-2.5 font-semibold text-brand-950">
-                      <Link to={`/app/inventory/items/${line.itemId}`} className="hover:underline">
-                        {line.itemName}
-                      </Link>
-                    </th>
-                    <td className="px-2 py-2.5 text-right tabular-nums">
-                      {formatNumber(line.quantity)} {unitLabel(line.unit)}
-                    </td>
-                    <td className="px-2 py-2.5 text-right tabular-nums">
-                      {formatNumber(line.receivedQuantity)}
-                      {open && line.remaining !== "0" ? (
-                        <span className="block text-xs text-brand-950/65">
-                          {formatNumber(line.remaining)} to come
-                        </span>
-                      ) : null}
-                    </td>
-                    <td className="px-2 py-2.5 text-right tabular-nums">
-                      {formatUsd(line.unitPrice)}
-                      <span className="block text-xs text-brand-950/65">
-                        per {perUnitLabel(line.unit)}
-                        {line.taxRate !== "0" ? ` + ${line.taxRate}% tax` : ""}
-                      </span>
-                    </td>
-                    <td className="px-2 py-2.5 text-right tabular-nums">
-                      {formatUsd(line.amount)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <dl className="ml-auto mt-4 grid max-w-xs grid-cols-2 gap-x-6 gap-y-1 text-sm">
-            <dt className="text-brand-950/70">Total (Excl. Tax)</dt>
-            <dd className="text-right">{formatUsd(order.totals.exclTax)}</dd>
-            <dt className="text-brand-950/70">Tax</dt>
-            <dd className="text-right">{formatUsd(order.totals.tax)}</dd>
-            <dt className="font-semibold">Total (Incl. Tax)</dt>
-            <dd className="text-right text-base font-extrabold">
-              {formatUsd(order.totals.inclTax)}
-            </dd>
-          </dl>
-          {order.notes ? (
-            <p className="mt-4 whitespace-pre-line text-sm text-brand-950/80">{order.notes}</p>
-          ) : null}
-        </Card>
-        <Card title="History" headingLevel={2}>
-          <ol className="space-y-2 text-sm">
-            <li>
-              Written {formatDate(order.createdAt)}
-              {order.createdBy ? ` by ${order.createdBy}` : ""}
-            </li>
-            {order.approvedAt ? (
-              <li>
-                Approved {formatDate(order.approvedAt)}
-                {order.approvedBy ? ` by ${order.approvedBy}` : ""}
-              </li>
-            ) : null}
-            {order.sentAt ? (
-              <li>
-                Sent {formatDate(order.sentAt)}
-                {order.sentTo ? ` to ${order.sentTo}` : ""}
-              </li>
-            ) : null}
-            {order.expectedOn ? <li>Expected {formatDay(order.expectedOn)}</li> : null}
-            {order.receivedAt ? <li>Received {formatDate(order.receivedAt)}</li> : null}
-            {order.cancelledAt ? <li>Cancelled {formatDate(order.cancelledAt)}</li> : null}
-          </ol>
-          {order.invoices.length > 0 ? (
-            <div className="mt-4 border-t border-brand-900/10 pt-3 text-sm">
-              <p className="font-semibold text-brand-950">Invoices</p>
-              <ul className="mt-1 space-y-1">
-                {order.invoices.map((invoice) => (
-                  <li key={invoice.id}>
-                    <Link
-                      to={`/app/invoices/${invoice.id}`}
-                      className="font-semibold text-brand-800 hover:underline"
-                    >
-                      {invoice.number}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-        </Card>
+        <OrderLines order={order} />
+        <OrderHistory order={order} />
       </div>
-      <Receipts order={order} />
-      <SendSheet
+      <OrderDeliveries workspaceId={workspace.id} order={order} />
+      <SendOrderSheet
         key={order.orderingEmail}
+        workspaceId={workspace.id}
+        demo={demo}
         order={order}
         open={sending}
         onOpenChange={setSending}

@@ -2,19 +2,19 @@ import type { OrderStatus } from "@larder/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { Link, type LoaderFunctionArgs } from "react-router";
-import { buttonClasses } from "../../../../components/ui/button";
-import { Card, PageHeader } from "../../../../components/ui/card";
-import { SelectField } from "../../../../components/ui/field";
-import { Pager } from "../../../../components/ui/pager";
-import { ordersQuery, type OrderFilter } from "../../../../features/purchasing/api/orders";
-import { suppliersQuery } from "../../../../features/purchasing/api/suppliers";
-import { OrderStatusBadge } from "../../../../features/purchasing/components/status";
-import { formatDate, formatDay, formatUsd } from "../../../../lib/format";
-import { queryClient } from "../../../../lib/query-client";
-import { useCan } from "../../../../lib/session";
-import { currentWorkspaceId, memberCan } from "../../../spa/loaders";
-import { useScope } from "../inventory/parts";
-import { useFilterParams } from "../../../../lib/use-filter-params";
+import { buttonClasses } from "@/components/ui/button";
+import { Card, PageHeader } from "@/components/ui/card";
+import { NamedOptions, SelectField } from "@/components/ui/field";
+import { Pager } from "@/components/ui/pager";
+import { ordersQuery, type OrderFilter } from "@/features/purchasing/api/orders";
+import { suppliersQuery } from "@/features/purchasing/api/suppliers";
+import { OrderStatusBadge } from "@/features/purchasing/components/status";
+import { formatDate, formatDay, formatUsd } from "@/lib/format";
+import { queryClient } from "@/lib/query-client";
+import { useCan } from "@/lib/session";
+import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";
+import { useScope } from "@/lib/scope";
+import { useFilterParams } from "@/lib/use-filter-params";
 
 const PAGE = 25;
 
@@ -71,8 +71,9 @@ export function OrdersPage() {
       />
       <Card>
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <nav aria-label="Order status" className="-mx-1 overflow-x-auto px-1">
-            <ul className="flex w-max gap-1 rounded-xl bg-brand-50 p-1">
+          {/* On a phone the tabs wrap to a second row rather than scroll out of sight. */}
+          <nav aria-label="Order status">
+            <ul className="flex flex-wrap gap-1 rounded-xl bg-brand-50 p-1">
               {TABS.map((tab) => {
                 const active = (filter.status ?? "") === tab.value;
                 return (
@@ -99,11 +100,7 @@ export function OrdersPage() {
             className="w-full sm:w-64"
           >
             <option value="">All suppliers</option>
-            {suppliers.map((supplier) => (
-              <option key={supplier.id} value={supplier.id}>
-                {supplier.name}
-              </option>
-            ))}
+            <NamedOptions items={suppliers} />
           </SelectField>
         </div>
 
@@ -113,8 +110,8 @@ export function OrdersPage() {
           aria-label="Purchase orders"
         >
           {(data?.orders ?? []).map((order) => (
-            <li key={order.id} className="flex flex-wrap items-center gap-x-6 gap-y-1 py-3">
-              <div className="min-w-48 flex-1">
+            <li key={order.id} className="flex items-start justify-between gap-4 py-3">
+              <div className="min-w-0">
                 <Link
                   to={`/app/orders/${order.id}`}
                   className="font-semibold text-brand-900 hover:underline"
@@ -131,17 +128,18 @@ export function OrdersPage() {
                     : ""}
                 </p>
               </div>
-              <span className="w-28 text-right font-semibold tabular-nums">
-                {formatUsd(order.totals.inclTax)}
-              </span>
-              <span className="w-36">
-                <OrderStatusBadge status={order.status} />
-                {order.needsApproval ? (
-                  <span className="ml-1 text-xs font-semibold text-tomato-deep">
-                    needs approval
-                  </span>
-                ) : null}
-              </span>
+              {/* The total and the status together on the right, stacked on a phone. */}
+              <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-6">
+                <span className="font-semibold tabular-nums sm:w-28 sm:text-right">
+                  {formatUsd(order.totals.inclTax)}
+                </span>
+                <span className="flex flex-col items-end gap-0.5 sm:w-36 sm:flex-row sm:items-center sm:gap-1">
+                  <OrderStatusBadge status={order.status} />
+                  {order.needsApproval ? (
+                    <span className="text-xs font-semibold text-tomato-deep">needs approval</span>
+                  ) : null}
+                </span>
+              </div>
             </li>
           ))}
         </ul>

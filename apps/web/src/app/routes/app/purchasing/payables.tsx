@@ -1,20 +1,17 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Download, FilePlus2 } from "lucide-react";
 import { Link, type LoaderFunctionArgs } from "react-router";
-import { buttonClasses } from "../../../../components/ui/button";
-import { Card, PageHeader } from "../../../../components/ui/card";
-import {
-  DisclosureMenu,
-  MenuHeading,
-  menuItemClasses,
-} from "../../../../components/ui/disclosure-menu";
-import { accountingExportUrl, payablesQuery } from "../../../../features/purchasing/api/invoices";
-import { Balance, InvoiceStatusBadge } from "../../../../features/purchasing/components/status";
-import { formatDay, formatUsd } from "../../../../lib/format";
-import { queryClient } from "../../../../lib/query-client";
-import { useCan } from "../../../../lib/session";
-import { currentWorkspaceId, memberCan } from "../../../spa/loaders";
-import { useScope } from "../inventory/parts";
+import { buttonClasses } from "@/components/ui/button";
+import { Card, PageHeader } from "@/components/ui/card";
+import { DisclosureMenu, MenuHeading, menuItemClasses } from "@/components/ui/disclosure-menu";
+import { TableHead } from "@/components/ui/table-head";
+import { accountingExportUrl, payablesQuery } from "@/features/purchasing/api/invoices";
+import { Balance, InvoiceStatusBadge } from "@/features/purchasing/components/status";
+import { formatDay, formatUsd } from "@/lib/format";
+import { queryClient } from "@/lib/query-client";
+import { useCan } from "@/lib/session";
+import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";
+import { useScope } from "@/lib/scope";
 
 export async function loader(args: LoaderFunctionArgs) {
   if (!(await memberCan(args, "invoices.view"))) return null;
@@ -149,25 +146,13 @@ export function PayablesPage() {
             <div className="hidden md:block">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">What is owed to each supplier, by lateness</caption>
-                <thead className="border-b border-brand-900/10 text-brand-950/70">
-                  <tr>
-                    <th scope="col" className="px-3 py-2 font-semibold">
-                      Supplier
-                    </th>
-                    {data.buckets.map((bucket) => (
-                      <th
-                        key={bucket.bucket}
-                        scope="col"
-                        className="px-3 py-2 text-right font-semibold"
-                      >
-                        {bucket.label}
-                      </th>
-                    ))}
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">
-                      Total
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  columns={[
+                    { label: "Supplier" },
+                    ...data.buckets.map((bucket) => ({ label: bucket.label, numeric: true })),
+                    { label: "Total", numeric: true },
+                  ]}
+                />
                 <tbody className="divide-y divide-brand-900/5">
                   {data.suppliers.map((supplier) => (
                     <tr key={supplier.supplierId}>
@@ -206,8 +191,8 @@ export function PayablesPage() {
       >
         <ul className="divide-y divide-brand-900/5">
           {data.invoices.map((invoice) => (
-            <li key={invoice.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
-              <div className="min-w-48 flex-1">
+            <li key={invoice.id} className="flex items-start justify-between gap-4 py-3">
+              <div className="min-w-0">
                 <Link
                   to={`/app/invoices/${invoice.id}`}
                   className="font-semibold text-brand-900 hover:underline"
@@ -219,13 +204,16 @@ export function PayablesPage() {
                   {invoice.daysPastDue > 0 ? ` · ${invoice.daysPastDue} days late` : ""}
                 </p>
               </div>
-              <span className="text-sm tabular-nums text-brand-950/70">
-                of {formatUsd(invoice.totalInclTax)}
-              </span>
-              <span className="w-28 text-right tabular-nums">
-                <Balance amount={invoice.balance} />
-              </span>
-              <InvoiceStatusBadge status={invoice.status} />
+              {/* What is owed, of what was billed, and the status: together on the right. */}
+              <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-4">
+                <div className="text-right tabular-nums">
+                  <Balance amount={invoice.balance} />
+                  <p className="text-xs text-brand-950/65">of {formatUsd(invoice.totalInclTax)}</p>
+                </div>
+                <span className="flex justify-end sm:w-20">
+                  <InvoiceStatusBadge status={invoice.status} />
+                </span>
+              </div>
             </li>
           ))}
         </ul>

@@ -3,29 +3,29 @@ import { useQuery } from "@tanstack/react-query";
 import { Download, SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
 import { Link, type LoaderFunctionArgs } from "react-router";
-import { Button, buttonClasses } from "../../../../components/ui/button";
-import { Card, PageHeader } from "../../../../components/ui/card";
-import { DisclosureMenu, menuItemClasses } from "../../../../components/ui/disclosure-menu";
-import { SelectField } from "../../../../components/ui/field";
-import { Pager } from "../../../../components/ui/pager";
-import { purchasesExportUrl, purchasesQuery } from "../../../../features/purchasing/api/invoices";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Card, PageHeader } from "@/components/ui/card";
+import { DisclosureMenu, menuItemClasses } from "@/components/ui/disclosure-menu";
+import { LabelledOptions, NamedOptions, SelectField } from "@/components/ui/field";
+import { Pager } from "@/components/ui/pager";
+import { purchasesExportUrl, purchasesQuery } from "@/features/purchasing/api/invoices";
 import {
   AdvancedFiltersSheet,
   EXTRA_FILTER_KEYS,
   FilterChips,
   type ExtraFilters,
-} from "../../../../features/purchasing/components/advanced-filters";
-import { PurchasesChart } from "../../../../features/purchasing/components/purchases-chart";
-import { SupplierSummary } from "../../../../features/purchasing/components/supplier-summary";
+} from "@/features/purchasing/components/advanced-filters";
+import { PurchasesChart } from "@/features/purchasing/components/purchases-chart";
+import { SupplierSummary } from "@/features/purchasing/components/supplier-summary";
 import {
   TransactionsTable,
   type InvoiceSort,
-} from "../../../../features/purchasing/components/transactions-table";
-import { queryClient } from "../../../../lib/query-client";
-import { formatDay } from "../../../../lib/format";
-import { currentWorkspaceId, memberCan } from "../../../spa/loaders";
-import { useScope } from "../inventory/parts";
-import { useFilterParams } from "../../../../lib/use-filter-params";
+} from "@/features/purchasing/components/transactions-table";
+import { queryClient } from "@/lib/query-client";
+import { formatDay } from "@/lib/format";
+import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";
+import { useScope } from "@/lib/scope";
+import { useFilterParams } from "@/lib/use-filter-params";
 
 const PAGE = 10;
 
@@ -123,11 +123,7 @@ export function PurchasesPage() {
               update({ period: event.target.value === "last-week" ? null : event.target.value })
             }
           >
-            {PERIODS.map((period) => (
-              <option key={period} value={period}>
-                {PERIOD_LABELS[period]}
-              </option>
-            ))}
+            <LabelledOptions values={PERIODS} labels={PERIOD_LABELS} />
           </SelectField>
           <SelectField
             label="Supplier"
@@ -137,11 +133,7 @@ export function PurchasesPage() {
             {(data?.suppliers ?? []).length === 0 ? (
               <option value="">No suppliers yet</option>
             ) : null}
-            {(data?.suppliers ?? []).map((supplier) => (
-              <option key={supplier.id} value={supplier.id}>
-                {supplier.name}
-              </option>
-            ))}
+            <NamedOptions items={data?.suppliers ?? []} />
           </SelectField>
           <SelectField
             label="Buyer"

@@ -3,16 +3,16 @@ import { unitLabel } from "@larder/domain";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams, type LoaderFunctionArgs } from "react-router";
-import { buttonClasses } from "../../../../components/ui/button";
-import { PageHeader } from "../../../../components/ui/card";
-import { Notice } from "../../../../components/ui/notice";
-import { ItemPicker } from "../../../../features/items/components/item-picker";
-import { orderQuery } from "../../../../features/purchasing/api/orders";
-import { ReceiveForm } from "../../../../features/purchasing/components/receive-form";
-import { formatNumber } from "../../../../lib/format";
-import { queryClient } from "../../../../lib/query-client";
-import { currentWorkspaceId, memberCan } from "../../../spa/loaders";
-import { useScope } from "../inventory/parts";
+import { buttonClasses } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/card";
+import { Notice } from "@/components/ui/notice";
+import { ItemPicker } from "@/features/items/components/item-picker";
+import { orderQuery } from "@/features/purchasing/api/orders";
+import { ReceiveForm } from "@/features/purchasing/components/receive-form";
+import { formatNumber } from "@/lib/format";
+import { queryClient } from "@/lib/query-client";
+import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";
+import { useScope } from "@/lib/scope";
 
 export async function loader(args: LoaderFunctionArgs) {
   if (!(await memberCan(args, "orders.receive"))) return null;

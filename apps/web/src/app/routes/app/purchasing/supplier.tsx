@@ -2,28 +2,26 @@ import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Archive, ArchiveRestore, Pencil, ShoppingCart } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link, useParams, type LoaderFunctionArgs } from "react-router";
-import { Button, buttonClasses } from "../../../../components/ui/button";
-import { Badge, Card, PageHeader } from "../../../../components/ui/card";
-import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
-import { Notice } from "../../../../components/ui/notice";
-import { Sheet } from "../../../../components/ui/sheet";
-import { ItemPicker } from "../../../../features/items/components/item-picker";
-import { ordersQuery } from "../../../../features/purchasing/api/orders";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Badge, Card, PageHeader } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Notice } from "@/components/ui/notice";
+import { Sheet } from "@/components/ui/sheet";
+import { ItemPicker } from "@/features/items/components/item-picker";
+import { ordersQuery } from "@/features/purchasing/api/orders";
 import {
   supplierItemsQuery,
   supplierQuery,
   useUpdateSupplier,
-} from "../../../../features/purchasing/api/suppliers";
-import { OrderStatusBadge } from "../../../../features/purchasing/components/status";
-import { SupplierForm } from "../../../../features/purchasing/components/supplier-form";
-import {
-  AddSupplierItemForm,
-  SupplierItemsList,
-} from "../../../../features/purchasing/components/supplier-items";
-import { formatDate, formatUsd } from "../../../../lib/format";
-import { queryClient } from "../../../../lib/query-client";
-import { useCan, useCurrentWorkspace } from "../../../../lib/session";
-import { currentWorkspaceId, memberCan } from "../../../spa/loaders";
+} from "@/features/purchasing/api/suppliers";
+import { OrderStatusBadge } from "@/features/purchasing/components/status";
+import { SupplierForm } from "@/features/purchasing/components/supplier-form";
+import { AddSupplierItemForm } from "@/features/purchasing/components/add-supplier-item-form";
+import { SupplierItemsList } from "@/features/purchasing/components/supplier-items";
+import { formatDate, formatUsd } from "@/lib/format";
+import { queryClient } from "@/lib/query-client";
+import { useCan, useCurrentWorkspace } from "@/lib/session";
+import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";
 import { deliveryDaysLabel } from "./suppliers";
 
 export async function loader(args: LoaderFunctionArgs) {

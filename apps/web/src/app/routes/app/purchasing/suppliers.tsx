@@ -3,15 +3,15 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, type LoaderFunctionArgs } from "react-router";
-import { Button } from "../../../../components/ui/button";
-import { Badge, Card, PageHeader } from "../../../../components/ui/card";
-import { Sheet } from "../../../../components/ui/sheet";
-import { suppliersQuery, useCreateSupplier } from "../../../../features/purchasing/api/suppliers";
-import { SupplierForm } from "../../../../features/purchasing/components/supplier-form";
-import { formatUsd } from "../../../../lib/format";
-import { queryClient } from "../../../../lib/query-client";
-import { useCan, useCurrentWorkspace } from "../../../../lib/session";
-import { currentWorkspaceId, memberCan } from "../../../spa/loaders";
+import { Button } from "@/components/ui/button";
+import { Badge, Card, PageHeader } from "@/components/ui/card";
+import { Sheet } from "@/components/ui/sheet";
+import { suppliersQuery, useCreateSupplier } from "@/features/purchasing/api/suppliers";
+import { SupplierForm } from "@/features/purchasing/components/supplier-form";
+import { formatUsd } from "@/lib/format";
+import { queryClient } from "@/lib/query-client";
+import { useCan, useCurrentWorkspace } from "@/lib/session";
+import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";
 
 export async function loader(args: LoaderFunctionArgs) {
   if (!(await memberCan(args, "suppliers.view"))) return null;

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { can } from "@larder/domain";
-import { auditQuery } from "../../../../features/audit/api/audit";
-import { AuditLog } from "../../../../features/audit/components/audit-log";
-import { Notice } from "../../../../components/ui/notice";
-import { queryClient } from "../../../../lib/query-client";
-import { useCurrentWorkspace, workspaceQuery } from "../../../../lib/session";
-import { currentWorkspaceId } from "../../../spa/loaders";
+import { auditQuery } from "@/features/audit/api/audit";
+import { AuditLog } from "@/features/audit/components/audit-log";
+import { Notice } from "@/components/ui/notice";
+import { queryClient } from "@/lib/query-client";
+import { useCurrentWorkspace, workspaceQuery } from "@/lib/session";
+import { currentWorkspaceId } from "@/app/spa/loaders";
 import { SettingsHeading } from "./layout";
 
 export async function loader(args: LoaderFunctionArgs) {

@@ -1,11 +1,11 @@
 import { can } from "@larder/domain";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import type { LoaderFunctionArgs } from "react-router";
-import { categoriesQuery } from "../../../../features/items/api/items";
-import { CategoriesEditor } from "../../../../features/items/components/categories-editor";
-import { queryClient } from "../../../../lib/query-client";
-import { useCurrentWorkspace } from "../../../../lib/session";
-import { currentWorkspaceId } from "../../../spa/loaders";
+import { categoriesQuery } from "@/features/items/api/items";
+import { CategoriesEditor } from "@/features/items/components/categories-editor";
+import { queryClient } from "@/lib/query-client";
+import { useCurrentWorkspace } from "@/lib/session";
+import { currentWorkspaceId } from "@/app/spa/loaders";
 import { SettingsHeading } from "./layout";
 
 export async function loader(args: LoaderFunctionArgs) {

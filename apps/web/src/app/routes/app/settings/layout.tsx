@@ -1,7 +1,7 @@
 import type { Permission } from "@larder/domain";
 import { can } from "@larder/domain";
 import { NavLink, Outlet } from "react-router";
-import { useCurrentWorkspace } from "../../../../lib/session";
+import { useCurrentWorkspace } from "@/lib/session";
 
 /** The settings pages, each shown only to roles that may use it. */
 const sections: { to: string; label: string; needs?: Permission }[] = [

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { can } from "@larder/domain";
-import { locationsQuery } from "../../../../features/locations/api/locations";
-import { LocationsSettings } from "../../../../features/locations/components/locations-settings";
-import { queryClient } from "../../../../lib/query-client";
-import { useCurrentWorkspace, workspaceQuery } from "../../../../lib/session";
-import { currentWorkspaceId } from "../../../spa/loaders";
+import { locationsQuery } from "@/lib/scope";
+import { LocationsSettings } from "@/features/locations/components/locations-settings";
+import { queryClient } from "@/lib/query-client";
+import { useCurrentWorkspace, workspaceQuery } from "@/lib/session";
+import { currentWorkspaceId } from "@/app/spa/loaders";
 import { SettingsHeading } from "./layout";
 
 export async function loader(args: LoaderFunctionArgs) {

@@ -1,20 +1,16 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { can } from "@larder/domain";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { locationsQuery } from "../../../../features/locations/api/locations";
-import {
-  invitationsQuery,
-  joinRequestsQuery,
-  membersQuery,
-} from "../../../../features/team/api/team";
-import { InvitationsList } from "../../../../features/team/components/invitations-list";
-import { InviteForm } from "../../../../features/team/components/invite-form";
-import { JoinRequests } from "../../../../features/team/components/join-requests";
-import { LeaveWorkspace } from "../../../../features/team/components/leave-workspace";
-import { MembersList } from "../../../../features/team/components/members-list";
-import { queryClient } from "../../../../lib/query-client";
-import { useCurrentWorkspace, workspaceQuery } from "../../../../lib/session";
-import { currentWorkspaceId } from "../../../spa/loaders";
+import { locationsQuery } from "@/lib/scope";
+import { invitationsQuery, joinRequestsQuery, membersQuery } from "@/features/team/api/team";
+import { InvitationsList } from "@/features/team/components/invitations-list";
+import { InviteForm } from "@/features/team/components/invite-form";
+import { JoinRequests } from "@/features/team/components/join-requests";
+import { LeaveWorkspace } from "@/features/team/components/leave-workspace";
+import { MembersList } from "@/features/team/components/members-list";
+import { queryClient } from "@/lib/query-client";
+import { useCurrentWorkspace, workspaceQuery } from "@/lib/session";
+import { currentWorkspaceId } from "@/app/spa/loaders";
 import { SettingsHeading } from "./layout";
 
 export async function loader(args: LoaderFunctionArgs) {

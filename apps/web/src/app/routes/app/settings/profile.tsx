@@ -1,5 +1,5 @@
-import { ProfileForm } from "../../../../features/account/components/profile-form";
-import { useSession } from "../../../../lib/session";
+import { ProfileForm } from "@/features/account/components/profile-form";
+import { useSession } from "@/lib/session";
 import { SettingsHeading } from "./layout";
 
 /** `/app/settings/profile` */

@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import type { LoaderFunctionArgs } from "react-router";
-import { purchasingSettingsQuery } from "../../../../features/purchasing/api/suppliers";
-import { PurchasingSettingsForm } from "../../../../features/purchasing/components/purchasing-settings-form";
-import { queryClient } from "../../../../lib/query-client";
-import { useCan, useCurrentWorkspace } from "../../../../lib/session";
-import { currentWorkspaceId, memberCan } from "../../../spa/loaders";
+import { purchasingSettingsQuery } from "@/features/purchasing/api/suppliers";
+import { PurchasingSettingsForm } from "@/features/purchasing/components/purchasing-settings-form";
+import { queryClient } from "@/lib/query-client";
+import { useCan, useCurrentWorkspace } from "@/lib/session";
+import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";
 import { SettingsHeading } from "./layout";
 
 export async function loader(args: LoaderFunctionArgs) {

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { requireSession } from "../../../spa/loaders";
-import { sessionsQuery } from "../../../../features/account/api/account";
-import { SessionsList } from "../../../../features/account/components/sessions-list";
-import { queryClient } from "../../../../lib/query-client";
+import { requireSession } from "@/app/spa/loaders";
+import { sessionsQuery } from "@/features/account/api/account";
+import { SessionsList } from "@/features/account/components/sessions-list";
+import { queryClient } from "@/lib/query-client";
 import { SettingsHeading } from "./layout";
 
 export async function loader(args: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import { can } from "@larder/domain";
-import { Notice } from "../../../../components/ui/notice";
-import { WorkspaceSettings } from "../../../../features/workspaces/components/workspace-settings";
-import { useCurrentWorkspace, useSession } from "../../../../lib/session";
+import { Notice } from "@/components/ui/notice";
+import { WorkspaceSettings } from "@/features/workspaces/components/workspace-settings";
+import { useCurrentWorkspace, useSession } from "@/lib/session";
 import { SettingsHeading } from "./layout";
 
 /** `/app/settings/workspace` (owners) */

@@ -1,41 +1,21 @@
+// The sheets a stock list opens, for the screens that list stock: record stock, edit an item.
 import type { Item, StockRow } from "@larder/contracts";
 import { can, type Role } from "@larder/domain";
-import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState, type ReactNode } from "react";
-import { categoriesQuery, itemQuery } from "../../../../features/items/api/items";
-import { locationsQuery } from "../../../../features/locations/api/locations";
-import { suppliersQuery } from "../../../../features/purchasing/api/suppliers";
-import type { StockAction } from "../../../../features/stock/api/stock";
-import type { RecordTarget } from "../../../../features/stock/components/record-stock-sheet";
+import { categoriesQuery, itemQuery } from "@/features/items/api/items";
+import { suppliersQuery } from "@/features/purchasing/api/suppliers";
+import type { StockAction } from "@/features/stock/api/stock";
+import type { RecordTarget } from "@/features/stock/components/record-stock-sheet";
+import { useScope } from "@/lib/scope";
 
 // The sheets (their forms, checks and dialog) load the first time one opens, not with the page.
 const RecordStockSheet = lazy(() =>
-  import("../../../../features/stock/components/record-stock-sheet").then((m) => ({
+  import("@/features/stock/components/record-stock-sheet").then((m) => ({
     default: m.RecordStockSheet,
   })),
 );
 const ItemEditorSheet = lazy(() => import("./item-editor-sheet"));
-import { useCurrentWorkspace, useSession } from "../../../../lib/session";
-
-/** The workspace, the member's active locations, and the one the top bar has chosen. */
-export function useScope() {
-  const session = useSession();
-  const workspace = useCurrentWorkspace();
-  const { data: locations } = useSuspenseQuery(locationsQuery(workspace.id));
-  const locationId = session.currentLocationId;
-  const location = locations.find((candidate) => candidate.id === locationId) ?? null;
-  return {
-    workspace,
-    locations,
-    /** Null for "All locations". */
-    locationId: location?.id ?? null,
-    locationName: location?.name ?? (locations.length === 1 ? locations[0]!.name : "All locations"),
-    /** "Main Street" or "all your locations", for sentences. */
-    whereLabel:
-      location?.name ?? (locations.length === 1 ? locations[0]!.name : "all your locations"),
-    role: workspace.role as Role,
-  };
-}
 
 /** The stock actions the member's role allows, in the order the sheet offers them. */
 export function stockActionsFor(role: Role, locationCount: number): StockAction[] {
