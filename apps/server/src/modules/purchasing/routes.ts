@@ -19,14 +19,8 @@ import { withMember } from "../../http/access";
 import { workspaceParams } from "../../http/schemas";
 import type { Mailer } from "../../mail/mailer";
 import { locationScope, workspaceToday } from "../locations";
-import {
-  approveOrder,
-  cancelOrder,
-  createOrder,
-  findOrder,
-  listOrders,
-  updateOrder,
-} from "./orders";
+import { approveOrder, cancelOrder, createOrder, updateOrder } from "./orders";
+import { findOrder, listOrders } from "./order-reads";
 import { orderOverview, periodRange } from "./overview";
 import { receiptsOfOrder, receiveOrder } from "./receiving";
 import { orderDocument, sendOrder } from "./send";

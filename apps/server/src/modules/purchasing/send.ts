@@ -3,7 +3,8 @@ import { canSend, ConflictError, InvalidError, UnavailableError } from "@larder/
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import type { Mailer, OutgoingMail } from "../../mail/mailer";
-import { findOrder, lockOrder } from "./orders";
+import { findOrder } from "./order-reads";
+import { lockOrder } from "./orders";
 import { orderPdf } from "./pdf";
 
 const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
