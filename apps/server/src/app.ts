@@ -39,6 +39,8 @@ import { giveUpForecast, orderingRoutes, runForecast } from "./modules/ordering"
 import { purchasingRoutes } from "./modules/purchasing";
 import { recordOpeningStock, stockRoutes } from "./modules/stock";
 import { supplierRoutes } from "./modules/suppliers";
+import { recipeRoutes } from "./modules/recipes";
+import { menuRoutes } from "./modules/menu";
 import { teamRoutes } from "./modules/team";
 import { uploadRoutes } from "./modules/uploads";
 import { workspaceRoutes } from "./modules/workspaces";
@@ -143,6 +145,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(analyticsRoutes, { prefix: "/api", db });
   await app.register(countRoutes, { prefix: "/api", db });
   await app.register(supplierRoutes, { prefix: "/api", db });
+  await app.register(recipeRoutes, { prefix: "/api", db });
+  await app.register(menuRoutes, { prefix: "/api", db });
   await app.register(purchasingRoutes, { prefix: "/api", db, mailer });
   await app.register(uploadRoutes, { prefix: "/api", db });
   await app.register(invoiceRoutes, { prefix: "/api", db });

@@ -72,7 +72,7 @@ async function createTenant(name: string): Promise<Tenant> {
     barcodes: [{ code: `${name}-0001`, unit: "case" }],
     storageAreaIds: [location.storageAreas[0].id],
     parLevels: [{ locationId: location.id, minimum: "5", maximum: null }],
-    openingStock: [{ locationId: location.id, quantity: "10", unit: "kg" }],
+    openingStock: [{ locationId: location.id, quantity: "10", unit: "kg", unitCost: "2" }],
   });
   expect(item.status, JSON.stringify(item.body)).toBe(201);
   // Below its minimum (a notification for everyone), with a request key.
@@ -147,6 +147,31 @@ async function createTenant(name: string): Promise<Tenant> {
   });
   expect(paid.status, JSON.stringify(paid.body)).toBe(201);
 
+  // Recipes and the menu: a sauce, a dish using it in a section, with a modifier.
+  const recipe = await owner.post(w("/recipes"), {
+    name: `${name} sauce`,
+    yieldQuantity: "2",
+    yieldUnit: "kg",
+    lines: [{ itemId: item.body.id, quantity: "2.5", unit: "kg", trimPercent: "5" }],
+  });
+  expect(recipe.status, JSON.stringify(recipe.body)).toBe(201);
+  const section = await owner.post(w("/menu/sections"), { name: "Mains" });
+  expect(section.status, JSON.stringify(section.body)).toBe(201);
+  const dish = await owner.post(w("/menu/items"), {
+    name: `${name} pasta`,
+    sectionId: section.body.id,
+    price: "14",
+    lines: [{ recipeId: recipe.body.id, quantity: "150", unit: "g" }],
+    modifiers: [
+      {
+        name: "Extra sauce",
+        price: "1",
+        lines: [{ action: "add", recipeId: recipe.body.id, quantity: "50", unit: "g" }],
+      },
+    ],
+  });
+  expect(dish.status, JSON.stringify(dish.body)).toBe(201);
+
   // Analytics: a holiday, and the workspace's forecasts computed in the background.
   const closed = await owner.post(w(`/locations/${location.id}/closures`), {
     day: "2026-12-25",
@@ -190,6 +215,9 @@ async function createTenant(name: string): Promise<Tenant> {
       uploadId: photo.body.id,
       invoiceId: invoice.body.id,
       paymentId: paid.body.payments[0].id,
+      recipeId: recipe.body.id,
+      menuItemId: dish.body.id,
+      menuSectionId: section.body.id,
     },
   };
 }

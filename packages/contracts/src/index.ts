@@ -14,4 +14,6 @@ export * from "./orders";
 export * from "./invoices";
 export * from "./analytics";
 export * from "./ordering";
+export * from "./recipes";
+export * from "./menu";
 export * from "./files";

@@ -13,3 +13,6 @@ export * from "./forecast/accuracy";
 export * from "./heatmap";
 export * from "./ordering";
 export * from "./errors";
+export * from "./recipes/costing";
+export * from "./recipes/usage";
+export * from "./recipes/menu";

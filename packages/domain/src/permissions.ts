@@ -63,7 +63,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   "stock.transfer": "Transfer stock between locations",
   "items.edit": "Create and edit items",
   "recipes.view": "See recipes",
-  "recipes.edit": "Edit recipes",
+  "recipes.edit": "Edit recipes and the menu",
   "costs.view": "See costs and values",
   "suppliers.view": "See suppliers and prices",
   "suppliers.manage": "Manage suppliers and prices",

@@ -66,4 +66,16 @@ export const OBJECT_PARAMS: Record<string, { label: string; sql: string }> = {
     label: "count",
     sql: "select location_id from stock_counts where workspace_id = $1 and id = $2",
   },
+  recipeId: {
+    label: "recipe",
+    sql: "select 1 from recipes where workspace_id = $1 and id = $2",
+  },
+  menuItemId: {
+    label: "menu item",
+    sql: "select 1 from menu_items where workspace_id = $1 and id = $2",
+  },
+  menuSectionId: {
+    label: "menu section",
+    sql: "select 1 from menu_sections where workspace_id = $1 and id = $2",
+  },
 };

@@ -1,0 +1,4 @@
+// The recipes module's public entry: what app.ts and other modules may use of it. Everything
+// else in this folder is the module's own (docs/decisions/0006, enforced by lint).
+export { recipeRoutes } from "./routes";
+export { type CostedCatalog, loadCatalog, loadCostingItems } from "./catalog";
