@@ -82,6 +82,7 @@ export async function load(url: string, ids: { user: string; workspace: string; 
   // from it, exactly what the trigger would have left.
   await q("alter table stock_movements disable trigger stock_movements_apply");
   await q("alter table stock_movements disable trigger stock_movements_usage");
+  await q("alter table stock_movements disable trigger stock_movements_item_cost");
   await q(
     `insert into stock_movements (workspace_id, item_id, location_id, kind, quantity, unit_cost, occurred_at)
      select $1, i.id, l.id,
@@ -94,10 +95,18 @@ export async function load(url: string, ids: { user: string; workspace: string; 
   );
   await q("alter table stock_movements enable trigger stock_movements_apply");
   await q("alter table stock_movements enable trigger stock_movements_usage");
+  await q("alter table stock_movements enable trigger stock_movements_item_cost");
   await q(
     `insert into stock_balances (workspace_id, item_id, location_id, on_hand, average_unit_cost, last_movement_at)
      select workspace_id, item_id, location_id, sum(quantity), 2.5, max(occurred_at)
        from stock_movements where workspace_id = $1 group by 1, 2, 3`,
+    [ids.workspace],
+  );
+  // What the item cost trigger would have left: the last received price and the average.
+  await q(
+    `insert into item_costs (workspace_id, item_id, last_receipt_cost, last_receipt_at, average_cost)
+     select workspace_id, item_id, 2.5, max(occurred_at), 2.5
+       from stock_movements where workspace_id = $1 and kind = 'receipt' group by 1, 2`,
     [ids.workspace],
   );
   await q(

@@ -1,7 +1,13 @@
 import Fraction from "fraction.js";
 import { DomainError, InvalidError } from "../errors";
-import { exact, toDecimal } from "../quantity";
-import { conversionFactor, type ItemUnits, unitLabel, UnitConversionError } from "../units";
+import { exact } from "../quantity";
+import {
+  conversionFactor,
+  type ItemUnits,
+  standardUnit,
+  unitLabel,
+  UnitConversionError,
+} from "../units";
 
 /**
  * Recipe costing (decision 0024). A line's cost is its quantity, converted to what is bought
@@ -149,7 +155,27 @@ function roundDiv(n: bigint, d: bigint): bigint {
   const magnitude = (2n * (n < 0n ? -n : n) + d) / (2n * d);
   return n < 0n ? -magnitude : magnitude;
 }
-const costText = (scaled: bigint): string => toDecimal(new Fraction(scaled, SCALE), COST_SCALE);
+/** A whole number of 10^-places units as a decimal string without trailing zeros. */
+function scaledText(scaled: bigint, places: number): string {
+  const negative = scaled < 0n;
+  const digits = (negative ? -scaled : scaled).toString().padStart(places + 1, "0");
+  const whole = digits.slice(0, digits.length - places);
+  const part = digits.slice(digits.length - places).replace(/0+$/, "");
+  const text = part ? `${whole}.${part}` : whole;
+  return negative && text !== "0" ? `-${text}` : text;
+}
+const costText = (scaled: bigint): string => scaledText(scaled, COST_SCALE);
+const ratioText = (value: Ratio, places = 6): string =>
+  scaledText(roundDiv(value.n * 10n ** BigInt(places), value.d), places);
+
+const PLAIN_DECIMAL = /^(\d+)(?:\.(\d+))?$/;
+/** A plain non-negative decimal string as a ratio, without going through a Fraction. */
+function decimalRatio(text: string): Ratio {
+  const match = PLAIN_DECIMAL.exec(text);
+  if (!match) return ratio(exact(text));
+  const part = match[2] ?? "";
+  return { n: BigInt(match[1]! + part), d: 10n ** BigInt(part.length) };
+}
 
 export interface LineCost {
   /** The line's cost, or null when the ingredient (or one inside it) has no price. */
@@ -166,6 +192,8 @@ export interface RecipeCost {
   lines: LineCost[];
   /** Exactly the sum of the lines' costs (unpriced lines count as nothing; see `unpriced`). */
   batchCost: string;
+  /** What one batch makes after cooking loss, in the yield unit. */
+  finishedYield: string;
   portions: string | null;
   portionCost: string | null;
   /** What one unit of finished yield costs, exactly (sub-recipe lines use it). */
@@ -175,21 +203,72 @@ export interface RecipeCost {
 }
 
 interface Prepared {
-  /** The line's gross quantity in its ingredient's costing unit, exactly. */
-  gross: Ratio;
+  quantity: Ratio;
+  /** What is bought of the ingredient per unit of the line's quantity (unit factor ÷ trim). */
+  perUnit: Ratio;
   grossUnit: string;
+  /** For an item line: the line's cost per unit of its quantity, times 10^COST_SCALE. */
+  costPerUnit: Ratio | null;
+}
+
+/** A costed line; its texts are written only when read (the book's list reads none). */
+class CostedLine implements LineCost {
+  constructor(
+    private readonly gross: Ratio,
+    readonly grossUnit: string,
+    private readonly scaled: bigint | null,
+    private readonly costOfUnit: string | Ratio | null,
+  ) {}
+  get cost(): string | null {
+    return this.scaled === null ? null : costText(this.scaled);
+  }
+  get grossQuantity(): string {
+    return ratioText(this.gross);
+  }
+  get unitCost(): string | null {
+    const unit = this.costOfUnit;
+    return unit === null || typeof unit === "string" ? unit : ratioText(unit);
+  }
+}
+
+interface Costed extends RecipeCost {
+  scaledBatch: bigint;
+  /** The finished yield. */
+  made: Ratio;
+}
+
+const multiply = (a: Ratio, b: Ratio): Ratio => ({ n: a.n * b.n, d: a.d * b.d });
+
+const standardFactors = new Map<string, Ratio | null>();
+/** How many `to` in one `from` when both are standard units of one dimension, else null. */
+function standardFactor(from: string, to: string): Ratio | null {
+  const key = `${from}>${to}`;
+  let known = standardFactors.get(key);
+  if (known === undefined) {
+    const source = standardUnit(from);
+    const target = standardUnit(to);
+    known =
+      source && target && source.dimension === target.dimension
+        ? ratio(exact(source.factor).div(exact(target.factor)))
+        : null;
+    standardFactors.set(key, known);
+  }
+  return known;
 }
 
 /**
  * Costs recipes against a catalogue of items (with their current unit costs) and recipes. Each
  * recipe is costed once, however many recipes use it; a recipe that uses itself is refused.
+ * Conversion factors, trims, quantities and prices are read once each and kept as exact ratios
+ * of big integers, so costing a whole book takes a few multiplications per line.
  */
 export class RecipeCosting {
-  private readonly costs = new Map<
-    string,
-    RecipeCost & { scaledBatch: bigint; yieldRatio: Ratio }
-  >();
+  private readonly costs = new Map<string, Costed>();
   private readonly prepared = new Map<string, Prepared[]>();
+  private readonly factors = new Map<string, Ratio>();
+  private readonly trims = new Map<string, Ratio>();
+  private readonly quantities = new Map<string, Ratio>();
+  private readonly perUnits = new Map<string, { perUnit: Ratio; costPerUnit: Ratio | null }>();
 
   constructor(private readonly catalog: Catalog) {}
 
@@ -197,37 +276,85 @@ export class RecipeCosting {
     return this.visit(recipeId, []);
   }
 
+  private quantity(text: string): Ratio {
+    let known = this.quantities.get(text);
+    if (!known) {
+      known = decimalRatio(text);
+      if (known.n <= 0n) throw new RecipeUnitError("A line's quantity must be more than zero.");
+      this.quantities.set(text, known);
+    }
+    return known;
+  }
+
+  /** 1 ÷ (1 − trim%): what must be bought for one usable unit. */
+  private trim(percent: string | null | undefined): Ratio {
+    const key = percent ?? "0";
+    let known = this.trims.get(key);
+    if (!known) {
+      known = ratio(new Fraction(1).div(percentLeft(percent, "A line's trim")));
+      this.trims.set(key, known);
+    }
+    return known;
+  }
+
+  private factor(key: string, work: () => Fraction, from?: string, to?: string): Ratio {
+    // Between two standard units of one dimension the factor is the same for every item.
+    const standard = from && to ? standardFactor(from, to) : null;
+    if (standard) return standard;
+    let known = this.factors.get(key);
+    if (!known) {
+      known = ratio(work());
+      this.factors.set(key, known);
+    }
+    return known;
+  }
+
   /** The line quantities of a recipe, converted, without prices (structure only; cached). */
   private prepare(recipe: Recipe): Prepared[] {
     const known = this.prepared.get(recipe.id);
     if (known) return known;
-    const prepared = recipe.lines.map((line) => {
-      const trim = percentLeft(line.trimPercent, "A line's trim");
+    const prepared = recipe.lines.map((line): Prepared => {
+      const quantity = this.quantity(line.quantity);
+      const key = `${line.itemId ? "i" : "r"}:${line.itemId ?? line.recipeId}:${line.unit}:${line.trimPercent ?? "0"}`;
+      let per = this.perUnits.get(key);
       if (line.itemId) {
         const item = this.catalog.items.get(line.itemId);
         if (!item)
           throw new MissingIngredientError("missing_item", "A line's item no longer exists.");
-        const net = measure(item, item.name, line.quantity, line.unit, item.baseUnit);
-        return { gross: ratio(net.div(trim)), grossUnit: item.baseUnit };
+        if (!per) {
+          const factor = this.factor(
+            `i:${item.id}:${line.unit}`,
+            () => measure(item, item.name, "1", line.unit, item.baseUnit),
+            line.unit,
+            item.baseUnit,
+          );
+          const perUnit = multiply(factor, this.trim(line.trimPercent));
+          const cost = item.unitCost === null ? null : decimalRatio(item.unitCost);
+          per = {
+            perUnit,
+            costPerUnit: cost && multiply(multiply(perUnit, cost), { n: SCALE, d: 1n }),
+          };
+          this.perUnits.set(key, per);
+        }
+        return { quantity, grossUnit: item.baseUnit, ...per };
       }
       const sub = line.recipeId ? this.catalog.recipes.get(line.recipeId) : undefined;
       if (!sub)
         throw new MissingIngredientError("missing_recipe", "A line's recipe no longer exists.");
-      const net = measure(
-        recipeUnits(sub),
-        sub.name,
-        line.quantity,
-        line.unit,
-        sub.yieldUnit,
-        true,
-      );
-      return { gross: ratio(net.div(trim)), grossUnit: sub.yieldUnit };
+      if (!per) {
+        const factor = this.factor(`r:${sub.id}:${line.unit}`, () =>
+          measure(recipeUnits(sub), sub.name, "1", line.unit, sub.yieldUnit, true),
+        );
+        per = { perUnit: multiply(factor, this.trim(line.trimPercent)), costPerUnit: null };
+        this.perUnits.set(key, per);
+      }
+      return { quantity, grossUnit: sub.yieldUnit, ...per };
     });
     this.prepared.set(recipe.id, prepared);
     return prepared;
   }
 
-  private visit(recipeId: string, path: string[]) {
+  private visit(recipeId: string, path: string[]): Costed {
     const done = this.costs.get(recipeId);
     if (done) return done;
     const recipe = this.catalog.recipes.get(recipeId);
@@ -243,48 +370,57 @@ export class RecipeCosting {
     const unpriced = new Set<string>();
     let scaledBatch = 0n;
     const lines = recipe.lines.map((line, index): LineCost => {
-      const { gross, grossUnit } = prepared[index]!;
-      const grossQuantity = toDecimal(new Fraction(gross.n, gross.d));
+      const { quantity, perUnit, grossUnit, costPerUnit } = prepared[index]!;
+      const gross = multiply(quantity, perUnit);
       if (line.itemId) {
         const item = this.catalog.items.get(line.itemId)!;
-        if (item.unitCost === null) {
+        if (costPerUnit === null) {
           unpriced.add(item.name);
-          return { cost: null, grossQuantity, grossUnit, unitCost: null };
+          return new CostedLine(gross, grossUnit, null, null);
         }
-        const unit = ratio(exact(item.unitCost));
-        const scaled = roundDiv(gross.n * unit.n * SCALE, gross.d * unit.d);
+        const scaled = roundDiv(quantity.n * costPerUnit.n, quantity.d * costPerUnit.d);
         scaledBatch += scaled;
-        return { cost: costText(scaled), grossQuantity, grossUnit, unitCost: item.unitCost };
+        return new CostedLine(gross, grossUnit, scaled, item.unitCost);
       }
       const sub = this.visit(line.recipeId!, [...path, recipeId]);
       for (const name of sub.unpriced) unpriced.add(name);
       // gross × batch cost ÷ finished yield, with the batch cost in COST_SCALE units.
-      const scaled = roundDiv(
-        gross.n * sub.scaledBatch * sub.yieldRatio.d,
-        gross.d * sub.yieldRatio.n,
-      );
+      const scaled = roundDiv(gross.n * sub.scaledBatch * sub.made.d, gross.d * sub.made.n);
       scaledBatch += scaled;
-      return {
-        cost: sub.unpriced.length ? null : costText(scaled),
-        grossQuantity,
-        grossUnit,
-        unitCost: toDecimal(sub.costPerYieldUnit, 6),
-      };
+      return new CostedLine(gross, grossUnit, sub.unpriced.length ? null : scaled, {
+        n: sub.scaledBatch * sub.made.d,
+        d: SCALE * sub.made.n,
+      });
     });
-    const made = finishedYield(recipe);
-    const yieldRatio = ratio(made);
-    const portions = portionsPerBatch(recipe);
-    const batch = new Fraction(scaledBatch, SCALE);
-    const result = {
+    const loss = decimalRatio(recipe.cookingLossPercent ?? "0");
+    if (loss.n * 100n >= loss.d * 10000n)
+      throw new RecipeUnitError(`The cooking loss of ${recipe.name} must be below 100%.`);
+    const made = multiply(decimalRatio(recipe.yieldQuantity), {
+      n: loss.d * 100n - loss.n,
+      d: loss.d * 100n,
+    });
+    if (made.n <= 0n) throw new RecipeUnitError(`${recipe.name} must yield more than zero.`);
+    let portions: Ratio | null = null;
+    if (recipe.yieldUnit === PORTION_UNIT) portions = made;
+    else if (recipe.portionQuantity && recipe.portionUnit) {
+      const size = this.factor(`r:${recipe.id}:${PORTION_UNIT}`, () =>
+        measure(recipeUnits(recipe), recipe.name, "1", PORTION_UNIT, recipe.yieldUnit, true),
+      );
+      portions = { n: made.n * size.d, d: made.d * size.n };
+    }
+    const result: Costed = {
       recipeId,
       lines,
       batchCost: costText(scaledBatch),
-      portions: portions ? toDecimal(portions) : null,
-      portionCost: portions ? toDecimal(batch.div(portions), COST_SCALE) : null,
-      costPerYieldUnit: batch.div(made),
-      unpriced: [...unpriced].sort(),
+      finishedYield: ratioText(made),
+      portions: portions ? ratioText(portions) : null,
+      portionCost: portions ? costText(roundDiv(scaledBatch * portions.d, portions.n)) : null,
+      get costPerYieldUnit() {
+        return new Fraction(scaledBatch * made.d, SCALE * made.n);
+      },
+      unpriced: unpriced.size ? [...unpriced].sort() : [],
       scaledBatch,
-      yieldRatio,
+      made,
     };
     this.costs.set(recipeId, result);
     return result;

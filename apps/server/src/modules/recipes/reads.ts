@@ -86,14 +86,16 @@ function summary(
 ): RecipeSummary {
   const recipe = catalog.recipes.get(row.id)!;
   const costed = typeof cost === "string" ? null : cost;
-  let portions: string | null = null;
-  let made = recipe.yieldQuantity;
-  try {
-    made = toDecimal(finishedYield(recipe));
-    const count = portionsPerBatch(recipe);
-    portions = count ? toDecimal(count, 2) : null;
-  } catch {
-    // A portion its yield cannot be converted to: `problem` says so.
+  let portions = costed?.portions ?? null;
+  let made = costed?.finishedYield ?? recipe.yieldQuantity;
+  if (!costed) {
+    try {
+      made = toDecimal(finishedYield(recipe));
+      const count = portionsPerBatch(recipe);
+      portions = count ? toDecimal(count) : null;
+    } catch {
+      // A portion its yield cannot be converted to: `problem` says so.
+    }
   }
   return {
     id: row.id,
