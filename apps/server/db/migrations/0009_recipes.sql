@@ -120,7 +120,8 @@ create table recipes (
 );
 create unique index recipes_name on recipes (workspace_id, lower(name)) where archived_at is null;
 
--- A line is an item or a sub-recipe, in any unit it can be measured in.
+-- A line is an item or a sub-recipe, in any unit it can be measured in. Items and recipes are
+-- archived, never deleted: they go only with their workspace, all its rows at once (cascades).
 create table recipe_lines (
   workspace_id uuid not null,
   recipe_id uuid not null,
@@ -134,8 +135,8 @@ create table recipe_lines (
   note text not null default '' check (length(note) <= 200),
   primary key (workspace_id, recipe_id, position),
   foreign key (workspace_id, recipe_id) references recipes (workspace_id, id) on delete cascade,
-  foreign key (workspace_id, item_id) references items (workspace_id, id),
-  foreign key (workspace_id, sub_recipe_id) references recipes (workspace_id, id)
+  foreign key (workspace_id, item_id) references items (workspace_id, id) on delete cascade,
+  foreign key (workspace_id, sub_recipe_id) references recipes (workspace_id, id) on delete cascade
 );
 create index recipe_lines_item on recipe_lines (workspace_id, item_id) where item_id is not null;
 create index recipe_lines_sub_recipe on recipe_lines (workspace_id, sub_recipe_id)
@@ -195,8 +196,8 @@ create table menu_item_lines (
   trim_percent numeric(5,2) not null default 0 check (trim_percent >= 0 and trim_percent < 100),
   primary key (workspace_id, menu_item_id, position),
   foreign key (workspace_id, menu_item_id) references menu_items (workspace_id, id) on delete cascade,
-  foreign key (workspace_id, item_id) references items (workspace_id, id),
-  foreign key (workspace_id, recipe_id) references recipes (workspace_id, id)
+  foreign key (workspace_id, item_id) references items (workspace_id, id) on delete cascade,
+  foreign key (workspace_id, recipe_id) references recipes (workspace_id, id) on delete cascade
 );
 create index menu_item_lines_item on menu_item_lines (workspace_id, item_id) where item_id is not null;
 create index menu_item_lines_recipe on menu_item_lines (workspace_id, recipe_id)
@@ -227,8 +228,8 @@ create table menu_modifier_lines (
   unit text not null,
   primary key (workspace_id, modifier_id, position),
   foreign key (workspace_id, modifier_id) references menu_modifiers (workspace_id, id) on delete cascade,
-  foreign key (workspace_id, item_id) references items (workspace_id, id),
-  foreign key (workspace_id, recipe_id) references recipes (workspace_id, id)
+  foreign key (workspace_id, item_id) references items (workspace_id, id) on delete cascade,
+  foreign key (workspace_id, recipe_id) references recipes (workspace_id, id) on delete cascade
 );
 
 do $$

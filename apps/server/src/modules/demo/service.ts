@@ -7,6 +7,7 @@ import { insertLocation, workspaceToday } from "../locations";
 import { requestForecastRun } from "../ordering";
 import { seedDemoInventory } from "./inventory-seed";
 import { seedDemoPurchasing } from "./purchasing-seed";
+import { seedDemoRecipes } from "./recipes-seed";
 
 /** A demo workspace lives one day, then the sweep deletes it with its people. */
 export const DEMO_LIFETIME_HOURS = 24;
@@ -112,6 +113,8 @@ export async function createDemoWorkspace(
       today,
       people: { manager: colleagues.manager!, chef: colleagues.chef! },
     });
+    // The recipe book and the menu; their costs are read live from the items.
+    await seedDemoRecipes(tx, { workspaceId, itemIds, chefId: colleagues.chef!.id });
     // Its forecasts are computed in the background, ready for the suggested orders.
     await requestForecastRun(tx, workspaceId);
     await recordAudit(tx, workspaceId, {
