@@ -31,10 +31,12 @@ const destinations = [
   "/app",
   "/app/counts",
   "/app/inventory",
+  "/app/menu",
   "/app/ordering",
   "/app/orders",
   "/app/payables",
   "/app/purchases",
+  "/app/recipes",
   "/app/settings",
   "/app/suppliers",
 ];
@@ -72,6 +74,7 @@ test.describe("in the application", () => {
     );
     const supplier = await firstLink(page, "/app/suppliers", /^\/app\/suppliers\//);
     const invoice = await firstLink(page, "/app/payables", /^\/app\/invoices\//);
+    const recipe = await firstLink(page, "/app/recipes", /^\/app\/recipes\/[0-9a-f-]{36}$/);
     await page.goto("/app/counts");
     await page.getByRole("button", { name: "Start counting" }).click();
     await expect(page).toHaveURL(id);
@@ -86,6 +89,10 @@ test.describe("in the application", () => {
       "/app/inventory/import",
       "/app/counts",
       count,
+      "/app/recipes",
+      "/app/recipes/new",
+      recipe,
+      "/app/menu",
       "/app/orders",
       "/app/orders/new",
       order,

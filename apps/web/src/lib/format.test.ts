@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatDay, formatQuantity, formatRelativeTime, formatUsd } from "./format";
+import {
+  formatAmount,
+  formatCost,
+  formatDay,
+  formatPercent,
+  formatQuantity,
+  formatRelativeTime,
+  formatUsd,
+} from "./format";
 
 describe("formatUsd", () => {
   it("formats decimal strings as en-US dollars", () => {
@@ -37,5 +45,35 @@ describe("formatDay", () => {
   it("writes a calendar day as that day, whatever the time zone", () => {
     expect(formatDay("2026-11-17")).toBe("Nov 17, 2026");
     expect(formatDay("2026-01-01")).toBe("Jan 1, 2026");
+  });
+});
+
+describe("formatCost", () => {
+  it("shows cents, and the hundredths of a cent a cost has, so lines add up to their total", () => {
+    expect(formatCost("11.4244")).toBe("$11.4244");
+    expect(formatCost("10.4444")).toBe("$10.4444");
+    expect(formatCost("0.98")).toBe("$0.98");
+    expect(formatCost("0.714")).toBe("$0.714");
+    expect(formatCost("4.5")).toBe("$4.50");
+    expect(formatCost("1250")).toBe("$1,250.00");
+    expect(formatCost("-0.28")).toBe("-$0.28");
+  });
+});
+
+describe("formatPercent", () => {
+  it("writes a percentage without trailing zeros", () => {
+    expect(formatPercent("30.00")).toBe("30%");
+    expect(formatPercent("10.7")).toBe("10.7%");
+    expect(formatPercent("8.875")).toBe("8.875%");
+  });
+});
+
+describe("formatAmount", () => {
+  it("names the unit as people read it, and portions in the plural", () => {
+    expect(formatAmount("5", "l")).toBe("5 L");
+    expect(formatAmount("1.5", "lb")).toBe("1.5 lbs");
+    expect(formatAmount("1", "portion")).toBe("1 portion");
+    expect(formatAmount("12", "portion")).toBe("12 portions");
+    expect(formatAmount("2", "case")).toBe("2 case");
   });
 });

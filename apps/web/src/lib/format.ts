@@ -1,3 +1,5 @@
+import { unitLabel } from "@larder/domain";
+
 /**
  * Formats a decimal amount of US dollars the en-US way ("$2,988.00"). The amount is a decimal
  * string, as money travels in Larder; Intl formats it without a detour through binary floats.
@@ -73,8 +75,34 @@ export function formatQuantity(value: string, unitLabel: string, places = 3): st
   return `${formatNumber(value, places)} ${unitLabel}`;
 }
 
+/** "5 L", "1.5 kg", "1 portion", "12 portions": a quantity with its unit's label. */
+export function formatAmount(value: string, unit: string, places = 3): string {
+  const label =
+    unit === "portion" && formatNumber(value, places) !== "1" ? "portions" : unitLabel(unit);
+  return formatQuantity(value, label, places);
+}
+
 /** Today's date where the browser is, as YYYY-MM-DD (not UTC's, which may be tomorrow). */
 export function localToday(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * A cost in US dollars: cents always, and the hundredths of a cent when it has them ("$0.714",
+ * "$10.4444"), so that the line costs shown add up to the total shown. Costs travel with four
+ * decimal places (a batch is exactly the sum of its lines).
+ */
+export function formatCost(amount: string): string {
+  return new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 4,
+  }).format(amount as Intl.StringNumericLiteral);
+}
+
+/** "30%", "10.7%", "8.875%": a percentage as it travels, without trailing zeros. */
+export function formatPercent(value: string): string {
+  return `${formatNumber(value, 3)}%`;
 }

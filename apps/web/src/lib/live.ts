@@ -3,7 +3,10 @@ import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { workspaceKey } from "./session";
 
-/** The query keys a live event makes stale. */
+/**
+ * The query keys a live event makes stale. Recipes and the menu are costed from what stock was
+ * received at and from the items' units and allergens, so stock and item events refresh them.
+ */
 export function keysFor(workspaceId: string, event: LiveEvent): (readonly unknown[])[] {
   const workspace = workspaceKey(workspaceId);
   switch (event.type) {
@@ -12,6 +15,8 @@ export function keysFor(workspaceId: string, event: LiveEvent): (readonly unknow
         [...workspace, "stock"],
         [...workspace, "items"],
         [...workspace, "counts"],
+        [...workspace, "recipes"],
+        [...workspace, "menu"],
       ];
     case "notifications":
       return [[...workspace, "notifications"]];
@@ -22,6 +27,8 @@ export function keysFor(workspaceId: string, event: LiveEvent): (readonly unknow
         [...workspace, "items"],
         [...workspace, "stock"],
         [...workspace, "categories"],
+        [...workspace, "recipes"],
+        [...workspace, "menu"],
       ];
   }
 }

@@ -119,6 +119,38 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: "recipes",
+            lazy: () =>
+              import("@/app/routes/app/recipes/index").then((m) => ({
+                loader: m.loader,
+                Component: m.RecipesPage,
+              })),
+          },
+          {
+            path: "recipes/new",
+            lazy: () =>
+              import("@/app/routes/app/recipes/new-recipe").then((m) => ({
+                loader: m.loader,
+                Component: guarded("recipes.edit", m.NewRecipePage),
+              })),
+          },
+          {
+            path: "recipes/:recipeId",
+            lazy: () =>
+              import("@/app/routes/app/recipes/recipe").then((m) => ({
+                loader: m.loader,
+                Component: m.RecipePage,
+              })),
+          },
+          {
+            path: "menu",
+            lazy: () =>
+              import("@/app/routes/app/menu/index").then((m) => ({
+                loader: m.loader,
+                Component: m.MenuPage,
+              })),
+          },
+          {
             path: "orders",
             lazy: () =>
               import("@/app/routes/app/purchasing/orders").then((m) => ({

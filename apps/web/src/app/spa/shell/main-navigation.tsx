@@ -9,6 +9,8 @@ const navigation: { to: string; label: string; end: boolean; needs?: Permission 
   { to: "/app", label: "Dashboard", end: true },
   { to: "/app/inventory", label: "Inventory", end: false },
   { to: "/app/counts", label: "Counts", end: false },
+  { to: "/app/recipes", label: "Recipes", end: false, needs: "recipes.view" },
+  { to: "/app/menu", label: "Menu", end: false, needs: "recipes.view" },
   { to: "/app/orders", label: "Orders", end: false, needs: "suppliers.view" },
   { to: "/app/suppliers", label: "Suppliers", end: false, needs: "suppliers.view" },
   { to: "/app/ordering", label: "Ordering", end: false, needs: "analytics.view" },
