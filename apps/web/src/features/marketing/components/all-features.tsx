@@ -45,7 +45,6 @@ const groups: { title: string; features: Feature[] }[] = [
         name: "Recipe & Menu Costing",
         text: "Plate costs at today's prices, with sub-recipes.",
         Icon: Calculator,
-        inDevelopment: true,
       },
       {
         name: "Recipe Cookbook/Training Tool",
