@@ -16,3 +16,4 @@ export * from "./errors";
 export * from "./recipes/costing";
 export * from "./recipes/usage";
 export * from "./recipes/menu";
+export * from "./recipes/training";

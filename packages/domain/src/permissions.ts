@@ -32,6 +32,7 @@ export const PERMISSIONS = [
   "items.edit",
   "recipes.view",
   "recipes.edit",
+  "training.manage",
   // Money
   "costs.view",
   "suppliers.view",
@@ -64,6 +65,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   "items.edit": "Create and edit items",
   "recipes.view": "See recipes",
   "recipes.edit": "Edit recipes and the menu",
+  "training.manage": "Set required reading and see who has read it",
   "costs.view": "See costs and values",
   "suppliers.view": "See suppliers and prices",
   "suppliers.manage": "Manage suppliers and prices",
@@ -115,6 +117,7 @@ const matrix: Record<Role, readonly Permission[]> = {
     "stock.transfer",
     "items.edit",
     "recipes.edit",
+    "training.manage",
     "costs.view",
     "suppliers.view",
     "analytics.view",
