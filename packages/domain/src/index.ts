@@ -17,3 +17,4 @@ export * from "./recipes/costing";
 export * from "./recipes/usage";
 export * from "./recipes/menu";
 export * from "./recipes/training";
+export * from "./sales/index";

@@ -60,17 +60,24 @@ describe("reading dates and times", () => {
 
   it("reads every calendar day back from every way of writing it", () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date("2000-01-01"), max: new Date("2099-12-31"), noInvalidDate: true }), (date) => {
-        const [year, month, day] = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
-        const iso = calendarDay(year, month, day)!;
-        expect(readDateCell(iso)).toMatchObject({ day: iso });
-        expect(readDateCell(`${day}.${month}.${year}`)).toMatchObject({ day: iso });
-        const us = readDateCell(`${month}/${day}/${year}`);
-        const eu = readDateCell(`${day}/${month}/${year}`);
-        if (us.kind !== "either" || eu.kind !== "either") throw new Error("expected either");
-        expect(dayOf(us, false)).toBe(iso);
-        expect(dayOf(eu, true)).toBe(iso);
-      }),
+      fc.property(
+        fc.date({ min: new Date("2000-01-01"), max: new Date("2099-12-31"), noInvalidDate: true }),
+        (date) => {
+          const [year, month, day] = [
+            date.getUTCFullYear(),
+            date.getUTCMonth() + 1,
+            date.getUTCDate(),
+          ];
+          const iso = calendarDay(year, month, day)!;
+          expect(readDateCell(iso)).toMatchObject({ day: iso });
+          expect(readDateCell(`${day}.${month}.${year}`)).toMatchObject({ day: iso });
+          const us = readDateCell(`${month}/${day}/${year}`);
+          const eu = readDateCell(`${day}/${month}/${year}`);
+          if (us.kind !== "either" || eu.kind !== "either") throw new Error("expected either");
+          expect(dayOf(us, false)).toBe(iso);
+          expect(dayOf(eu, true)).toBe(iso);
+        },
+      ),
     );
   });
 });

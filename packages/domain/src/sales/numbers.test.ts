@@ -29,7 +29,8 @@ describe("reading amounts as tills write them", () => {
       ["1,250", "1250"],
       ["1,234,567.8", "1234567.8"],
     ];
-    for (const [text, expected] of cases) expect([text, readAmount(text)]).toEqual([text, expected]);
+    for (const [text, expected] of cases)
+      expect([text, readAmount(text)]).toEqual([text, expected]);
   });
 
   it("refuses what is not a number", () => {
