@@ -26,6 +26,7 @@ import {
   sessionCookieName,
   sweepExpiredSignIns,
 } from "./modules/auth";
+import { cookbookRoutes } from "./modules/cookbook";
 import { countRoutes } from "./modules/counts";
 import { demoRoutes, demoSwitchTemplate, sweepExpiredDemos } from "./modules/demo";
 import { exportRoutes } from "./modules/exports";
@@ -39,7 +40,7 @@ import { giveUpForecast, orderingRoutes, runForecast } from "./modules/ordering"
 import { purchasingRoutes } from "./modules/purchasing";
 import { recordOpeningStock, stockRoutes } from "./modules/stock";
 import { supplierRoutes } from "./modules/suppliers";
-import { recipeRoutes } from "./modules/recipes";
+import { recipePhotoRoutes, recipeRoutes } from "./modules/recipes";
 import { menuRoutes } from "./modules/menu";
 import { teamRoutes } from "./modules/team";
 import { uploadRoutes } from "./modules/uploads";
@@ -147,6 +148,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(supplierRoutes, { prefix: "/api", db });
   await app.register(recipeRoutes, { prefix: "/api", db });
   await app.register(menuRoutes, { prefix: "/api", db });
+  await app.register(recipePhotoRoutes, { prefix: "/api", db });
+  await app.register(cookbookRoutes, { prefix: "/api", db });
   await app.register(purchasingRoutes, { prefix: "/api", db, mailer });
   await app.register(uploadRoutes, { prefix: "/api", db });
   await app.register(invoiceRoutes, { prefix: "/api", db });
@@ -241,6 +244,11 @@ function apiTag(url: string): string {
   )
     return "Suppliers";
   if (/^\/api\/w\/:workspaceId\/(orders|receipts|uploads)/.test(url)) return "Purchasing";
+  if (
+    /^\/api\/w\/:workspaceId\/(cookbook|training|recipe-photos)/.test(url) ||
+    /\/recipes\/:recipeId\/(training|photos|card)/.test(url)
+  )
+    return "Cookbook and training";
   if (/^\/api\/w\/:workspaceId\/(invoices|payments|payables|purchases|accounting)/.test(url))
     return "Invoices and payables";
   if (url.startsWith("/api/w/") || url === "/api/workspaces") return "Workspaces";

@@ -16,4 +16,6 @@ export * from "./analytics";
 export * from "./ordering";
 export * from "./recipes";
 export * from "./menu";
+export * from "./method";
+export * from "./cookbook";
 export * from "./files";

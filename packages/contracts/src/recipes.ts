@@ -11,6 +11,7 @@ import {
   uuid,
 } from "./fields";
 import { ALLERGENS } from "./items";
+import { methodFields, methodSchema } from "./method";
 
 /** How recipe lines are priced (decision 0024); the workspace picks one. */
 export const COST_BASES = ["last_receipt", "average", "preferred_supplier"] as const;
@@ -52,6 +53,7 @@ const recipeFields = {
   portionUnit: unitSchema.nullable(),
   notes: multiLine("the notes", 2000),
   lines: z.array(recipeLineInputSchema).max(100, { error: "A recipe can have at most 100 lines." }),
+  ...methodFields,
 };
 
 const portionRule = <T extends { portionQuantity?: string | null; portionUnit?: string | null }>(
@@ -69,6 +71,9 @@ export const recipeInputSchema = z
     portionQuantity: recipeFields.portionQuantity.default(null),
     portionUnit: recipeFields.portionUnit.default(null),
     notes: recipeFields.notes.default(""),
+    steps: recipeFields.steps.default([]),
+    equipment: recipeFields.equipment.default([]),
+    platingNotes: recipeFields.platingNotes.default(""),
   })
   .refine(portionRule, portionError);
 export type RecipeInput = z.input<typeof recipeInputSchema>;
@@ -131,6 +136,8 @@ export type RecipeSummary = z.infer<typeof recipeSummarySchema>;
 
 export const recipeSchema = recipeSummarySchema.extend({
   notes: z.string(),
+  /** The method: steps, equipment, plating (part of every saved version). */
+  ...methodSchema.shape,
   lines: z.array(recipeLineSchema),
   /** The units its output can be used in by another recipe or a menu item. */
   units: z.array(z.string()),

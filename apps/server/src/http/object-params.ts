@@ -78,4 +78,9 @@ export const OBJECT_PARAMS: Record<string, { label: string; sql: string }> = {
     label: "menu section",
     sql: "select 1 from menu_sections where workspace_id = $1 and id = $2",
   },
+  // A photo in a recipe's method (the route then checks it is in that recipe's steps).
+  photoId: {
+    label: "photo",
+    sql: "select 1 from recipe_steps where workspace_id = $1 and photo_id = $2 limit 1",
+  },
 };

@@ -54,11 +54,7 @@ export function describeMinutes(minutes: string): string {
   return `${toDecimal(hours, 0)} h ${toDecimal(rest, 2)} min`;
 }
 
-/** The temperature units a step may give. */
-export const TEMPERATURE_UNITS = ["C", "F"] as const;
-export type TemperatureUnit = (typeof TEMPERATURE_UNITS)[number];
-
 /** "180 °C", "350 °F", "-18 °C". */
-export function describeTemperature(value: string, unit: TemperatureUnit): string {
+export function describeTemperature(value: string, unit: "C" | "F"): string {
   return `${toDecimal(value, 1)} °${unit}`;
 }

@@ -2,3 +2,5 @@
 // else in this folder is the module's own (docs/decisions/0006, enforced by lint).
 export { recipeRoutes } from "./routes";
 export { type CostedCatalog, loadCatalog, loadCostingItems } from "./catalog";
+export { findRecipe, listRecipes } from "./reads";
+export { recipePhotoRoutes } from "./photo-routes";

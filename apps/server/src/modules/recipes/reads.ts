@@ -27,6 +27,7 @@ import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import { iso } from "../../http/schemas";
 import { type CostedCatalog, loadCatalog } from "./catalog";
+import { recipeMethod } from "./method";
 import { recipeUsers } from "./service";
 
 interface RecipeRow {
@@ -187,6 +188,7 @@ export async function findRecipe(
       showCosts,
     ),
     notes: row.notes,
+    ...(await recipeMethod(tx, workspaceId, recipeId)),
     units: usableUnits(recipeUnits(recipe)),
     lines: recipe.lines.map((line, index) => {
       const item = line.itemId ? catalog.items.get(line.itemId)! : null;

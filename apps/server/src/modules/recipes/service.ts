@@ -25,6 +25,7 @@ import type { Executor } from "../../db/database";
 import { isUniqueViolation } from "../../db/errors";
 import type { Member } from "../../http/access";
 import { loadCatalog, loadCostingItems } from "./catalog";
+import { checkStepPhotos, methodContent, storedMethod, writeMethod } from "./method";
 
 type RecipeInput = z.output<typeof recipeInputSchema>;
 type RecipeUpdate = z.output<typeof recipeUpdateSchema>;
@@ -184,7 +185,9 @@ async function writeLinesAndVersion(
     portionUnit: recipe.portionUnit,
     notes: input.notes,
     lines: recipe.lines.map((line, index) => ({ ...line, note: input.lines[index]!.note })),
+    ...methodContent(input),
   };
+  await writeMethod(tx, member.workspaceId, recipe.id, input);
   await tx.query(
     `insert into recipe_versions (workspace_id, recipe_id, version, content, user_id)
      values ($1, $2, $3, $4, $5)`,
@@ -206,6 +209,7 @@ export async function createRecipe(
 ): Promise<string> {
   checkYield(input);
   await checkIngredients(tx, member.workspaceId, null, input.lines);
+  await checkStepPhotos(tx, member.workspaceId, input.steps);
   const { rows } = await tx.query<{ id: string }>("select gen_random_uuid() as id");
   const recipe = asRecipe(rows[0]!.id, input);
   await checkAgainstBook(tx, member.workspaceId, recipe);
@@ -287,6 +291,7 @@ async function storedInput(tx: Executor, workspaceId: string, recipeId: string) 
       trimPercent: toDecimal(line.trim_percent, 2),
       note: line.note,
     })),
+    ...(await storedMethod(tx, workspaceId, recipeId)),
   };
   return { input, version: row.version, archived: row.archived };
 }
@@ -340,6 +345,7 @@ export async function updateRecipe(
   const input: RecipeInput = { ...stored.input, ...defined };
   checkYield(input);
   await checkIngredients(tx, member.workspaceId, recipeId, input.lines);
+  await checkStepPhotos(tx, member.workspaceId, input.steps);
   const recipe = asRecipe(recipeId, input);
   await checkAgainstBook(tx, member.workspaceId, recipe);
   const version = stored.version + 1;

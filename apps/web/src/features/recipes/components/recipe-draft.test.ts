@@ -24,6 +24,18 @@ const sauce: Recipe = {
   problem: null,
   allergens: [],
   notes: "Simmer an hour.",
+  steps: [
+    {
+      position: 0,
+      instruction: "Simmer an hour.",
+      photoId: null,
+      minutes: "60",
+      temperature: null,
+      temperatureUnit: null,
+    },
+  ],
+  equipment: ["Rondeau", "Chinois"],
+  platingNotes: "",
   lines: [
     {
       itemId: "0d7c9a4e-5b6f-4a1b-9c2d-3e4f5a6b7c8d",
@@ -110,6 +122,48 @@ describe("a recipe's draft", () => {
         note: "",
       },
     ]);
+    expect(recipeInputSchema.safeParse(input).success).toBe(true);
+  });
+
+  it("sends the method back as saved, a temperature only with its scale", () => {
+    const draft = draftOfRecipe(sauce, (id) => `/photos/${id}`);
+    expect(draft.equipment).toBe("Rondeau\nChinois");
+    const steps = [
+      { ...draft.steps[0]!, minutes: " 60 " },
+      { ...draft.steps[0]!, key: "b", instruction: " Blend. ", minutes: "", temperature: "" },
+      {
+        ...draft.steps[0]!,
+        key: "c",
+        instruction: "Bake.",
+        temperature: "350",
+        temperatureUnit: "F" as const,
+      },
+    ];
+    const input = inputOfDraft({ ...draft, steps, equipment: "Rondeau\n\n Blender \n" });
+    expect(input.steps).toEqual([
+      {
+        instruction: "Simmer an hour.",
+        photoId: null,
+        minutes: "60",
+        temperature: null,
+        temperatureUnit: null,
+      },
+      {
+        instruction: "Blend.",
+        photoId: null,
+        minutes: null,
+        temperature: null,
+        temperatureUnit: null,
+      },
+      {
+        instruction: "Bake.",
+        photoId: null,
+        minutes: "60",
+        temperature: "350",
+        temperatureUnit: "F",
+      },
+    ]);
+    expect(input.equipment).toEqual(["Rondeau", "Blender"]);
     expect(recipeInputSchema.safeParse(input).success).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 import type { Recipe } from "@larder/contracts";
 import type { IngredientLine, PickedIngredient } from "@/components/ui/ingredient-lines";
+import { draftOfMethod, methodOfDraft, type MethodDraft } from "./method-draft";
 
 /** A recipe's line as it is typed. */
 export interface RecipeLineDraft extends IngredientLine {
@@ -10,7 +11,7 @@ export interface RecipeLineDraft extends IngredientLine {
 }
 
 /** A recipe as it is typed: every figure as text, the lines with the units each can take. */
-export interface RecipeDraft {
+export interface RecipeDraft extends MethodDraft {
   name: string;
   category: string;
   yieldQuantity: string;
@@ -25,8 +26,14 @@ export interface RecipeDraft {
 /** The unit a recipe made by the plate yields in. */
 export const PORTION = "portion";
 
-/** A saved recipe to edit again, or an empty one (`null`) to write. */
-export function draftOfRecipe(recipe: Recipe | null): RecipeDraft {
+/**
+ * A saved recipe to edit again, or an empty one (`null`) to write; `photoUrl` says where a
+ * saved step photo is shown.
+ */
+export function draftOfRecipe(
+  recipe: Recipe | null,
+  photoUrl: (photoId: string) => string = () => "",
+): RecipeDraft {
   if (!recipe)
     return {
       name: "",
@@ -38,6 +45,7 @@ export function draftOfRecipe(recipe: Recipe | null): RecipeDraft {
       portionUnit: "g",
       notes: "",
       lines: [],
+      ...draftOfMethod(null, photoUrl),
     };
   return {
     name: recipe.name,
@@ -59,6 +67,7 @@ export function draftOfRecipe(recipe: Recipe | null): RecipeDraft {
       trimPercent: line.trimPercent,
       note: line.note,
     })),
+    ...draftOfMethod(recipe, photoUrl),
   };
 }
 
@@ -101,5 +110,6 @@ export function inputOfDraft(draft: RecipeDraft) {
       trimPercent: line.trimPercent.trim() || "0",
       note: line.note.trim(),
     })),
+    ...methodOfDraft(draft),
   };
 }

@@ -1,0 +1,192 @@
+import { ALLERGEN_LABELS, type Recipe } from "@larder/contracts";
+import { compare, describeMinutes, describeTemperature, unitLabel } from "@larder/domain";
+import PDFDocument from "pdfkit";
+
+const money = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 4,
+});
+const usd = (amount: string) => money.format(amount as Intl.StringNumericLiteral);
+const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 3 });
+const amount = (quantity: string, unit: string) => {
+  const figure = number.format(quantity as Intl.StringNumericLiteral);
+  if (unit !== "portion") return `${figure} ${unitLabel(unit)}`;
+  return `${figure} ${compare(quantity, "1") === 0 ? "portion" : "portions"}`;
+};
+
+const LEFT = 54;
+const RIGHT = 558;
+const WIDTH = RIGHT - LEFT;
+const BOTTOM = 738;
+const INK = "#111111";
+const MUTED = "#555555";
+
+export interface CardOptions {
+  workspaceName: string;
+  printedOn: string;
+  /** Costs on the card: only ever true for members who may see costs. */
+  withCosts: boolean;
+  /** Step photos by upload id, as JPEG for the page. */
+  photos: Map<string, Buffer>;
+}
+
+/** What a batch makes, in one sentence: "Makes 5 L, 4 L after 20% cooking loss; 10 portions of 400 ml". */
+export function yieldSentence(recipe: Recipe): string {
+  const parts = [`Makes ${amount(recipe.yieldQuantity, recipe.yieldUnit)}`];
+  if (compare(recipe.cookingLossPercent, "0") > 0)
+    parts[0] += `, ${amount(recipe.finishedYield, recipe.yieldUnit)} after ${number.format(recipe.cookingLossPercent as Intl.StringNumericLiteral)}% cooking loss`;
+  if (recipe.yieldUnit !== "portion" && recipe.portions && recipe.portionQuantity)
+    parts.push(
+      `${number.format(recipe.portions as Intl.StringNumericLiteral)} portions of ${amount(recipe.portionQuantity, recipe.portionUnit!)}`,
+    );
+  return parts.join("; ");
+}
+
+/**
+ * A recipe as a card to pin up or keep in a binder: yield and portions, allergens, ingredients
+ * with quantities (and their costs when asked for and allowed), equipment, the method with each
+ * step's time, temperature and photo, plating and notes. PDF's built-in Helvetica, as the
+ * purchase order's PDF, so nothing is fetched or bundled.
+ */
+export function recipeCardPdf(recipe: Recipe, options: CardOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: "LETTER", margin: LEFT, info: { Title: recipe.name } });
+    const chunks: Buffer[] = [];
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+
+    /** Starts a new page when `height` more points would not fit on this one. */
+    const room = (height: number) => {
+      if (doc.y + height > BOTTOM) doc.addPage();
+    };
+    const heading = (text: string) => {
+      room(60);
+      doc.moveDown(0.8).font("Helvetica-Bold").fontSize(13).fillColor(INK).text(text, LEFT);
+      doc.moveDown(0.3);
+    };
+    const body = (text: string, color = INK) =>
+      doc
+        .font("Helvetica")
+        .fontSize(10.5)
+        .fillColor(color)
+        .text(text, LEFT, doc.y, { width: WIDTH });
+
+    doc.font("Helvetica-Bold").fontSize(22).fillColor(INK).text(recipe.name);
+    doc.moveDown(0.2).font("Helvetica").fontSize(9.5).fillColor(MUTED);
+    doc.text(
+      [
+        recipe.category,
+        `Version ${recipe.version}`,
+        `printed ${options.printedOn}`,
+        options.workspaceName,
+      ]
+        .filter(Boolean)
+        .join("  ·  "),
+    );
+    doc.moveDown(0.6);
+    body(yieldSentence(recipe));
+    const allergens = recipe.allergens.map((allergen) => ALLERGEN_LABELS[allergen]);
+    doc.moveDown(0.2).font("Helvetica-Bold").fontSize(10.5).fillColor(INK);
+    doc.text(
+      allergens.length > 0 ? `Allergens: ${allergens.join(", ")}` : "Allergens: none declared",
+    );
+    if (options.withCosts && recipe.batchCost !== null) {
+      doc.moveDown(0.2).font("Helvetica").fontSize(10.5);
+      const portion =
+        recipe.portionCost === null ? "" : `  ·  Portion cost ${usd(recipe.portionCost)}`;
+      doc.text(`Batch cost ${usd(recipe.batchCost)}${portion}`);
+      if (recipe.unpriced.length > 0)
+        body(`Not priced yet, left out of the cost: ${recipe.unpriced.join(", ")}`, MUTED);
+    }
+
+    heading("Ingredients");
+    const costColumn = options.withCosts ? 80 : 0;
+    const quantityX = RIGHT - costColumn - 120;
+    for (const line of recipe.lines) {
+      room(30);
+      const y = doc.y;
+      doc.font("Helvetica").fontSize(10.5).fillColor(INK);
+      doc.text(line.name, LEFT, y, { width: quantityX - LEFT - 12 });
+      if (line.note)
+        doc
+          .fontSize(9)
+          .fillColor(MUTED)
+          .text(line.note, { width: quantityX - LEFT - 12 });
+      const bottom = doc.y;
+      doc.fontSize(10.5).fillColor(INK);
+      doc.text(amount(line.quantity, line.unit), quantityX, y, { width: 120, align: "right" });
+      if (options.withCosts)
+        doc.text(line.cost === null ? "no price" : usd(line.cost), RIGHT - costColumn, y, {
+          width: costColumn,
+          align: "right",
+        });
+      doc.y = Math.max(bottom, doc.y) + 4;
+      doc
+        .moveTo(LEFT, doc.y - 2)
+        .lineTo(RIGHT, doc.y - 2)
+        .lineWidth(0.5)
+        .strokeColor("#dddddd")
+        .stroke();
+    }
+
+    if (recipe.equipment.length > 0) {
+      heading("Equipment");
+      body(recipe.equipment.join("  ·  "));
+    }
+
+    if (recipe.steps.length > 0) {
+      heading("Method");
+      recipe.steps.forEach((step, index) => {
+        const photo = step.photoId ? options.photos.get(step.photoId) : undefined;
+        const textWidth = photo ? WIDTH - 150 : WIDTH - 24;
+        room(photo ? 110 : 40);
+        const top = doc.y;
+        doc
+          .font("Helvetica-Bold")
+          .fontSize(11)
+          .fillColor(INK)
+          .text(`${index + 1}.`, LEFT, top);
+        const facts = [
+          step.minutes ? describeMinutes(step.minutes) : null,
+          step.temperature && step.temperatureUnit
+            ? describeTemperature(step.temperature, step.temperatureUnit)
+            : null,
+        ].filter(Boolean);
+        doc.y = top;
+        if (facts.length > 0)
+          doc
+            .font("Helvetica-Bold")
+            .fontSize(10)
+            .text(facts.join("  ·  "), LEFT + 24, top, {
+              width: textWidth,
+            });
+        doc
+          .font("Helvetica")
+          .fontSize(10.5)
+          .text(step.instruction, LEFT + 24, doc.y, {
+            width: textWidth,
+          });
+        let bottom = doc.y;
+        if (photo) {
+          doc.image(photo, RIGHT - 138, top, { fit: [138, 100] });
+          bottom = Math.max(bottom, top + 102);
+        }
+        doc.x = LEFT;
+        doc.y = bottom + 8;
+      });
+    }
+
+    if (recipe.platingNotes) {
+      heading("Plating");
+      body(recipe.platingNotes);
+    }
+    if (recipe.notes) {
+      heading("Notes");
+      body(recipe.notes);
+    }
+    doc.end();
+  });
+}

@@ -1,0 +1,40 @@
+import { inflateSync } from "node:zlib";
+import type { Client } from "./client";
+
+/**
+ * The text a PDF written by pdfkit shows, page by page in drawing order, one line per text run:
+ * its content streams inflated and the hex strings of each TJ (its standard fonts' encoding,
+ * WinAnsi) decoded. Enough to check what a printed page says without a PDF library.
+ */
+export function pdfText(pdf: Buffer): string {
+  const runs: string[] = [];
+  const binary = pdf.toString("latin1");
+  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  for (let match = streams.exec(binary); match; match = streams.exec(binary)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1]!, "latin1")).toString("latin1");
+    } catch {
+      continue; // an image, or a stream that is not deflated
+    }
+    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g))
+      runs.push(
+        [...array[1]!.matchAll(/<([0-9a-fA-F]*)>/g)]
+          .map((hex) => Buffer.from(hex[1]!, "hex").toString("latin1"))
+          .join(""),
+      );
+  }
+  return runs.join("\n");
+}
+
+/** GETs a binary file as `client`, keeping its bytes (Client reads bodies as text). */
+export async function download(client: Client, path: string) {
+  const response = await fetch(new URL(path, client.baseUrl), {
+    headers: { cookie: client.cookieHeader(), "x-forwarded-for": client.ip },
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
+}
