@@ -22,6 +22,7 @@ describe("reading amounts as tills write them", () => {
       ["1\u202f234,56", "1234.56"],
       ["1'234.50", "1234.5"],
       ["EUR 7,90", "7.9"],
+      ["12.50 USD", "12.5"],
       ["−2", "-2"],
       ["0.10", "0.1"],
       ["-0", "0"],
@@ -34,7 +35,19 @@ describe("reading amounts as tills write them", () => {
   });
 
   it("refuses what is not a number", () => {
-    for (const bad of ["", "abc", "--1", "1..2", "1,23.45", "1.2.3,4,5", "12 kg", "$", "()", "5,"])
+    for (const bad of [
+      "",
+      "abc",
+      "--1",
+      "1..2",
+      "1,23.45",
+      "1.2.3,4,5",
+      "12 kg",
+      "$",
+      "()",
+      "5,",
+      "ABC12",
+    ])
       expect([bad, readAmount(bad)]).toEqual([bad, null]);
   });
 

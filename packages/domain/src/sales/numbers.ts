@@ -3,8 +3,9 @@
 // "1'234.50", "12.50-". Only 1,234 and 1.234 are truly ambiguous; the caller settles them with
 // `decimalComma`, decided from the whole file (decideDecimalComma).
 
+// A currency code needs a space ("USD 12.50"), so that "ABC12" stays what it is: not a number.
 const CURRENCY =
-  /^(?:[A-Z]{3}|[$€£¥₹₩₺₽]|R\$|kr|zł|Fr\.?|CHF)\s*|\s*(?:[A-Z]{3}|[$€£¥₹₩₺₽]|kr|zł|CHF)$/;
+  /^(?:[A-Z]{3}\s+|[$€£¥₹₩₺₽]|R\$|kr\s*|zł\s*|CHF\s*)\s*|\s*(?:\s[A-Z]{3}|[$€£¥₹₩₺₽]|kr|zł|CHF)$/;
 /** Spaces and apostrophes between digits group thousands ("1 234", "1'234", "1 234"). */
 const GROUP_SPACE = /(?<=\d)[\s\u00a0\u202f'’](?=\d{3}(?:\D|$))/g;
 

@@ -25,7 +25,7 @@ export interface FileReading {
 export const shown = (cell: string) => `"${cell.length > 40 ? `${cell.slice(0, 37)}...` : cell}"`;
 
 // Summary exports end with a totals row; it is not an item sold.
-const TOTALS = /^(?:grand\s+)?(?:sub\s*)?totals?:?$|^(?:total|totaal|gesamt|summe)\b.*:$/i;
+const TOTALS = /^(?:grand\s+|sub\s*)?totals?:?$|^(?:totaal|gesamt|summe|totale|suma)$/i;
 
 /** Reads one row into a sale line, or says what is wrong with it (and reads nothing). */
 export function readSaleRow(
@@ -92,6 +92,8 @@ export function readSaleRow(
     if (read.kind === "wrong") return problem(columns.date, `${shown(text)} ${read.reason}.`);
     time = read.time;
     if (read.kind === "day") day = read.day;
+    else if (dayOf(read, true) === null && dayOf(read, false) === null)
+      return problem(columns.date, `${shown(text)} is not a day.`);
     else if (file.dayFirst === null) {
       file.undecided.push({ row, cell: text });
       return null;
