@@ -147,14 +147,26 @@ async function createTenant(name: string): Promise<Tenant> {
   });
   expect(paid.status, JSON.stringify(paid.body)).toBe(201);
 
-  // Recipes and the menu: a sauce, a dish using it in a section, with a modifier.
+  // Recipes and the menu: a sauce with a photo in its method (required reading for staff, read
+  // by the owner), a dish using it in a section, with a modifier.
+  const stepPhoto = await owner.upload(w("/recipe-photos"), await plainPng(), "image/png");
+  expect(stepPhoto.status, JSON.stringify(stepPhoto.body)).toBe(201);
   const recipe = await owner.post(w("/recipes"), {
     name: `${name} sauce`,
     yieldQuantity: "2",
     yieldUnit: "kg",
     lines: [{ itemId: item.body.id, quantity: "2.5", unit: "kg", trimPercent: "5" }],
+    steps: [{ instruction: "Simmer.", photoId: stepPhoto.body.id, minutes: "40" }],
   });
   expect(recipe.status, JSON.stringify(recipe.body)).toBe(201);
+  const required = await owner.put(w(`/recipes/${recipe.body.id}/training`), {
+    roles: ["staff"],
+    locationIds: [location.id],
+  });
+  expect(required.status, JSON.stringify(required.body)).toBe(200);
+  expect((await owner.post(w(`/cookbook/${recipe.body.id}/read`), { version: 1 })).status).toBe(
+    200,
+  );
   const section = await owner.post(w("/menu/sections"), { name: "Mains" });
   expect(section.status, JSON.stringify(section.body)).toBe(201);
   const dish = await owner.post(w("/menu/items"), {
@@ -216,6 +228,7 @@ async function createTenant(name: string): Promise<Tenant> {
       invoiceId: invoice.body.id,
       paymentId: paid.body.payments[0].id,
       recipeId: recipe.body.id,
+      photoId: stepPhoto.body.id,
       menuItemId: dish.body.id,
       menuSectionId: section.body.id,
     },
