@@ -47,7 +47,33 @@ describe("the demo workspace", () => {
       "Bar",
     ]);
     const members = (await visitor.get(`/api/w/${workspaceId}/members`)).body;
-    expect(members.map((m: { role: string }) => m.role)).toEqual(["owner", "manager", "chef"]);
+    expect(members.map((m: { role: string }) => m.role)).toEqual([
+      "owner",
+      "manager",
+      "chef",
+      "staff",
+      "staff",
+    ]);
+
+    // The cookbook: recipes cooked step by step, two of them required reading for the staff.
+    const cookbook = (await visitor.get(`/api/w/${workspaceId}/cookbook`)).body;
+    const withSteps = cookbook.recipes.filter((r: { stepCount: number }) => r.stepCount > 0);
+    expect(withSteps.length).toBeGreaterThanOrEqual(6);
+    const training = (await visitor.get(`/api/w/${workspaceId}/training`)).body;
+    expect(training.recipes.map((r: { name: string }) => r.name)).toEqual([
+      "Fish & Chips",
+      "Hollandaise",
+    ]);
+    expect(
+      training.cells.map((c: { status: string; readVersion: number | null }) => [
+        c.status,
+        c.readVersion,
+      ]),
+    ).toEqual([
+      ["not_read", null],
+      ["read_older", 1],
+      ["read_current", 1],
+    ]);
   });
 
   it("keeps each visitor's demo apart, and sends a returning visitor back to theirs", async () => {
@@ -113,7 +139,8 @@ describe("the demo workspace", () => {
       "select id from users where email like $1",
       [`%-${(await expiring.session()).body.user.email.split("-")[1]}`],
     );
-    expect(people).toHaveLength(3);
+    // The visitor, the manager, the chef and the two staff.
+    expect(people).toHaveLength(5);
     await server.db.query("update users set demo_expires_at = now() where id = any($1::uuid[])", [
       people.map((p) => p.id),
     ]);

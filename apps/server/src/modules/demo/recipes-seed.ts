@@ -28,9 +28,13 @@ const decimal = (typed: string) => toDecimal(parseQuantity(typed)!);
 /**
  * Writes the demo kitchen's recipe book (each recipe at version 1, as createRecipe would save
  * it) and its menu: sections, items with their lines, modifiers. One statement per table, each
- * a bulk insert, in the demo's transaction. Costs are not stored: they are read live.
+ * a bulk insert, in the demo's transaction. Costs are not stored: they are read live. Returns
+ * each recipe's id by name.
  */
-export async function seedDemoRecipes(tx: Executor, context: DemoRecipesContext): Promise<void> {
+export async function seedDemoRecipes(
+  tx: Executor,
+  context: DemoRecipesContext,
+): Promise<Map<string, string>> {
   const { workspaceId, chefId } = context;
   const recipeIds = new Map(SAMPLE_RECIPES.map((recipe) => [recipe.name, randomUUID()]));
   const idOf = (ids: Map<string, string>, what: string) => (name: string | undefined) => {
@@ -126,6 +130,7 @@ export async function seedDemoRecipes(tx: Executor, context: DemoRecipesContext)
     ],
   );
   await seedDemoMenu(tx, workspaceId, itemId, recipeId);
+  return recipeIds;
 }
 
 type IdOf = (name: string | undefined) => string | null;

@@ -5,6 +5,7 @@ import { recordAudit } from "../audit";
 import { createSession, randomToken, type NewSession } from "../auth";
 import { insertLocation, workspaceToday } from "../locations";
 import { requestForecastRun } from "../ordering";
+import { seedDemoMethods, seedDemoTraining } from "./cookbook-seed";
 import { seedDemoInventory } from "./inventory-seed";
 import { seedDemoPurchasing } from "./purchasing-seed";
 import { seedDemoRecipes } from "./recipes-seed";
@@ -37,6 +38,11 @@ export const DEMO_SEED = {
   colleagues: [
     { name: "Alex Morgan", role: "manager", title: "general manager" },
     { name: "Jordan Lee", role: "chef", title: "chef" },
+  ],
+  /** The kitchen's staff, who read the cookbook; the prep cook works at the commissary only. */
+  kitchenStaff: [
+    { name: "Sam Rivera", title: "line cook", location: null },
+    { name: "Priya Patel", title: "prep cook", location: "Harbor Commissary" },
   ],
 } as const;
 
@@ -81,6 +87,15 @@ export async function createDemoWorkspace(
         colleague.role,
       ]);
     }
+    const kitchenStaff = [];
+    for (const [index, cook] of DEMO_SEED.kitchenStaff.entries()) {
+      const id = await person(cook.name, `staff${index + 1}`);
+      await tx.query(
+        "insert into memberships (workspace_id, user_id, role) values ($1, $2, 'staff')",
+        [workspaceId, id],
+      );
+      kitchenStaff.push({ id, location: cook.location });
+    }
     const places = [];
     for (const location of DEMO_SEED.locations) {
       const locationId = await insertLocation(tx, workspaceId, location, {
@@ -94,7 +109,7 @@ export async function createDemoWorkspace(
         );
         areas[name] = rows[0]!.id;
       }
-      places.push({ id: locationId, timeZone: location.timeZone, areas });
+      places.push({ id: locationId, name: location.name, timeZone: location.timeZone, areas });
     }
     const main = places[0]!;
     // Both seeds count days back from one date, the bistro's, as its screens do.
@@ -114,7 +129,20 @@ export async function createDemoWorkspace(
       people: { manager: colleagues.manager!, chef: colleagues.chef! },
     });
     // The recipe book and the menu; their costs are read live from the items.
-    await seedDemoRecipes(tx, { workspaceId, itemIds, chefId: colleagues.chef!.id });
+    const recipeIds = await seedDemoRecipes(tx, {
+      workspaceId,
+      itemIds,
+      chefId: colleagues.chef!.id,
+    });
+    // How some of them are cooked, and what the staff must read.
+    await seedDemoMethods(tx, workspaceId, recipeIds);
+    await seedDemoTraining(tx, {
+      workspaceId,
+      recipeIds,
+      locationIds: new Map(places.map((place) => [place.name, place.id])),
+      chefId: colleagues.chef!.id,
+      staff: kitchenStaff,
+    });
     // Its forecasts are computed in the background, ready for the suggested orders.
     await requestForecastRun(tx, workspaceId);
     await recordAudit(tx, workspaceId, {
