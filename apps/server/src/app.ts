@@ -38,12 +38,14 @@ import { closureRoutes, locationRoutes } from "./modules/locations";
 import { notificationRoutes } from "./modules/notifications";
 import { giveUpForecast, orderingRoutes, runForecast } from "./modules/ordering";
 import { purchasingRoutes } from "./modules/purchasing";
+import { giveUpSalesImport, postSalesImport, readSalesImport, salesRoutes } from "./modules/sales";
 import { recordOpeningStock, stockRoutes } from "./modules/stock";
 import { supplierRoutes } from "./modules/suppliers";
 import { recipePhotoRoutes, recipeRoutes } from "./modules/recipes";
 import { menuRoutes } from "./modules/menu";
 import { teamRoutes } from "./modules/team";
 import { uploadRoutes } from "./modules/uploads";
+import { varianceRoutes } from "./modules/variance";
 import { workspaceRoutes } from "./modules/workspaces";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerGracefulClose } from "./plugins/graceful-close";
@@ -168,11 +170,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         run: (job) => runForecast(db, job),
         giveUp: (job, reason) => giveUpForecast(db, job, reason),
       },
+      "read-sales": {
+        run: (job) => readSalesImport(db, job),
+        giveUp: (job, reason) => giveUpSalesImport(db, job, reason),
+      },
+      "post-sales": {
+        run: (job) => postSalesImport(db, job),
+        giveUp: (job, reason) => giveUpSalesImport(db, job, reason),
+      },
     },
     app.log,
   );
   await app.register(importRoutes, { prefix: "/api", db, jobs });
   await app.register(orderingRoutes, { prefix: "/api", db, jobs });
+  await app.register(salesRoutes, { prefix: "/api", db, jobs });
+  await app.register(varianceRoutes, { prefix: "/api", db });
   await app.register(exportRoutes, { prefix: "/api", db });
   const hub = new EventHub();
   await hub.start(db);

@@ -184,6 +184,30 @@ async function createTenant(name: string): Promise<Tenant> {
   });
   expect(dish.status, JSON.stringify(dish.body)).toBe(201);
 
+  // Sales: a ticket of the dish, and an export uploaded and read.
+  const sold = await owner.post(w("/sales/tickets"), {
+    locationId: location.id,
+    ticket: "T-1",
+    soldAt: new Date().toISOString(),
+    lines: [{ name: `${name} pasta`, quantity: "2", netSales: "28" }],
+  });
+  expect(sold.status, JSON.stringify(sold.body)).toBe(201);
+  const salesFile = await owner.upload(
+    w(`/sales/imports?fileName=sales.csv&locationId=${location.id}`),
+    `date,item,qty\n2026-03-14,${name} pasta,3\n`,
+    "text/csv",
+  );
+  expect(salesFile.status, JSON.stringify(salesFile.body)).toBe(202);
+  let read = (await owner.get(w(`/sales/imports/${salesFile.body.id}`))).body;
+  for (let attempt = 0; attempt < 120 && read.status === "reading"; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    read = (await owner.get(w(`/sales/imports/${salesFile.body.id}`))).body;
+  }
+  const remembered = await owner.patch(w(`/sales/imports/${salesFile.body.id}`), {
+    mapping: read.mapping,
+  });
+  expect(remembered.status, JSON.stringify(remembered.body)).toBe(202);
+
   // Analytics: a holiday, and the workspace's forecasts computed in the background.
   const closed = await owner.post(w(`/locations/${location.id}/closures`), {
     day: "2026-12-25",
@@ -231,6 +255,7 @@ async function createTenant(name: string): Promise<Tenant> {
       photoId: stepPhoto.body.id,
       menuItemId: dish.body.id,
       menuSectionId: section.body.id,
+      salesImportId: salesFile.body.id,
     },
   };
 }

@@ -23,6 +23,20 @@ export const IMPORT_LIMITS = {
   readSeconds: 120,
 } as const;
 
+/**
+ * Limits on a sales export from a POS: larger than an items file, as a few months of an item-level
+ * export run to a hundred thousand lines of twenty or thirty columns.
+ */
+export const SALES_IMPORT_LIMITS = {
+  ...IMPORT_LIMITS,
+  fileBytes: 25 * 1024 * 1024,
+  expandedBytes: 300 * 1024 * 1024,
+  rows: 200_000,
+  cells: 3_000_000,
+  textCharacters: 40_000_000,
+  readSeconds: 180,
+} as const;
+
 /** Limits on a photo (a damaged case on a delivery). */
 export const PHOTO_LIMITS = {
   fileBytes: 5 * 1024 * 1024,

@@ -18,4 +18,6 @@ export * from "./recipes";
 export * from "./menu";
 export * from "./method";
 export * from "./cookbook";
+export * from "./sales";
+export * from "./variance";
 export * from "./files";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  isoDate,
   MONEY_BOUNDS,
   nonNegativeDecimalSchema,
   percentSchema,
@@ -142,3 +143,43 @@ export const menuOverviewSchema = z.object({
   overTarget: z.number().int(),
 });
 export type MenuOverview = z.infer<typeof menuOverviewSchema>;
+
+export const menuEngineeringQuerySchema = z
+  .object({
+    locationId: uuid("location").optional(),
+    from: isoDate("the first day"),
+    to: isoDate("the last day"),
+  })
+  .refine((query) => query.from <= query.to, {
+    error: "The first day must be on or before the last day.",
+  });
+
+/**
+ * Menu engineering over a period: each menu item's popularity (portions sold, share of the
+ * mix) and contribution margin, and the quadrant they put it in.
+ */
+export const menuEngineeringSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  totalSold: z.string(),
+  /** An item is popular when it sells at least this many (70% of an equal share). */
+  popularityThreshold: z.string(),
+  /** The average margin of a portion sold; an item at or above it is profitable. */
+  averageMargin: z.string().nullable(),
+  items: z.array(
+    z.object({
+      menuItemId: z.uuid(),
+      name: z.string(),
+      sectionName: z.string().nullable(),
+      sold: z.string(),
+      mixPercent: z.string(),
+      netSales: z.string(),
+      /** Net price − cost at today's cost, per portion and for all sold; null without costs. */
+      margin: z.string().nullable(),
+      totalMargin: z.string().nullable(),
+      foodCostPercent: z.string().nullable(),
+      quadrant: z.enum(MENU_QUADRANTS).nullable(),
+    }),
+  ),
+});
+export type MenuEngineering = z.infer<typeof menuEngineeringSchema>;

@@ -29,5 +29,7 @@ export const liveEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("notifications") }),
   z.object({ type: z.literal("count"), countId: z.uuid() }),
   z.object({ type: z.literal("items") }),
+  /** A sales import moved on, or sales were recorded or mapped. */
+  z.object({ type: z.literal("sales") }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;

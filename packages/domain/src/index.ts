@@ -16,5 +16,6 @@ export * from "./errors";
 export * from "./recipes/costing";
 export * from "./recipes/usage";
 export * from "./recipes/menu";
+export * from "./variance";
 export * from "./recipes/training";
 export * from "./sales/index";

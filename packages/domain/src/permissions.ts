@@ -44,6 +44,8 @@ export const PERMISSIONS = [
   "invoices.edit",
   "invoices.pay",
   "analytics.view",
+  "sales.view",
+  "sales.import",
   // The workspace itself
   "workspace.view",
   "locations.manage",
@@ -76,6 +78,8 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   "invoices.edit": "Enter and match invoices",
   "invoices.pay": "Record payments",
   "analytics.view": "See analytics and suggested orders",
+  "sales.view": "See sales, variance and menu engineering",
+  "sales.import": "Import sales and map POS items to the menu",
   "workspace.view": "See the workspace and its locations",
   "locations.manage": "Manage locations and storage areas",
   "members.view": "See the team",
@@ -121,6 +125,8 @@ const matrix: Record<Role, readonly Permission[]> = {
     "costs.view",
     "suppliers.view",
     "analytics.view",
+    "sales.view",
+    "sales.import",
   ],
   purchasing: [
     ...everyone,

@@ -74,6 +74,10 @@ export const OBJECT_PARAMS: Record<string, { label: string; sql: string }> = {
     label: "menu item",
     sql: "select 1 from menu_items where workspace_id = $1 and id = $2",
   },
+  salesImportId: {
+    label: "sales import",
+    sql: "select location_id from sales_imports where workspace_id = $1 and id = $2",
+  },
   menuSectionId: {
     label: "menu section",
     sql: "select 1 from menu_sections where workspace_id = $1 and id = $2",

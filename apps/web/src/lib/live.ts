@@ -17,6 +17,7 @@ export function keysFor(workspaceId: string, event: LiveEvent): (readonly unknow
         [...workspace, "counts"],
         [...workspace, "recipes"],
         [...workspace, "menu"],
+        [...workspace, "variance"],
       ];
     case "notifications":
       return [[...workspace, "notifications"]];
@@ -28,6 +29,12 @@ export function keysFor(workspaceId: string, event: LiveEvent): (readonly unknow
         [...workspace, "stock"],
         [...workspace, "categories"],
         [...workspace, "recipes"],
+        [...workspace, "menu"],
+      ];
+    case "sales":
+      return [
+        [...workspace, "sales"],
+        [...workspace, "variance"],
         [...workspace, "menu"],
       ];
   }

@@ -22,6 +22,9 @@ export interface FileReading {
 }
 
 /** A cell as the problem shows it: quoted, and short enough for one line. */
+/** Variation names a POS gives an item sold in one size only. */
+const PLAIN_VARIATIONS = new Set(["regular", "default", "standard", "single"]);
+
 export const shown = (cell: string) => `"${cell.length > 40 ? `${cell.slice(0, 37)}...` : cell}"`;
 
 // Summary exports end with a totals row; it is not an item sold.
@@ -65,8 +68,12 @@ export function readSaleRow(
   if (item === "") return problem(columns.item ?? null, "there is no item name.");
   if (TOTALS.test(item)) return null;
   const variation = cell(columns.variation).replace(/\s+/g, " ");
-  const name =
-    variation && variation.toLowerCase() !== item.toLowerCase() ? `${item} (${variation})` : item;
+  // Square names an item without sizes "Regular": that is the item itself, not a size of it.
+  const named =
+    variation &&
+    variation.toLowerCase() !== item.toLowerCase() &&
+    !PLAIN_VARIATIONS.has(variation.toLowerCase());
+  const name = named ? `${item} (${variation})` : item;
 
   let quantity = "1";
   if (columns.quantity != null) {

@@ -1,3 +1,4 @@
 // The menu module's public entry: what app.ts and other modules may use of it. Everything else
 // in this folder is the module's own (docs/decisions/0006, enforced by lint).
 export { menuRoutes } from "./routes";
+export { menuOverview } from "./reads";

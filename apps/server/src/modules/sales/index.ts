@@ -1,0 +1,5 @@
+// The sales module's public entry: what app.ts and other modules may use of it. Everything else
+// in this folder is the module's own (docs/decisions/0006, enforced by lint).
+export { salesRoutes } from "./routes";
+export { plateUsage } from "./depletion";
+export { giveUpSalesImport, postSalesImport, readSalesImport } from "./import-jobs";
