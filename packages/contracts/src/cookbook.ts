@@ -46,6 +46,8 @@ export const cookbookEntrySchema = z.object({
   stepCount: z.number().int(),
   /** The first step photo, shown beside the name. */
   photoId: z.uuid().nullable(),
+  /** Whether someone (not necessarily you) must read it. */
+  requiredReading: z.boolean(),
   reading: myReadingSchema,
 });
 export type CookbookEntry = z.infer<typeof cookbookEntrySchema>;

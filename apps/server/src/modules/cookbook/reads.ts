@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import { findRecipe, listRecipes } from "../recipes";
-import { myReadings } from "./training";
+import { myReadings, readingRequirements } from "./training";
 
 /** How many steps each recipe has, and its first step photo. */
 async function methodSummaries(tx: Executor, workspaceId: string) {
@@ -46,6 +46,7 @@ export async function listCookbook(
     [workspaceId],
   );
   const readings = await myReadings(tx, member, book);
+  const required = await readingRequirements(tx, workspaceId);
   return {
     recipes: recipes.map((recipe) => ({
       id: recipe.id,
@@ -58,6 +59,7 @@ export async function listCookbook(
       allergens: recipe.allergens,
       stepCount: methods.get(recipe.id)?.steps ?? 0,
       photoId: methods.get(recipe.id)?.photo_id ?? null,
+      requiredReading: required.has(recipe.id),
       reading: readings.get(recipe.id)!,
     })),
     categories: await categories(tx, workspaceId),

@@ -143,6 +143,30 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: "cookbook",
+            lazy: () =>
+              import("@/app/routes/app/cookbook/index").then((m) => ({
+                loader: m.loader,
+                Component: m.CookbookPage,
+              })),
+          },
+          {
+            path: "cookbook/training",
+            lazy: () =>
+              import("@/app/routes/app/cookbook/training").then((m) => ({
+                loader: m.loader,
+                Component: guarded("training.manage", m.TrainingPage),
+              })),
+          },
+          {
+            path: "cookbook/:recipeId",
+            lazy: () =>
+              import("@/app/routes/app/cookbook/recipe").then((m) => ({
+                loader: m.loader,
+                Component: m.CookbookRecipePage,
+              })),
+          },
+          {
             path: "menu",
             lazy: () =>
               import("@/app/routes/app/menu/index").then((m) => ({

@@ -9,6 +9,7 @@ const navigation: { to: string; label: string; end: boolean; needs?: Permission 
   { to: "/app", label: "Dashboard", end: true },
   { to: "/app/inventory", label: "Inventory", end: false },
   { to: "/app/counts", label: "Counts", end: false },
+  { to: "/app/cookbook", label: "Cookbook", end: false, needs: "recipes.view" },
   { to: "/app/recipes", label: "Recipes", end: false, needs: "recipes.view" },
   { to: "/app/menu", label: "Menu", end: false, needs: "recipes.view" },
   { to: "/app/orders", label: "Orders", end: false, needs: "suppliers.view" },

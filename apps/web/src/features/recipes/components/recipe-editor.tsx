@@ -10,6 +10,7 @@ import {
 } from "@/components/ui/ingredient-lines";
 import { QuantityField } from "@/components/ui/quantity-field";
 import { checkForm, serverFieldErrors, type FieldErrors } from "@/lib/forms";
+import { MethodEditor } from "./method-editor";
 import {
   inputOfDraft,
   lineOfIngredient,
@@ -28,6 +29,7 @@ const yieldUnits = [{ value: PORTION, label: "portions" }, ...standardUnits];
  * recipe that would use itself, a name taken) is said above the buttons.
  */
 export function RecipeEditor({
+  workspaceId,
   initial,
   categories,
   picker,
@@ -37,6 +39,7 @@ export function RecipeEditor({
   onSubmit,
   onCancel,
 }: {
+  workspaceId: string;
   initial: RecipeDraft;
   /** The categories already in the book, offered as the category is typed. */
   categories: string[];
@@ -183,9 +186,17 @@ export function RecipeEditor({
         </div>
       </section>
 
+      <section aria-labelledby={`${listId}-method`}>
+        <h2 id={`${listId}-method`} className="mb-3 text-base font-bold text-brand-950">
+          Method
+        </h2>
+        <MethodEditor workspaceId={workspaceId} draft={draft} errors={shown} onChange={set} />
+      </section>
+
       <TextAreaField
-        label="Method and notes"
-        rows={5}
+        label="Notes"
+        hint="Storage, shelf life, what to watch for."
+        rows={3}
         value={draft.notes}
         onChange={(event) => set({ notes: event.target.value })}
         error={shown.notes}

@@ -30,6 +30,7 @@ export function NewRecipePage() {
       />
       <Card>
         <RecipeEditor
+          workspaceId={workspace.id}
           initial={draftOfRecipe(null)}
           categories={recipeCategories(book)}
           picker={(onPick) => <IngredientPicker workspaceId={workspace.id} onPick={onPick} />}

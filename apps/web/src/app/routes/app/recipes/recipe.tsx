@@ -12,6 +12,8 @@ import {
   recipesQuery,
   useUpdateRecipe,
 } from "@/features/recipes/api/recipes";
+import { RequiredReading } from "@/features/cookbook/components/required-reading";
+import { stepPhotoUrl } from "@/features/recipes/api/method";
 import { CostHistory } from "@/features/recipes/components/cost-history";
 import { draftOfRecipe } from "@/features/recipes/components/recipe-draft";
 import { RecipeEditor } from "@/features/recipes/components/recipe-editor";
@@ -21,6 +23,8 @@ import {
   RecipeYield,
 } from "@/features/recipes/components/recipe-figures";
 import { RecipeLines } from "@/features/recipes/components/recipe-lines";
+import { RecipeMethod } from "@/features/recipes/components/recipe-method";
+import { PrintRecipeCard } from "@/features/recipes/components/print-card";
 import { ScaleTool } from "@/features/recipes/components/scale-tool";
 import { formatDate } from "@/lib/format";
 import { queryClient } from "@/lib/query-client";
@@ -47,6 +51,8 @@ export function RecipePage() {
   const { data: book = [] } = useQuery(recipesQuery(workspace.id, { archived: "include" }));
   const canEdit = useCan("recipes.edit");
   const showCosts = useCan("costs.view");
+  const managesTraining = useCan("training.manage");
+  const photoUrl = (photoId: string) => stepPhotoUrl(workspace.id, recipe.id, photoId);
   const update = useUpdateRecipe(workspace.id, recipe.id);
   const [editing, setEditing] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -57,7 +63,8 @@ export function RecipePage() {
         <PageHeader title={`Edit ${recipe.name}`} description={`Version ${recipe.version}`} />
         <Card>
           <RecipeEditor
-            initial={draftOfRecipe(recipe)}
+            workspaceId={workspace.id}
+            initial={draftOfRecipe(recipe, photoUrl)}
             categories={recipeCategories(book)}
             picker={(onPick) => (
               <IngredientPicker
@@ -104,53 +111,60 @@ export function RecipePage() {
           .filter(Boolean)
           .join(" · ")}
         actions={
-          canEdit ? (
-            <>
-              <Button
-                onClick={() => {
-                  update.reset();
-                  setMessage(null);
-                  setEditing(true);
-                }}
-              >
-                <Pencil aria-hidden="true" className="h-4 w-4" /> Edit
-              </Button>
-              <ConfirmDialog
-                tone={recipe.archived ? "primary" : "danger"}
-                trigger={
-                  <Button variant="secondary">
-                    {recipe.archived ? (
-                      <>
-                        <ArchiveRestore aria-hidden="true" className="h-4 w-4" /> Restore
-                      </>
-                    ) : (
-                      <>
-                        <Archive aria-hidden="true" className="h-4 w-4" /> Archive
-                      </>
-                    )}
-                  </Button>
-                }
-                title={recipe.archived ? `Restore ${recipe.name}?` : `Archive ${recipe.name}?`}
-                description={
-                  recipe.archived
-                    ? "It comes back to the recipe book and can be used in other recipes and on the menu."
-                    : "It leaves the recipe book and cannot be added to recipes or the menu. Its versions and cost history are kept, and you can restore it."
-                }
-                confirmLabel={recipe.archived ? "Restore" : "Archive"}
-                onConfirm={() =>
-                  update
-                    .mutateAsync({ archived: !recipe.archived })
-                    .then(() =>
-                      setMessage(
-                        recipe.archived
-                          ? `${recipe.name} is back in the book.`
-                          : `${recipe.name} is archived.`,
-                      ),
-                    )
-                }
-              />
-            </>
-          ) : null
+          <>
+            {canEdit ? (
+              <>
+                <Button
+                  onClick={() => {
+                    update.reset();
+                    setMessage(null);
+                    setEditing(true);
+                  }}
+                >
+                  <Pencil aria-hidden="true" className="h-4 w-4" /> Edit
+                </Button>
+                <ConfirmDialog
+                  tone={recipe.archived ? "primary" : "danger"}
+                  trigger={
+                    <Button variant="secondary">
+                      {recipe.archived ? (
+                        <>
+                          <ArchiveRestore aria-hidden="true" className="h-4 w-4" /> Restore
+                        </>
+                      ) : (
+                        <>
+                          <Archive aria-hidden="true" className="h-4 w-4" /> Archive
+                        </>
+                      )}
+                    </Button>
+                  }
+                  title={recipe.archived ? `Restore ${recipe.name}?` : `Archive ${recipe.name}?`}
+                  description={
+                    recipe.archived
+                      ? "It comes back to the recipe book and can be used in other recipes and on the menu."
+                      : "It leaves the recipe book and cannot be added to recipes or the menu. Its versions and cost history are kept, and you can restore it."
+                  }
+                  confirmLabel={recipe.archived ? "Restore" : "Archive"}
+                  onConfirm={() =>
+                    update
+                      .mutateAsync({ archived: !recipe.archived })
+                      .then(() =>
+                        setMessage(
+                          recipe.archived
+                            ? `${recipe.name} is back in the book.`
+                            : `${recipe.name} is archived.`,
+                        ),
+                      )
+                  }
+                />
+              </>
+            ) : null}
+            <PrintRecipeCard
+              workspaceId={workspace.id}
+              recipeId={recipe.id}
+              showCosts={showCosts}
+            />
+          </>
         }
       />
       <Notice tone="success" className="mb-4">
@@ -174,8 +188,9 @@ export function RecipePage() {
           <Card title="Ingredients" headingLevel={2}>
             <RecipeLines recipe={recipe} showCosts={showCosts} />
           </Card>
+          <RecipeMethod method={recipe} photoUrl={photoUrl} />
           {recipe.notes ? (
-            <Card title="Method and notes" headingLevel={2}>
+            <Card title="Notes" headingLevel={2}>
               <p className="whitespace-pre-line text-sm text-brand-950/85">{recipe.notes}</p>
             </Card>
           ) : null}
@@ -190,6 +205,13 @@ export function RecipePage() {
         <div className="min-w-0 space-y-6">
           <RecipeYield recipe={recipe} showCosts={showCosts} />
           <RecipeAllergens recipe={recipe} />
+          {managesTraining ? (
+            <RequiredReading
+              workspaceId={workspace.id}
+              recipeId={recipe.id}
+              archived={recipe.archived}
+            />
+          ) : null}
           <RecipeUsedIn recipe={recipe} />
         </div>
       </div>
