@@ -51,7 +51,7 @@ export function CookbookList({
         <li key={entry.id}>
           <Link
             to={`/app/cookbook/${entry.id}`}
-            className="flex min-h-24 items-center gap-3 rounded-2xl border border-brand-900/10 bg-white p-3 shadow-sm transition-colors hover:border-brand-500 hover:bg-brand-50/40 sm:p-4"
+            className="flex h-full min-h-24 items-center gap-3 rounded-2xl border border-brand-900/10 bg-white p-3 shadow-sm transition-colors hover:border-brand-500 hover:bg-brand-50/40 sm:p-4"
           >
             {entry.photoId ? (
               <img

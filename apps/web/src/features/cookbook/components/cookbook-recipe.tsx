@@ -21,9 +21,9 @@ export function CookbookFacts({ recipe }: { recipe: CookbookRecipe }) {
   if (recipe.costs?.batchCost) facts.push(["Batch cost", formatCost(recipe.costs.batchCost)]);
   if (recipe.costs?.portionCost) facts.push(["Portion cost", formatCost(recipe.costs.portionCost)]);
   return (
-    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+    <dl className="flex flex-wrap gap-2">
       {facts.map(([label, value]) => (
-        <div key={label} className="rounded-xl bg-brand-50/70 px-3 py-2.5">
+        <div key={label} className="min-w-36 flex-1 rounded-xl bg-brand-50/70 px-3 py-2.5">
           <dt className="text-xs font-semibold uppercase tracking-wide text-brand-950/65">
             {label}
           </dt>

@@ -3,6 +3,8 @@ import { ROLE_LABELS } from "@larder/domain";
 import { Link } from "react-router";
 import { StatusPill } from "@/components/ui/status-pill";
 import { formatDate } from "@/lib/format";
+import { useScope } from "@/lib/scope";
+import { requirementSentence } from "./required-reading";
 
 type Cell = Matrix["cells"][number];
 
@@ -33,6 +35,14 @@ function ReadingCell({ cell, version }: { cell: Cell | undefined; version: numbe
   );
 }
 
+/** Who must read a recipe, in words, with the workspace's location names. */
+function useRequirementSentence() {
+  const { locations } = useScope();
+  const name = (id: string) =>
+    locations.find((location) => location.id === id)?.name ?? "a location";
+  return (recipe: Matrix["recipes"][number]) => requirementSentence(recipe, name);
+}
+
 const cellOf = (matrix: Matrix) => {
   const cells = new Map(matrix.cells.map((cell) => [`${cell.userId}:${cell.recipeId}`, cell]));
   return (userId: string, recipeId: string) => cells.get(`${userId}:${recipeId}`);
@@ -45,6 +55,7 @@ const cellOf = (matrix: Matrix) => {
  */
 export function TrainingTable({ matrix }: { matrix: Matrix }) {
   const cell = cellOf(matrix);
+  const who = useRequirementSentence();
   return (
     <div className="hidden overflow-x-auto md:block">
       <table className="w-full text-left text-sm">
@@ -63,7 +74,7 @@ export function TrainingTable({ matrix }: { matrix: Matrix }) {
                   {recipe.name}
                 </Link>
                 <span className="block text-xs font-normal text-brand-950/65">
-                  v{recipe.version} · {recipe.readCurrent} of {recipe.readers} read
+                  {who(recipe)} · v{recipe.version} · {recipe.readCurrent} of {recipe.readers} read
                 </span>
               </th>
             ))}
@@ -97,6 +108,7 @@ export function TrainingTable({ matrix }: { matrix: Matrix }) {
 /** The same on a phone: a card per required recipe, listing who must read it and where each stands. */
 export function TrainingCards({ matrix }: { matrix: Matrix }) {
   const cell = cellOf(matrix);
+  const who = useRequirementSentence();
   return (
     <ul className="space-y-3 md:hidden">
       {matrix.recipes.map((recipe) => (
@@ -107,7 +119,7 @@ export function TrainingCards({ matrix }: { matrix: Matrix }) {
             </Link>
           </h3>
           <p className="text-xs text-brand-950/65">
-            Version {recipe.version} · {recipe.readCurrent} of {recipe.readers} read
+            {who(recipe)} · version {recipe.version} · {recipe.readCurrent} of {recipe.readers} read
           </p>
           <ul className="mt-2 divide-y divide-brand-900/5">
             {matrix.people

@@ -72,8 +72,9 @@ function StepEditor({
         onChange={(event) => onChange({ instruction: event.target.value })}
         error={error("instruction")}
       />
-      <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-[8rem_8rem_6rem_1fr] sm:items-end">
+      <div className="mt-3 flex flex-wrap items-end gap-3">
         <TextField
+          className="w-28"
           label={<>Time (min){which}</>}
           inputMode="decimal"
           value={step.minutes}
@@ -81,6 +82,7 @@ function StepEditor({
           error={error("minutes")}
         />
         <TextField
+          className="w-28"
           label={<>Temperature{which}</>}
           inputMode="decimal"
           value={step.temperature}
@@ -88,6 +90,7 @@ function StepEditor({
           error={error("temperature")}
         />
         <SelectField
+          className="w-24"
           label={<>Scale{which}</>}
           value={step.temperatureUnit}
           onChange={(event) => onChange({ temperatureUnit: event.target.value as "C" | "F" })}

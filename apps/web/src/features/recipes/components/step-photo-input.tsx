@@ -27,7 +27,7 @@ export function StepPhotoInput({
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   const shown = preview ?? photoUrl;
   return (
-    <div className="col-span-2 sm:col-span-1">
+    <div className="min-w-0">
       <div className="flex flex-wrap items-center gap-2">
         {shown ? (
           <img
