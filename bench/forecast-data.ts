@@ -2,7 +2,7 @@
 // benches: weekday patterns, trends up and down, a yearly swing, promotions the forecaster is
 // not told about, days the kitchen is shut, and intermittent items used on few days.
 
-import { random } from "../apps/server/src/modules/demo/sample-movements";
+import { random } from "../apps/server/src/modules/demo/sample-days";
 
 function normal(draw: () => number): number {
   const u = Math.max(draw(), 1e-12);

@@ -27,7 +27,13 @@ export interface DemoPlaces {
 export async function seedDemoInventory(
   tx: Executor,
   places: DemoPlaces,
-): Promise<{ itemIds: Map<string, string>; delivered: Delivered }> {
+): Promise<{
+  itemIds: Map<string, string>;
+  delivered: Delivered;
+  /** The id of each week's sales import (0 the last), and of each count by its days ago. */
+  salesImports: Map<number, string>;
+  counts: Map<number, string>;
+}> {
   const { workspaceId, main, commissary, today } = places;
   await insertDefaultCategories(tx, workspaceId);
   const { rows: items } = await tx.query<{ id: string; name: string }>(
@@ -111,6 +117,13 @@ export async function seedDemoInventory(
   const movements = sampleMovements(new Date(`${today}T00:00:00Z`));
   const delivered: Delivered = new Map();
   const receiptIds = new Map<string, string>();
+  // The sales imports and counts the seed writes later, named now so their movements point at them.
+  const salesImports = new Map<number, string>();
+  const counts = new Map<number, string>();
+  const idOf = (ids: Map<number, string>, key: number) => {
+    if (!ids.has(key)) ids.set(key, randomUUID());
+    return ids.get(key)!;
+  };
   await tx.query(
     `insert into stock_movements (workspace_id, id, item_id, location_id, kind, quantity, unit_cost,
                                   reason, occurred_at, source_type, source_id, entered_quantity,
@@ -131,6 +144,10 @@ export async function seedDemoInventory(
           const delivery = movement.delivery;
           const movementId = randomUUID();
           let source = {};
+          if (movement.week !== undefined)
+            source = { source_type: "sales", source_id: idOf(salesImports, movement.week) };
+          if (movement.count !== undefined)
+            source = { source_type: "count", source_id: idOf(counts, movement.count) };
           if (delivery) {
             const receiptId = receiptIds.get(delivery.receipt) ?? randomUUID();
             receiptIds.set(delivery.receipt, receiptId);
@@ -173,5 +190,5 @@ export async function seedDemoInventory(
       baseUnit: item.unit,
     })),
   );
-  return { itemIds: ids, delivered };
+  return { itemIds: ids, delivered, salesImports, counts };
 }

@@ -1,6 +1,9 @@
 import type { MovementKind } from "@larder/contracts";
 import { exact, sum, toDecimal, type Exact } from "@larder/domain";
 import { MOVERS, SAMPLE_ITEMS, type Mover, type SampleItem } from "./sample-items";
+import { COUNT_HOUR, countAdjustments } from "./sample-counts";
+import { random, weekdayOf } from "./sample-days";
+import { salesUsage, sampleSales } from "./sample-sales";
 import { EARLIER_WASTE, sampleDeliveries, type SampleDelivery } from "./sample-purchasing";
 
 /**
@@ -23,33 +26,22 @@ export interface SampleMovement {
   hour: number;
   /** For stock a supplier delivered: which delivery and line it was, as entered. */
   delivery?: SampleDelivery;
+  /** For what sales took: the week of sales (0 the last) whose import it came from. */
+  week?: number;
+  /** For what a count corrected: the days ago of that count. */
+  count?: number;
 }
+
+/** The hour a day's sales leave stock: its last service, before the night's count. */
+export const SALES_HOUR = 22;
+
+/** The week of sales (0 = the last seven days) a day belongs to. */
+export const weekOf = (daysAgo: number) => Math.floor((daysAgo - 1) / 7);
 
 /** Days ago the stock the kitchen started with was counted in. */
 const OPENING_DAY = HISTORY_DAYS + 1;
 /** Days ago the waste of the month before last happened. */
 const EARLIER_WASTE_DAY = 45;
-
-/**
- * A small deterministic generator (mulberry32): every demo gets the same history, and the
- * forecasting benches the same generated kitchens.
- */
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** The weekday (0 = Monday) of the day `daysAgo` before `today`. */
-export function weekdayOf(today: Date, daysAgo: number): number {
-  const day = new Date(today.getTime() - daysAgo * 86_400_000);
-  return (day.getUTCDay() + 6) % 7;
-}
 
 /** Daily use of one mover over the history, oldest first, with ±10% of day-to-day noise. */
 function dailyUse(mover: Mover, index: number, today: Date): { daysAgo: number; used: Exact }[] {
@@ -72,7 +64,9 @@ function movement(
   kind: MovementKind,
   quantity: Exact,
   daysAgo: number,
-  extra: Partial<Pick<SampleMovement, "unitCost" | "reason" | "hour" | "delivery">> = {},
+  extra: Partial<
+    Pick<SampleMovement, "unitCost" | "reason" | "hour" | "delivery" | "week" | "count">
+  > = {},
 ): SampleMovement {
   return {
     item: item.name,
@@ -84,6 +78,8 @@ function movement(
     daysAgo,
     hour: extra.hour ?? 9,
     ...(extra.delivery ? { delivery: extra.delivery } : {}),
+    ...(extra.week !== undefined ? { week: extra.week } : {}),
+    ...(extra.count !== undefined ? { count: extra.count } : {}),
   };
 }
 
@@ -118,15 +114,52 @@ export function sampleMovements(today: Date): SampleMovement[] {
   const movers = new Map(MOVERS.map((mover, index) => [mover.name, { mover, index }]));
   const wasted = new Map(EARLIER_WASTE.map((waste) => [waste.item, waste]));
   const deliveries = sampleDeliveries();
+  // What the till's sales took, day by day, to six places as the ledger keeps it; and what the
+  // weekly counts corrected. Both are part of each item's history, so the opening stock makes
+  // room for them and every item still ends at its on hand.
+  const sold = new Map(
+    [...salesUsage(sampleSales(today))].map(([item, days]) => [
+      item,
+      new Map([...days].map(([daysAgo, used]) => [daysAgo, exact(toDecimal(used))])),
+    ]),
+  );
+  const corrected = countAdjustments(sold);
   for (const item of SAMPLE_ITEMS) {
+    const salesDays = sold.get(item.name) ?? new Map<number, Exact>();
+    const counts = corrected.filter((adjustment) => adjustment.item === item.name);
     const opening = (quantity: Exact) =>
-      movement(item, "main", "adjustment", quantity, OPENING_DAY, {
-        unitCost: item.cost,
-        reason: "opening_stock",
+      movement(
+        item,
+        "main",
+        "adjustment",
+        quantity.sub(sum(counts.map((c) => c.quantity))),
+        OPENING_DAY,
+        {
+          unitCost: item.cost,
+          reason: "opening_stock",
+        },
+      );
+    for (const count of counts)
+      if (count.quantity.compare(0) !== 0)
+        movements.push(
+          movement(item, "main", "count_adjustment", count.quantity, count.daysAgo, {
+            hour: COUNT_HOUR,
+            count: count.daysAgo,
+          }),
+        );
+    const sale = (used: Exact, daysAgo: number) =>
+      movement(item, "main", "sale", used.neg(), daysAgo, {
+        hour: SALES_HOUR,
+        week: weekOf(daysAgo),
       });
     const moving = movers.get(item.name);
     if (moving) {
-      const days = dailyUse(moving.mover, moving.index, today);
+      // A mover's day: what sales took, and what the kitchen recorded besides (staff meals,
+      // specials): together its use that day, or what sales took when that was more.
+      const days = dailyUse(moving.mover, moving.index, today).map((day) => {
+        const taken = salesDays.get(day.daysAgo) ?? exact(0);
+        return { ...day, taken, used: day.used.compare(taken) >= 0 ? day.used : taken };
+      });
       const receipts: { daysAgo: number; quantity: Exact }[] = [];
       let week: Exact[] = [];
       for (const day of days) {
@@ -148,8 +181,14 @@ export function sampleMovements(today: Date): SampleMovement[] {
             hour: 7,
           }),
         );
-      for (const day of days)
-        movements.push(movement(item, "main", "usage", day.used.neg(), day.daysAgo, { hour: 20 }));
+      for (const day of days) {
+        const recorded = day.used.sub(day.taken);
+        if (day.taken.compare(0) > 0) movements.push(sale(day.taken, day.daysAgo));
+        if (recorded.compare(0) > 0)
+          movements.push(
+            movement(item, "main", "usage", recorded.neg(), day.daysAgo, { hour: 20 }),
+          );
+      }
       if (waste)
         movements.push(
           movement(item, "main", "waste", thrownOut.neg(), EARLIER_WASTE_DAY, {
@@ -157,13 +196,19 @@ export function sampleMovements(today: Date): SampleMovement[] {
             hour: 22,
           }),
         );
-    } else if (item.name === "Crème Fraîche") {
+      continue;
+    }
+    // Any other item: the stock it was counted in with, what sales took since, what its orders
+    // brought and the week's use after each.
+    const taken = sum([...salesDays.values()]);
+    for (const [daysAgo, used] of salesDays) movements.push(sale(used, daysAgo));
+    if (item.name === "Crème Fraîche") {
       movements.push(
-        opening(exact(2)),
+        opening(exact(2).add(taken)),
         movement(item, "main", "waste", exact(-2), 2, { reason: "expired", hour: 16 }),
       );
     } else {
-      movements.push(opening(exact(item.onHand)));
+      movements.push(opening(exact(item.onHand).add(taken)));
       for (const delivery of deliveries.filter((candidate) => candidate.item === item.name)) {
         const perUnit = exact(delivery.basePerUnit);
         const quantity = exact(delivery.quantity).mul(perUnit);

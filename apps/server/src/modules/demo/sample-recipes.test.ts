@@ -2,19 +2,15 @@ import { randomUUID } from "node:crypto";
 import { menuItemInputSchema, recipeInputSchema } from "@larder/contracts";
 import {
   assertNoCycle,
-  type CostingItem,
   exact,
   isOverTarget,
   menuEconomics,
   PORTION_UNIT,
-  type Recipe,
   RecipeCosting,
   standardUnit,
-  toDecimal,
 } from "@larder/domain";
 import { describe, expect, it } from "vitest";
-import { SAMPLE_ITEMS } from "./sample-items";
-import { sampleDeliveries } from "./sample-purchasing";
+import { plateRecipe, sampleCatalog } from "./sample-catalog";
 import {
   MENU_TAX_RATE,
   SAMPLE_MENU,
@@ -23,65 +19,8 @@ import {
   type SampleMenuLine,
 } from "./sample-recipes";
 
-/**
- * What each item costs in a fresh demo under the workspace's default basis (last received
- * price): the price of its latest delivery, or, for items never delivered, the cost it was
- * counted in at (the average of the stock on hand, the basis that stands in).
- */
-function demoUnitCost(name: string, cost: string): string {
-  const latest = sampleDeliveries()
-    .filter((delivery) => delivery.item === name)
-    .sort((a, b) => a.daysAgo - b.daysAgo)[0];
-  return latest ? toDecimal(exact(latest.unitPrice).div(exact(latest.basePerUnit))) : cost;
-}
-
-const items = new Map<string, CostingItem>(
-  SAMPLE_ITEMS.map((item) => [
-    item.name,
-    {
-      id: item.name,
-      name: item.name,
-      baseUnit: item.unit,
-      packs: item.packs ?? [],
-      gramsPerPiece: item.gramsPerPiece ?? null,
-      gramsPerMl: item.gramsPerMl ?? null,
-      unitCost: demoUnitCost(item.name, item.cost),
-    },
-  ]),
-);
-
-const asLine = (line: SampleMenuLine) => ({
-  itemId: line.item ?? null,
-  recipeId: line.recipe ?? null,
-  quantity: line.quantity,
-  unit: line.unit,
-  trimPercent: line.trim ?? "0",
-});
-
-const recipes = new Map<string, Recipe>(
-  SAMPLE_RECIPES.map((recipe) => [
-    recipe.name,
-    {
-      id: recipe.name,
-      name: recipe.name,
-      yieldQuantity: recipe.yield[0],
-      yieldUnit: recipe.yield[1],
-      cookingLossPercent: recipe.cookingLoss ?? "0",
-      portionQuantity: recipe.portion?.[0] ?? null,
-      portionUnit: recipe.portion?.[1] ?? null,
-      lines: recipe.lines.map(asLine),
-    },
-  ]),
-);
-
-/** A plate or one side of a modifier, as the menu costs it: a one-portion recipe. */
-const plate = (id: string, name: string, lines: SampleMenuLine[]): Recipe => ({
-  id,
-  name,
-  yieldQuantity: "1",
-  yieldUnit: PORTION_UNIT,
-  lines: lines.map(asLine),
-});
+const { items, recipes } = sampleCatalog();
+const plate = plateRecipe;
 
 const placeholder = new Map<string, string>();
 const uuidOf = (name: string | undefined) => {

@@ -9,6 +9,7 @@ import { seedDemoMethods, seedDemoTraining } from "./cookbook-seed";
 import { seedDemoInventory } from "./inventory-seed";
 import { seedDemoPurchasing } from "./purchasing-seed";
 import { seedDemoRecipes } from "./recipes-seed";
+import { seedDemoSales } from "./sales-seed";
 
 /** A demo workspace lives one day, then the sweep deletes it with its people. */
 export const DEMO_LIFETIME_HOURS = 24;
@@ -114,7 +115,7 @@ export async function createDemoWorkspace(
     const main = places[0]!;
     // Both seeds count days back from one date, the bistro's, as its screens do.
     const today = await workspaceToday(tx, workspaceId);
-    const { itemIds, delivered } = await seedDemoInventory(tx, {
+    const { itemIds, delivered, salesImports, counts } = await seedDemoInventory(tx, {
       workspaceId,
       main,
       commissary: places[1]!,
@@ -132,6 +133,17 @@ export async function createDemoWorkspace(
     const recipeIds = await seedDemoRecipes(tx, {
       workspaceId,
       itemIds,
+      chefId: colleagues.chef!.id,
+    });
+    // Ten weeks of the bistro's sales, imported from its till, and the weekly counts.
+    await seedDemoSales(tx, {
+      workspaceId,
+      main,
+      today,
+      itemIds,
+      salesImports,
+      counts,
+      managerId: colleagues.manager!.id,
       chefId: colleagues.chef!.id,
     });
     // How some of them are cooked, and what the staff must read.

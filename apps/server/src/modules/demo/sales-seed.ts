@@ -1,0 +1,219 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { exact, sum, toDecimal } from "@larder/domain";
+import type { Executor } from "../../db/database";
+import { posNameKey } from "../sales";
+import { COUNT_HOUR, countDays, WEEKLY_COUNT } from "./sample-counts";
+import { SALES_HOUR, weekOf } from "./sample-movements";
+import { SALES_WEEKS, sampleSales, UNMAPPED_SPECIAL } from "./sample-sales";
+
+export interface DemoSalesContext {
+  workspaceId: string;
+  main: { id: string };
+  /** The bistro's date today (YYYY-MM-DD). */
+  today: string;
+  itemIds: Map<string, string>;
+  /** Ids the inventory seed gave each week's import and each count in their movements. */
+  salesImports: Map<number, string>;
+  counts: Map<number, string>;
+  managerId: string;
+  chefId: string;
+}
+
+const idFor = (ids: Map<number, string>, key: number) => {
+  if (!ids.has(key)) ids.set(key, randomUUID());
+  return ids.get(key)!;
+};
+
+/**
+ * The bistro's ten weeks of sales as its Square till exported them, each week imported the
+ * Monday after by the manager (decision 0025): the sale lines, the POS names mapped to the menu
+ * (all but the chef's special, left for the visitor to map), and the imports themselves. Their
+ * ingredients left stock through the inventory seed's sale movements, and the chef's weekly
+ * counts of key items closed each week.
+ */
+export async function seedDemoSales(tx: Executor, context: DemoSalesContext): Promise<void> {
+  const { workspaceId, main, today } = context;
+  const { rows: menu } = await tx.query<{ id: string; name: string }>(
+    "select id, name from menu_items where workspace_id = $1",
+    [workspaceId],
+  );
+  const menuIds = new Map(menu.map((item) => [item.name, item.id]));
+  const sales = sampleSales(new Date(`${today}T00:00:00Z`));
+  await tx.query(
+    `insert into sales (workspace_id, location_id, business_day, sold_at, pos_name, name_key,
+                        menu_item_id, quantity, net_sales, line_key, source_type, source_id,
+                        depleted_at)
+     select $1, $2, $3::date - x.days_ago,
+            (($3::date - x.days_ago) + make_time(21, 0, 0)) at time zone l.time_zone,
+            x.name, x.name_key, x.menu_item_id, x.quantity, x.net_sales, x.line_key, 'import',
+            x.import_id,
+            case when x.menu_item_id is null then null
+                 else (($3::date - x.days_ago) + make_time($4, 0, 0)) at time zone l.time_zone end
+       from jsonb_to_recordset($5::jsonb)
+            as x(days_ago int, name text, name_key text, menu_item_id uuid, quantity numeric,
+                 net_sales numeric, line_key text, import_id uuid)
+       join locations l on l.workspace_id = $1 and l.id = $2`,
+    [
+      workspaceId,
+      main.id,
+      today,
+      SALES_HOUR,
+      JSON.stringify(
+        sales.map((sale) => ({
+          days_ago: sale.daysAgo,
+          name: sale.name,
+          name_key: posNameKey(sale.name),
+          menu_item_id: sale.mapped ? menuIds.get(sale.name) : null,
+          quantity: sale.quantity,
+          net_sales: sale.netSales,
+          line_key: createHash("sha256")
+            .update(`demo|${main.id}|${sale.daysAgo}|${sale.name}`)
+            .digest("hex"),
+          import_id: idFor(context.salesImports, weekOf(sale.daysAgo)),
+        })),
+      ),
+    ],
+  );
+  const mapped = [...new Set(sales.filter((sale) => sale.mapped).map((sale) => sale.name))];
+  await tx.query(
+    `insert into pos_item_names (workspace_id, name_key, name, menu_item_id)
+     select $1, k, n, m from unnest($2::text[], $3::text[], $4::uuid[]) as t(k, n, m)`,
+    [workspaceId, mapped.map(posNameKey), mapped, mapped.map((name) => menuIds.get(name))],
+  );
+  await seedImports(tx, context, sales);
+  await seedCounts(tx, context);
+}
+
+/** One done import per week, as the manager posted it the Monday after. */
+async function seedImports(
+  tx: Executor,
+  context: DemoSalesContext,
+  sales: ReturnType<typeof sampleSales>,
+): Promise<void> {
+  const { rows: moved } = await tx.query<{ source_id: string; movements: number }>(
+    `select source_id, count(*)::int as movements from stock_movements
+      where workspace_id = $1 and source_type = 'sales' group by source_id`,
+    [context.workspaceId],
+  );
+  const movements = new Map(moved.map((row) => [row.source_id, row.movements]));
+  const imports = Array.from({ length: SALES_WEEKS }, (_, week) => {
+    const lines = sales.filter((sale) => weekOf(sale.daysAgo) === week);
+    const unmapped = lines.filter((sale) => !sale.mapped);
+    const first = 7 * week + 7;
+    const id = idFor(context.salesImports, week);
+    const day = (daysAgo: number) =>
+      new Date(Date.parse(`${context.today}T00:00:00Z`) - daysAgo * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+    const netSales = toDecimal(sum(lines.map((sale) => exact(sale.netSales))), 2);
+    return {
+      id,
+      days_ago: 7 * week,
+      file_name: `items-${day(first)}-${day(first - 6)}.csv`,
+      sha256: randomBytes(32).toString("hex"),
+      preview: {
+        header: [],
+        mapping: null,
+        posFormat: "square",
+        dayFirst: false,
+        lines: lines.length,
+        newLines: lines.length,
+        alreadyImported: 0,
+        voided: 0,
+        firstDay: day(first),
+        lastDay: day(first - 6),
+        netSales,
+        unknownLocations: [],
+        problems: [],
+        unmapped: unmapped.length
+          ? [
+              {
+                name: UNMAPPED_SPECIAL.name,
+                lines: unmapped.length,
+                quantity: String(unmapped.reduce((total, sale) => total + sale.quantity, 0)),
+                netSales: toDecimal(sum(unmapped.map((sale) => exact(sale.netSales))), 2),
+              },
+            ]
+          : [],
+        preview: [],
+      },
+      result: {
+        lines: lines.length,
+        depleted: lines.length - unmapped.length,
+        unmapped: unmapped.length,
+        movements: movements.get(id) ?? 0,
+      },
+    };
+  });
+  await tx.query(
+    `insert into sales_imports (workspace_id, id, status, file_name, format, file_sha256,
+                                location_id, pos_format, progress, preview, result, created_by,
+                                created_at, confirmed_by, finished_at)
+     select $1, x.id, 'done', x.file_name, 'csv', x.sha256, $2, 'square', 100, x.preview, x.result,
+            $4, t.at, $4, t.at + interval '2 minutes'
+       from jsonb_to_recordset($5::jsonb)
+            as x(id uuid, days_ago int, file_name text, sha256 text, preview jsonb, result jsonb)
+       join locations l on l.workspace_id = $1 and l.id = $2
+       cross join lateral (
+         select (($3::date - x.days_ago) + make_time(9, 0, 0)) at time zone l.time_zone as at) t`,
+    [
+      context.workspaceId,
+      context.main.id,
+      context.today,
+      context.managerId,
+      JSON.stringify(imports),
+    ],
+  );
+}
+
+/**
+ * The chef's weekly counts of the key items, posted at night: each line counted what the ledger
+ * expected then, plus the correction the inventory seed wrote for it.
+ */
+async function seedCounts(tx: Executor, context: DemoSalesContext): Promise<void> {
+  const counts = countDays().map((daysAgo) => ({
+    id: idFor(context.counts, daysAgo),
+    days_ago: daysAgo,
+  }));
+  await tx.query(
+    `insert into stock_counts (workspace_id, id, location_id, status, started_by, started_at,
+                               finished_by, finished_at)
+     select $1, x.id, $2, 'posted', $4, t.at - interval '40 minutes', $4, t.at
+       from jsonb_to_recordset($5::jsonb) as x(id uuid, days_ago int)
+       join locations l on l.workspace_id = $1 and l.id = $2
+       cross join lateral (
+         select (($3::date - x.days_ago) + make_time($6, 0, 0)) at time zone l.time_zone as at) t`,
+    [
+      context.workspaceId,
+      context.main.id,
+      context.today,
+      context.chefId,
+      JSON.stringify(counts),
+      COUNT_HOUR,
+    ],
+  );
+  const items = Object.keys(WEEKLY_COUNT).map((name) => {
+    const id = context.itemIds.get(name);
+    if (!id) throw new Error(`The demo has no item ${name}`);
+    return id;
+  });
+  // Expected: the ledger just before the count; counted: that and the count's own correction.
+  await tx.query(
+    `insert into stock_count_lines (workspace_id, count_id, item_id, counted_quantity,
+                                    expected_quantity, counted_by, counted_at)
+     select $1, c.id, i.item_id, e.expected + coalesce(a.quantity, 0), e.expected, $4,
+            c.finished_at - interval '10 minutes'
+       from stock_counts c
+       cross join unnest($3::uuid[]) as i(item_id)
+       cross join lateral (
+         select coalesce(sum(m.quantity), 0) as expected from stock_movements m
+          where m.workspace_id = $1 and m.item_id = i.item_id and m.location_id = $2
+            and m.occurred_at < c.finished_at) e
+       left join lateral (
+         select sum(m.quantity) as quantity from stock_movements m
+          where m.workspace_id = $1 and m.source_type = 'count' and m.source_id = c.id
+            and m.item_id = i.item_id) a on true
+      where c.workspace_id = $1 and c.id = any($5::uuid[])`,
+    [context.workspaceId, context.main.id, items, context.chefId, counts.map((count) => count.id)],
+  );
+}
