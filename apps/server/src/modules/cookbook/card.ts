@@ -123,13 +123,10 @@ export function recipeCardPdf(recipe: Recipe, options: CardOptions): Promise<Buf
           width: costColumn,
           align: "right",
         });
-      doc.y = Math.max(bottom, doc.y) + 4;
-      doc
-        .moveTo(LEFT, doc.y - 2)
-        .lineTo(RIGHT, doc.y - 2)
-        .lineWidth(0.5)
-        .strokeColor("#dddddd")
-        .stroke();
+      // A hairline between lines, with room on both sides so it never touches the text.
+      const rule = Math.max(bottom, doc.y) + 3;
+      doc.moveTo(LEFT, rule).lineTo(RIGHT, rule).lineWidth(0.5).strokeColor("#dddddd").stroke();
+      doc.y = rule + 5;
     }
 
     if (recipe.equipment.length > 0) {

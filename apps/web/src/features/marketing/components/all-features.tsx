@@ -51,7 +51,6 @@ const groups: { title: string; features: Feature[] }[] = [
         text: "Steps, photos and allergens your whole team can follow.",
         Icon: BookOpen,
         isNew: true,
-        inDevelopment: true,
       },
     ],
   },
