@@ -1,7 +1,7 @@
 import { can, ROLE_LABELS, unitLabel } from "@larder/domain";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { PiggyBank, Package, Plus, Settings, TriangleAlert } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { Link, type LoaderFunctionArgs } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
@@ -10,6 +10,7 @@ import { InfoTip } from "@/components/ui/info-tip";
 import { SearchField } from "@/components/ui/search-field";
 import { locationsQuery, useScope } from "@/lib/scope";
 import { savingsQuery } from "@/features/purchasing/api/invoices";
+import { foodCostQuery } from "@/features/sales/api/food-cost";
 import { NotificationsPopover } from "@/features/notifications/components/notifications-popover";
 import { stockListQuery, stockOverviewQuery } from "@/features/stock/api/stock";
 import { StockStatusBadge } from "@/features/stock/components/status-badge";
@@ -18,6 +19,7 @@ import { queryClient } from "@/lib/query-client";
 import { sessionQuery, useCan, workspaceQuery } from "@/lib/session";
 import { useDebounced } from "@/lib/use-debounced";
 import { currentWorkspaceId } from "@/app/spa/loaders";
+import { FoodCostCard, StatCard } from "./home-cards";
 import { useItemEditor } from "./inventory/stock-sheets";
 
 const LIST_SIZE = 8;
@@ -32,9 +34,14 @@ export async function loader(args: LoaderFunctionArgs) {
     queryClient
       .ensureQueryData(workspaceQuery(workspaceId))
       .then((workspace) =>
-        can(workspace.role, "costs.view")
-          ? queryClient.ensureQueryData(savingsQuery(workspaceId, locationId))
-          : null,
+        Promise.all([
+          can(workspace.role, "costs.view")
+            ? queryClient.ensureQueryData(savingsQuery(workspaceId, locationId))
+            : null,
+          can(workspace.role, "costs.view") && can(workspace.role, "sales.view")
+            ? queryClient.ensureQueryData(foodCostQuery(workspaceId, locationId))
+            : null,
+        ]),
       ),
     queryClient.ensureQueryData(
       stockListQuery(workspaceId, {
@@ -45,34 +52,6 @@ export async function loader(args: LoaderFunctionArgs) {
     ),
   ]);
   return null;
-}
-
-function StatCard({
-  label,
-  value,
-  detail,
-  icon,
-  tip,
-}: {
-  label: string;
-  value: string;
-  detail: string;
-  icon: ReactNode;
-  tip?: ReactNode;
-}) {
-  return (
-    <div className="rounded-2xl border border-brand-900/10 bg-white p-5 shadow-sm">
-      <div className="flex items-center justify-between gap-3">
-        <p className="flex items-center gap-1 text-sm font-semibold text-brand-950/70">
-          {label}
-          {tip}
-        </p>
-        {icon}
-      </div>
-      <p className="mt-2 text-3xl font-extrabold tracking-tight text-brand-950">{value}</p>
-      <p className="mt-1 text-sm text-brand-950/65">{detail}</p>
-    </div>
-  );
 }
 
 /**
@@ -96,6 +75,11 @@ export function HomePage() {
   const { data: savings } = useQuery({
     ...savingsQuery(workspace.id, locationId),
     enabled: canSeeCosts,
+  });
+  const canSeeFoodCost = useCan("sales.view") && canSeeCosts;
+  const { data: foodCost } = useQuery({
+    ...foodCostQuery(workspace.id, locationId),
+    enabled: canSeeFoodCost,
   });
   const [saved, setSaved] = useState<string | null>(null);
   const editor = useItemEditor((item) => setSaved(`Saved ${item.name}.`));
@@ -125,7 +109,7 @@ export function HomePage() {
 
       <section
         aria-label="Figures"
-        className={`grid grid-cols-1 gap-4 ${canSeeCosts ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}
+        className={`grid grid-cols-1 gap-4 sm:grid-cols-2 ${canSeeFoodCost ? "lg:grid-cols-4" : canSeeCosts ? "lg:grid-cols-3" : ""}`}
       >
         <StatCard
           label="Total Items"
@@ -160,6 +144,7 @@ export function HomePage() {
             icon={<PiggyBank aria-hidden="true" className="h-5 w-5 text-brand-600" />}
           />
         ) : null}
+        {canSeeFoodCost ? <FoodCostCard foodCost={foodCost} /> : null}
       </section>
 
       <section
