@@ -11,6 +11,7 @@ await build({
     server: "src/server.ts",
     // Worker threads run from files of their own (src/jobs/worker.ts).
     "workers/read-table": "src/jobs/workers/read-table.ts",
+    "workers/read-sales": "src/jobs/workers/read-sales.ts",
     "workers/forecast": "src/jobs/workers/forecast.ts",
   },
   outdir: "dist",

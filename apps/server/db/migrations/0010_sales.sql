@@ -91,7 +91,8 @@ create table sales (
 create index sales_location_day on sales (workspace_id, location_id, business_day);
 create index sales_menu_item_day on sales (workspace_id, menu_item_id, business_day);
 create index sales_unmapped on sales (workspace_id, name_key) where menu_item_id is null;
-create index sales_source on sales (workspace_id, source_id);
+-- An import's lines, a few days at a time (its depletion reads them so).
+create index sales_source on sales (workspace_id, source_id, business_day);
 
 do $$
 declare

@@ -4,6 +4,8 @@ export { detectSalesFormat, type DetectedSalesFormat } from "./formats";
 export { suggestMapping } from "./suggest";
 export { readSaleLines } from "./read";
 export { saleLineKey, keySaleLines } from "./keys";
+export { posNameKey, readSalesFile } from "./file";
+export type { PlacedSaleLine, SalesFileReading, SalesMapping } from "./file";
 export type {
   DateOrder,
   PosSystem,

@@ -1,7 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { exact, sum, toDecimal } from "@larder/domain";
+import { exact, posNameKey, sum, toDecimal } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import { posNameKey } from "../sales";
 import { COUNT_HOUR, countDays, WEEKLY_COUNT } from "./sample-counts";
 import { SALES_HOUR, weekOf } from "./sample-movements";
 import { SALES_WEEKS, sampleSales, UNMAPPED_SPECIAL } from "./sample-sales";

@@ -1,28 +1,17 @@
-import { createHash } from "node:crypto";
-import type {
-  ImportProblem,
-  PosFormat,
-  SalesColumnMapping,
-  SalesImport,
-  UnmappedName,
-} from "@larder/contracts";
-import {
-  detectSalesFormat,
-  exact,
-  keySaleLines,
-  readSaleLines,
-  suggestMapping,
-  sum,
-  toDecimal,
-  type SaleLine,
-} from "@larder/domain";
+import { setImmediate as yieldToRequests } from "node:timers/promises";
+import type { SalesColumnMapping, SalesImport, UnmappedName } from "@larder/contracts";
+import { exact, sum, toDecimal } from "@larder/domain";
+import Fraction from "fraction.js";
 import type { Executor } from "../../db/database";
-import { posNameKey, resolveNames, type NameMeaning } from "./names";
-import { keptLines, lineKey, type NewSale } from "./record";
+import type { KeyedSaleLine, ReadSalesInput, SalesSummary } from "../../jobs/sales-reader";
+import { resolveNames, type NameMeaning } from "./names";
+import { keptLines, type NewSale } from "./record";
 
 const PROBLEMS_KEPT = 200;
 const UNMAPPED_KEPT = 200;
 const PREVIEW_LINES = 50;
+/** Lines looked at between two turns of the server's other work. */
+const LINES_PER_TURN = 5000;
 
 /** What the review screen shows of a checked file (kept on the import while it waits). */
 export type SalesPreview = Pick<
@@ -50,126 +39,95 @@ export interface CheckedSales {
   fresh: NewSale[];
 }
 
-/** The remembered-mapping key of a header: the same columns, in the same order. */
-export function headerKey(header: string[]): string {
-  const text = header.map((cell) => cell.trim().toLowerCase()).join("\u001f");
-  return createHash("sha256").update(text).digest("hex");
-}
-
 /**
- * How to read a file: the columns the person chose for this import, else those of a POS Larder
- * recognises, else those chosen before for the same header, else Larder's guess from the names.
+ * What the reading worker needs to know of the workspace: the columns it remembered for each
+ * header, and its locations by name.
  */
-export async function chooseMapping(
+export async function readerContext(
   tx: Executor,
   workspaceId: string,
-  header: string[],
-  chosen: SalesColumnMapping | null,
-): Promise<{ mapping: SalesColumnMapping; posFormat: PosFormat }> {
-  const blank = { voided: null, eventType: null, dayFirst: null, day: null };
-  const detected = detectSalesFormat(header);
-  if (chosen) return { mapping: chosen, posFormat: detected?.format ?? "generic" };
-  if (detected)
-    return {
-      mapping: {
-        ...blank,
-        ...detected.columns,
-        dayFirst: detected.dayFirst,
-      } as SalesColumnMapping,
-      posFormat: detected.format,
-    };
-  const { rows } = await tx.query<{ mapping: SalesColumnMapping }>(
-    "select mapping from sales_column_mappings where workspace_id = $1 and header_key = $2",
-    [workspaceId, headerKey(header)],
+): Promise<Pick<ReadSalesInput, "remembered" | "locations">> {
+  const { rows: remembered } = await tx.query<{ header_key: string; mapping: SalesColumnMapping }>(
+    "select header_key, mapping from sales_column_mappings where workspace_id = $1",
+    [workspaceId],
   );
-  if (rows[0]) return { mapping: rows[0].mapping, posFormat: "generic" };
+  const { rows: locations } = await tx.query<{ id: string; name: string }>(
+    "select id, name from locations where workspace_id = $1 and archived_at is null",
+    [workspaceId],
+  );
   return {
-    mapping: { ...blank, ...suggestMapping(header) } as SalesColumnMapping,
-    posFormat: "generic",
+    remembered: remembered.map((row) => [row.header_key, row.mapping]),
+    locations: locations.map((row) => [row.name.trim().toLowerCase(), row.id]),
   };
 }
 
 /**
- * Reads a sales file through its mapping and checks it against the workspace: which location
- * each line is at, which menu item its name answers to, and which lines an earlier file or
- * ticket already recorded (they are skipped: decision 0025).
+ * Checks the lines the worker read against the workspace: which menu item each name answers to,
+ * and which lines an earlier file or ticket already recorded (they are skipped: decision 0025).
+ * Works through the lines a few thousand at a time, letting requests in between.
  */
 export async function checkSales(
   tx: Executor,
   workspaceId: string,
-  defaultLocationId: string,
-  table: string[][],
-  chosen: SalesColumnMapping | null,
+  read: { summary: SalesSummary; lines: KeyedSaleLine[] },
 ): Promise<CheckedSales> {
-  const header = (table[0] ?? []).map((cell) => cell.trim());
-  const { mapping, posFormat } = await chooseMapping(tx, workspaceId, header, chosen);
-  const reading = readSaleLines(table, mapping, { dayFirst: mapping.dayFirst, day: mapping.day });
-  const problems: ImportProblem[] = [...reading.problems];
-
-  const locations = await locationsByName(tx, workspaceId);
-  const unknownLocations = new Set<string>();
-  const located: { line: SaleLine; locationId: string }[] = [];
-  for (const line of reading.lines) {
-    const named = line.location?.trim();
-    const locationId = named ? locations.get(named.toLowerCase()) : defaultLocationId;
-    if (locationId) located.push({ line, locationId });
-    else {
-      unknownLocations.add(named!);
-      problems.push({
-        row: line.row,
-        column: null,
-        message: `Row ${line.row}: no location of Larder is called "${named}".`,
-      });
-    }
-  }
-
-  const keys = keySaleLines(located.map(({ line }) => line));
-  const identities = located.map(({ locationId }, index) => `${locationId}|${keys[index]}`);
-  const kept = await keptLines(tx, workspaceId, identities);
-  const names = new Map(located.map(({ line }) => [posNameKey(line.name), line.name.trim()]));
+  const { summary, lines } = read;
+  const kept = await keptLines(
+    tx,
+    workspaceId,
+    lines.map((line) => line.lineKey),
+  );
+  const names = new Map<string, string>();
+  for (const line of lines) if (!names.has(line.nameKey)) names.set(line.nameKey, line.name);
   const meanings = await resolveNames(tx, workspaceId, names);
 
   const fresh: NewSale[] = [];
-  located.forEach(({ line, locationId }, index) => {
-    if (kept.has(lineKey(identities[index]!))) return;
-    const nameKey = posNameKey(line.name);
+  let firstDay: string | null = null;
+  let lastDay: string | null = null;
+  let netSales: Fraction | null = null;
+  for (const [index, line] of lines.entries()) {
+    if (index % LINES_PER_TURN === LINES_PER_TURN - 1) await yieldToRequests();
+    if (firstDay === null || line.day < firstDay) firstDay = line.day;
+    if (lastDay === null || line.day > lastDay) lastDay = line.day;
+    if (line.netSales !== null) netSales = (netSales ?? new Fraction(0)).add(exact(line.netSales));
+    if (kept.has(line.lineKey)) continue;
     fresh.push({
-      locationId,
+      locationId: line.locationId,
       day: line.day,
       soldAt: null,
       localTime: line.time,
       row: line.row,
-      name: line.name.trim().slice(0, 200),
-      nameKey: nameKey.slice(0, 200),
-      menuItemId: meanings.get(nameKey)?.menuItemId ?? null,
+      name: line.name,
+      nameKey: line.nameKey,
+      menuItemId: meanings.get(line.nameKey)?.menuItemId ?? null,
       quantity: line.quantity,
       netSales: line.netSales === null ? null : toDecimal(line.netSales, 2),
-      ticket: line.ticket?.slice(0, 100) ?? null,
-      identity: identities[index]!,
+      ticket: line.ticket,
+      lineKey: line.lineKey,
     });
-  });
-
-  const days = located.map(({ line }) => line.day).sort();
-  const priced = located.flatMap(({ line }) => (line.netSales === null ? [] : [line.netSales]));
+  }
+  const mapping = summary.mapping as SalesColumnMapping;
   return {
     fresh,
     preview: {
-      header,
+      header: summary.header,
       mapping,
-      posFormat,
+      posFormat: summary.posFormat,
       dayFirst:
-        reading.dateOrder === "undecided"
-          ? null
-          : (mapping.dayFirst ?? dayFirstOf(reading.dateOrder)),
-      lines: located.length,
+        summary.dateOrder === "day-first"
+          ? true
+          : summary.dateOrder === "month-first"
+            ? false
+            : mapping.dayFirst,
+      lines: lines.length,
       newLines: fresh.length,
-      alreadyImported: located.length - fresh.length,
-      voided: reading.leftOut.voided + reading.leftOut.notSales,
-      firstDay: days[0] ?? null,
-      lastDay: days.at(-1) ?? null,
-      netSales: priced.length > 0 ? toDecimal(sum(priced), 2) : null,
-      unknownLocations: [...unknownLocations].slice(0, 20),
-      problems: problems.slice(0, PROBLEMS_KEPT),
+      alreadyImported: lines.length - fresh.length,
+      voided: summary.leftOut,
+      firstDay,
+      lastDay,
+      netSales: netSales === null ? null : toDecimal(netSales, 2),
+      unknownLocations: summary.unknownLocations.slice(0, 20),
+      problems: summary.problems.slice(0, PROBLEMS_KEPT),
       unmapped: unmappedNames(fresh, meanings),
       preview: fresh.slice(0, PREVIEW_LINES).map((sale) => ({
         row: sale.row ?? 0,
@@ -181,17 +139,6 @@ export async function checkSales(
       })),
     },
   };
-}
-
-const dayFirstOf = (order: string) =>
-  order === "day-first" ? true : order === "month-first" ? false : null;
-
-async function locationsByName(tx: Executor, workspaceId: string): Promise<Map<string, string>> {
-  const { rows } = await tx.query<{ id: string; name: string }>(
-    "select id, name from locations where workspace_id = $1 and archived_at is null",
-    [workspaceId],
-  );
-  return new Map(rows.map((row) => [row.name.trim().toLowerCase(), row.id]));
 }
 
 /** New lines whose name answers to no menu item (and is not left out), most sold first. */

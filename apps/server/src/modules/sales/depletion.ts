@@ -1,13 +1,16 @@
 import { DomainError, exact, type Exact, linesUsage, type RecipeLine } from "@larder/domain";
+import { setImmediate as yieldToRequests } from "node:timers/promises";
 import Fraction from "fraction.js";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import { loadItemRecords } from "../items";
 import { loadCatalog } from "../recipes";
-import { recordMovements, type NewMovement } from "../stock";
+import { recordMovementBatch, recordMovements, type NewMovement } from "../stock";
 
 /** Which waiting sale lines to take from stock now. */
-export type SalesToDeplete = { sourceId: string } | { nameKeys: string[] } | { saleIds: string[] };
+export type SalesToDeplete = { nameKeys: string[] } | { saleIds: string[] };
+
+export type PlateUsage = Awaited<ReturnType<typeof plateUsage>>;
 
 export interface Depletion {
   /** Sale lines whose ingredients left stock. */
@@ -85,48 +88,99 @@ export async function plateUsage(
 }
 
 const FILTERS = {
-  sourceId: "s.source_id = $2",
   nameKeys: "s.name_key = any($2::text[])",
   saleIds: "s.id = any($2::uuid[])",
 } as const;
 
+const GROUPED = `select s.menu_item_id, s.location_id, s.business_day::text,
+         sum(s.quantity)::text as quantity, count(*)::int as lines,
+         coalesce(max(s.sold_at),
+                  (s.business_day + 1)::timestamp at time zone l.time_zone - interval '1 second')
+           as occurred_at
+    from sales s
+    join locations l on l.workspace_id = s.workspace_id and l.id = s.location_id`;
+const BY_DAY = "group by s.menu_item_id, s.location_id, s.business_day, l.time_zone";
+
 /**
- * Takes the ingredients of waiting sale lines (mapped to a menu item, not yet depleted) from
- * stock, as sale movements in the caller's transaction: summed per item, location and local day,
- * dated at the day's last sale (or its end), so that a count taken after service sees them.
- * Lines of a plate that cannot be measured stay waiting and are named.
+ * Takes the ingredients of waiting sale lines (mapped to a menu item, not yet depleted: a ticket's,
+ * or those of a name just mapped) from stock, as sale movements in the caller's transaction,
+ * then marks them taken. Lines of a plate that cannot be measured stay waiting and are named.
  */
 export async function depleteSales(
   tx: Executor,
   member: Member,
   which: SalesToDeplete,
 ): Promise<Depletion> {
-  const [key, value] = Object.entries(which)[0] as [keyof typeof FILTERS, string | string[]];
+  const [key, value] = Object.entries(which)[0] as [keyof typeof FILTERS, string[]];
   const { rows } = await tx.query<SoldRow>(
-    `select s.menu_item_id, s.location_id, s.business_day::text, sum(s.quantity)::text as quantity,
-            count(*)::int as lines,
-            coalesce(max(s.sold_at),
-                     (s.business_day + 1)::timestamp at time zone l.time_zone - interval '1 second')
-              as occurred_at
-       from sales s
-       join locations l on l.workspace_id = s.workspace_id and l.id = s.location_id
+    `${GROUPED}
       where s.workspace_id = $1 and ${FILTERS[key]}
         and s.menu_item_id is not null and s.depleted_at is null
-      group by s.menu_item_id, s.location_id, s.business_day, l.time_zone`,
+      ${BY_DAY}`,
     [member.workspaceId, value],
   );
   if (rows.length === 0) return { depleted: 0, movements: 0, unmeasurable: [] };
-  const { usage, unmeasurable } = await plateUsage(tx, member.workspaceId, [
+  const plates = await plateUsage(tx, member.workspaceId, [
     ...new Set(rows.map((row) => row.menu_item_id)),
   ]);
+  const taken = await takeFromStock(tx, member, rows, plates.usage, null);
+  await tx.query(
+    `update sales s set depleted_at = now()
+      where s.workspace_id = $1 and ${FILTERS[key]} and s.menu_item_id = any($3::uuid[])
+        and s.depleted_at is null`,
+    [member.workspaceId, value, [...plates.usage.keys()]],
+  );
+  return { ...taken, unmeasurable: [...plates.unmeasurable.values()] };
+}
 
+/** Days of an import grouped per statement: each reads a slice of the import through its index. */
+const DAYS_PER_QUERY = 7;
+
+/**
+ * Takes from stock what an import's lines took, in the import's own transaction: the lines it
+ * wrote as taken (insertSales, `depleted`, whose plates `usage` can measure), summed per item,
+ * location and local day, a week of days per statement.
+ */
+export async function depleteImport(
+  tx: Executor,
+  member: Member,
+  importId: string,
+  days: string[],
+  usage: PlateUsage["usage"],
+): Promise<Omit<Depletion, "unmeasurable">> {
+  const rows: SoldRow[] = [];
+  const sorted = [...new Set(days)].sort();
+  for (let start = 0; start < sorted.length; start += DAYS_PER_QUERY) {
+    const { rows: slice } = await tx.query<SoldRow>(
+      `${GROUPED}
+        where s.workspace_id = $1 and s.source_id = $2 and s.business_day = any($3::date[])
+          and s.depleted_at = now()
+        ${BY_DAY}`,
+      [member.workspaceId, importId, sorted.slice(start, start + DAYS_PER_QUERY)],
+    );
+    rows.push(...slice);
+  }
+  return takeFromStock(tx, member, rows, usage, importId);
+}
+
+/**
+ * Writes what the grouped lines took from stock: summed per item, location and local day, dated
+ * at the day's last sale (or its end), so that a count taken after service sees them.
+ */
+async function takeFromStock(
+  tx: Executor,
+  member: Member,
+  rows: SoldRow[],
+  usage: PlateUsage["usage"],
+  sourceId: string | null,
+): Promise<Omit<Depletion, "unmeasurable">> {
   const taken = new Map<string, NewMovement>();
-  const depletedPlates = new Set<string>();
   let depleted = 0;
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
+    // Months of days of a large import: exact arithmetic a few hundred rows at a time.
+    if (index % 200 === 199) await yieldToRequests();
     const perPlate = usage.get(row.menu_item_id);
     if (!perPlate) continue;
-    depletedPlates.add(row.menu_item_id);
     depleted += row.lines;
     for (const [itemId, perPortion] of perPlate) {
       const id = `${itemId}:${row.location_id}:${row.business_day}`;
@@ -143,7 +197,7 @@ export async function depleteSales(
           quantity,
           reason: null,
           sourceType: "sales",
-          sourceId: "sourceId" in which ? which.sourceId : null,
+          sourceId,
           occurredAt: row.occurred_at,
         });
     }
@@ -156,13 +210,9 @@ export async function depleteSales(
     const items = await loadItemRecords(tx, member.workspaceId, [
       ...new Set(movements.map((movement) => movement.itemId)),
     ]);
-    await recordMovements(tx, member, items, movements);
+    // A ticket writes a handful one by one; an import's months of days go in batches.
+    if (movements.length > 20) await recordMovementBatch(tx, member, items, movements);
+    else await recordMovements(tx, member, items, movements);
   }
-  await tx.query(
-    `update sales s set depleted_at = now()
-      where s.workspace_id = $1 and ${FILTERS[key]} and s.menu_item_id = any($3::uuid[])
-        and s.depleted_at is null`,
-    [member.workspaceId, value, [...depletedPlates]],
-  );
-  return { depleted, movements: movements.length, unmeasurable: [...unmeasurable.values()] };
+  return { depleted, movements: movements.length };
 }

@@ -1,14 +1,14 @@
 import { SALES_IMPORT_LIMITS, type SalesColumnMapping } from "@larder/contracts";
-import { ConflictError, DomainError, isRole } from "@larder/domain";
-import type { Database } from "../../db/database";
+import { ConflictError, DomainError, isRole, type SalesMapping } from "@larder/domain";
+import type { Database, Executor } from "../../db/database";
 import { withTenant } from "../../db/tenant";
 import type { Member } from "../../http/access";
 import type { GiveUpReason, QueuedJob } from "../../jobs/queue";
-import { readTableInWorker } from "../../jobs/table-reader";
+import { readSalesInWorker } from "../../jobs/sales-reader";
 import { TableError } from "../../lib/spreadsheet/table";
 import { publish } from "../../realtime/hub";
-import { checkSales, type SalesPreview } from "./check";
-import { depleteSales } from "./depletion";
+import { checkSales, readerContext, type SalesPreview } from "./check";
+import { depleteImport, plateUsage } from "./depletion";
 import { insertSales } from "./record";
 
 interface Stored {
@@ -19,37 +19,58 @@ interface Stored {
   mapping: SalesColumnMapping | null;
 }
 
-/** The reading worker's heap for a sales file (an items file gets 256 MB). */
-const SALES_READER_HEAP_MB = 512;
-
 /** Where reading stops on the progress bar: the rest is checking (reading) or posting. */
 const READ_SHARE = { "read-sales": 90, "post-sales": 60 } as const;
 
 async function storedImport(db: Database, job: QueuedJob): Promise<Stored | undefined> {
   return withTenant(db, { workspaceId: job.workspaceId }, async (tx) => {
-    const { rows } = await tx.query<Stored>(
-      `select status, format, file, location_id, mapping from sales_imports
+    const { rows } = await tx.query<Omit<Stored, "file"> & { size: number | null }>(
+      `select status, format, location_id, mapping, length(file) as size from sales_imports
         where workspace_id = $1 and id = $2`,
       [job.workspaceId, job.objectId],
     );
-    return rows[0];
+    const row = rows[0];
+    if (!row) return undefined;
+    return { ...row, file: row.size === null ? null : await storedFile(tx, job, row.size) };
   });
 }
 
-/** Reads the stored file in a worker, moving the import's progress bar as it goes. */
-async function readStoredTable(
+/** Bytes of the stored file read per query: a large file in one piece holds the embedded database up. */
+const FILE_PIECE = 1024 * 1024;
+
+async function storedFile(tx: Executor, job: QueuedJob, size: number): Promise<Uint8Array> {
+  const file = new Uint8Array(size);
+  for (let start = 0; start < size; start += FILE_PIECE) {
+    const { rows } = await tx.query<{ piece: Uint8Array }>(
+      `select substring(file from $3 for $4) as piece from sales_imports
+        where workspace_id = $1 and id = $2`,
+      [job.workspaceId, job.objectId, start + 1, FILE_PIECE],
+    );
+    file.set(rows[0]!.piece, start);
+  }
+  return file;
+}
+
+/**
+ * Reads the stored file into keyed sale lines in a worker thread (jobs/sales-reader.ts), moving
+ * the import's progress bar as it goes.
+ */
+async function readStoredSales(
   db: Database,
   job: QueuedJob,
   stored: Stored,
   status: string,
-): Promise<string[][]> {
+  chosen: SalesColumnMapping | null,
+) {
   const share = READ_SHARE[job.kind as keyof typeof READ_SHARE] ?? 90;
+  const scope = { workspaceId: job.workspaceId };
+  const context = await withTenant(db, scope, (tx) => readerContext(tx, job.workspaceId));
   let shown = 0;
   const progress = (read: number) => {
     const percent = Math.min(share, Math.round(read * share));
     if (percent < shown + 10) return;
     shown = percent;
-    void withTenant(db, { workspaceId: job.workspaceId }, async (tx) => {
+    void withTenant(db, scope, async (tx) => {
       await tx.query(
         "update sales_imports set progress = $3 where workspace_id = $1 and id = $2 and status = $4",
         [job.workspaceId, job.objectId, percent, status],
@@ -57,14 +78,16 @@ async function readStoredTable(
       await publish(tx, { workspaceId: job.workspaceId, event: { type: "sales" } });
     }).catch(() => undefined);
   };
-  return readTableInWorker(
-    { format: stored.format, bytes: new Uint8Array(stored.file!) },
-    progress,
+  return readSalesInWorker(
     {
+      format: stored.format,
+      bytes: new Uint8Array(stored.file!),
       limits: { ...SALES_IMPORT_LIMITS },
-      // A 100,000-line export of thirty columns needs about 200 MB to read.
-      resourceLimits: { maxOldGenerationSizeMb: SALES_READER_HEAP_MB, stackSizeMb: 4 },
+      chosen: chosen as SalesMapping | null,
+      ...context,
+      defaultLocationId: stored.location_id,
     },
+    progress,
   );
 }
 
@@ -86,24 +109,22 @@ async function fail(db: Database, job: QueuedJob, message: string) {
 export async function readSalesImport(db: Database, job: QueuedJob): Promise<void> {
   const stored = await storedImport(db, job);
   if (!stored || stored.status !== "reading" || !stored.file) return;
-  let table: string[][];
+  let read: Awaited<ReturnType<typeof readStoredSales>>;
   try {
-    table = await readStoredTable(db, job, stored, "reading");
+    read = await readStoredSales(db, job, stored, "reading", stored.mapping);
   } catch (error) {
     if (!(error instanceof TableError)) throw error;
     return fail(db, job, error.message);
   }
   await withTenant(db, { workspaceId: job.workspaceId }, async (tx) => {
-    const { preview } = await checkSales(
-      tx,
-      job.workspaceId,
-      stored.location_id,
-      table,
-      stored.mapping,
-    );
+    const { preview } = await checkSales(tx, job.workspaceId, read);
     const fileProblem = preview.problems.find((problem) => problem.row === 1);
-    // A file whose columns are wrong stays ready, so the person can choose them; an empty one fails.
-    const empty = table.length < 2 ? "This file has no lines of sales under its header." : null;
+    // A file whose columns are wrong stays ready, so the person can choose them; a file with
+    // nothing under its header fails.
+    const empty =
+      read.lines.length === 0 && preview.problems.length === 0 && preview.voided === 0
+        ? "This file has no lines of sales under its header."
+        : null;
     await tx.query(
       `update sales_imports set status = $3, progress = 100, preview = $4, pos_format = $5,
                                 error = $6, file = case when $3 = 'failed' then null else file end
@@ -129,9 +150,17 @@ export async function readSalesImport(db: Database, job: QueuedJob): Promise<voi
 export async function postSalesImport(db: Database, job: QueuedJob): Promise<void> {
   const stored = await storedImport(db, job);
   if (!stored || stored.status !== "posting" || !stored.file) return;
-  let table: string[][];
+  const chosen = await withTenant(db, { workspaceId: job.workspaceId }, async (tx) => {
+    const { rows } = await tx.query<{ preview: SalesPreview | null }>(
+      "select preview from sales_imports where workspace_id = $1 and id = $2",
+      [job.workspaceId, job.objectId],
+    );
+    return rows[0]?.preview?.mapping ?? null;
+  });
+  let read: Awaited<ReturnType<typeof readStoredSales>>;
   try {
-    table = await readStoredTable(db, job, stored, "posting");
+    // The file is read again as it was reviewed, with the columns the review used.
+    read = await readStoredSales(db, job, stored, "posting", chosen);
   } catch (error) {
     if (!(error instanceof TableError)) throw error;
     return fail(db, job, `Nothing was posted: ${error.message}`);
@@ -171,20 +200,27 @@ export async function postSalesImport(db: Database, job: QueuedJob): Promise<voi
         role: found.role,
         locationIds: found.location_ids,
       };
-      const { fresh } = await checkSales(
-        tx,
-        job.workspaceId,
-        stored.location_id,
-        table,
-        found.preview.mapping,
-      );
+      // Lines a ticket or another file recorded since the review are skipped now.
+      const { fresh } = await checkSales(tx, job.workspaceId, read);
+      // Lines whose plate can be measured are written as taken, and taken from stock below.
+      const { usage } = await plateUsage(tx, job.workspaceId, [
+        ...new Set(fresh.flatMap((sale) => sale.menuItemId ?? [])),
+      ]);
+      for (const sale of fresh)
+        sale.depleted = sale.menuItemId !== null && usage.has(sale.menuItemId);
       const added = await insertSales(
         tx,
         job.workspaceId,
         { type: "import", id: job.objectId },
         fresh,
       );
-      const depletion = await depleteSales(tx, member, { sourceId: job.objectId });
+      const depletion = await depleteImport(
+        tx,
+        member,
+        job.objectId,
+        fresh.filter((sale) => sale.depleted).map((sale) => sale.day),
+        usage,
+      );
       const result = {
         lines: added.length,
         depleted: depletion.depleted,

@@ -9,7 +9,8 @@ import { enqueue } from "../../jobs/queue";
 import { sniffFormat } from "../../lib/spreadsheet/table";
 import { publish } from "../../realtime/hub";
 import { writableLocation } from "../locations";
-import { headerKey, type SalesPreview } from "./check";
+import { headerDigest } from "../../jobs/sales-reader";
+import type { SalesPreview } from "./check";
 
 interface ImportRow {
   id: string;
@@ -174,7 +175,7 @@ export async function setSalesMapping(
   await tx.query(
     `insert into sales_column_mappings (workspace_id, header_key, mapping) values ($1, $2, $3)
      on conflict (workspace_id, header_key) do update set mapping = excluded.mapping, updated_at = now()`,
-    [member.workspaceId, headerKey(header), JSON.stringify(mapping)],
+    [member.workspaceId, headerDigest(header), JSON.stringify(mapping)],
   );
   await enqueue(tx, "read-sales", member.workspaceId, id);
   await publish(tx, { workspaceId: member.workspaceId, event: { type: "sales" } });

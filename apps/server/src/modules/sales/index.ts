@@ -2,5 +2,4 @@
 // in this folder is the module's own (docs/decisions/0006, enforced by lint).
 export { salesRoutes } from "./routes";
 export { plateUsage } from "./depletion";
-export { posNameKey } from "./names";
 export { giveUpSalesImport, postSalesImport, readSalesImport } from "./import-jobs";

@@ -1,17 +1,9 @@
 import type { PosName } from "@larder/contracts";
-import { InvalidError } from "@larder/domain";
+import { InvalidError, posNameKey } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import { publish } from "../../realtime/hub";
 import { depleteSales, type Depletion } from "./depletion";
-
-/**
- * How a POS name is recognised again: trimmed, spaces folded, lower case. "Burger  (Large)" and
- * "burger (large)" are the same button on the till.
- */
-export function posNameKey(name: string): string {
-  return name.trim().replace(/\s+/g, " ").toLowerCase();
-}
 
 export interface NameMeaning {
   menuItemId: string | null;

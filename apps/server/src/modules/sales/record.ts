@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { setImmediate as yieldToRequests } from "node:timers/promises";
 import type { Executor } from "../../db/database";
 
 /** A sale line about to be kept. */
@@ -18,15 +19,20 @@ export interface NewSale {
   quantity: string;
   netSales: string | null;
   ticket: string | null;
-  /** What identifies the line across files and retries (decision 0025), before hashing. */
-  identity: string;
+  /** What identifies the line across files and retries (decision 0025): lineKey(identity). */
+  lineKey: string;
+  /** Taken from stock in this transaction (an import marks its lines as it writes them). */
+  depleted?: boolean;
 }
 
 /** The stored key of a line: SHA-256 of its identity, so any identity fits the column. */
 export const lineKey = (identity: string) => createHash("sha256").update(identity).digest("hex");
 
-/** Lines per statement: large imports are written in slices the driver handles comfortably. */
-const SLICE = 2_000;
+/**
+ * Lines per statement: short enough that the embedded database, on the server's own thread,
+ * lets requests in between (bench:sales-import watches the delay).
+ */
+const SLICE = 120;
 
 /**
  * Keeps sale lines, skipping any whose key is already kept (the same line from an earlier file
@@ -40,18 +46,19 @@ export async function insertSales(
 ): Promise<string[]> {
   const added: string[] = [];
   for (let start = 0; start < sales.length; start += SLICE) {
+    if (start > 0) await yieldToRequests();
     const slice = sales.slice(start, start + SLICE);
     const column = <T>(pick: (sale: NewSale) => T) => slice.map(pick);
     const { rows } = await tx.query<{ id: string }>(
       `insert into sales (workspace_id, location_id, business_day, sold_at, pos_name, name_key,
                           menu_item_id, quantity, net_sales, ticket, line_key, source_type,
-                          source_id)
+                          source_id, depleted_at)
        select $1, s.l, s.d, coalesce(s.t, (s.d + s.lt) at time zone loc.time_zone), s.n, s.k,
-              s.m, s.q, s.v, s.c, s.lk, $12, $13
+              s.m, s.q, s.v, s.c, s.lk, $12, $13, case when s.dp then now() end
          from unnest($2::uuid[], $3::date[], $4::timestamptz[], $5::text[], $6::text[],
                      $7::uuid[], $8::numeric[], $9::numeric[], $10::text[], $11::text[],
-                     $14::time[])
-              as s(l, d, t, n, k, m, q, v, c, lk, lt)
+                     $14::time[], $15::boolean[])
+              as s(l, d, t, n, k, m, q, v, c, lk, lt, dp)
          join locations loc on loc.workspace_id = $1 and loc.id = s.l
        on conflict (workspace_id, line_key) do nothing
        returning id`,
@@ -66,10 +73,11 @@ export async function insertSales(
         column((sale) => sale.quantity),
         column((sale) => sale.netSales),
         column((sale) => sale.ticket),
-        column((sale) => lineKey(sale.identity)),
+        column((sale) => sale.lineKey),
         source.type,
         source.id,
         column((sale) => sale.localTime ?? null),
+        column((sale) => sale.depleted ?? false),
       ],
     );
     for (const row of rows) added.push(row.id);
@@ -77,15 +85,15 @@ export async function insertSales(
   return added;
 }
 
-/** Which of these line identities are kept already. */
+/** Which of these line keys are kept already. */
 export async function keptLines(
   tx: Executor,
   workspaceId: string,
-  identities: string[],
+  lineKeys: string[],
 ): Promise<Set<string>> {
   const kept = new Set<string>();
-  for (let start = 0; start < identities.length; start += SLICE * 5) {
-    const keys = identities.slice(start, start + SLICE * 5).map(lineKey);
+  for (let start = 0; start < lineKeys.length; start += SLICE * 16) {
+    const keys = lineKeys.slice(start, start + SLICE * 16);
     const { rows } = await tx.query<{ line_key: string }>(
       "select line_key from sales where workspace_id = $1 and line_key = any($2::text[])",
       [workspaceId, keys],

@@ -1,13 +1,13 @@
 import type { saleTicketInputSchema } from "@larder/contracts";
-import { toDecimal } from "@larder/domain";
+import { posNameKey, toDecimal } from "@larder/domain";
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import { publish } from "../../realtime/hub";
 import { writableLocation } from "../locations";
 import { depleteSales } from "./depletion";
-import { posNameKey, resolveNames } from "./names";
-import { insertSales, type NewSale } from "./record";
+import { resolveNames } from "./names";
+import { insertSales, lineKey, type NewSale } from "./record";
 
 type TicketInput = z.output<typeof saleTicketInputSchema>;
 
@@ -46,7 +46,9 @@ export async function recordTicket(
       quantity: toDecimal(line.quantity),
       netSales: line.netSales === null ? null : toDecimal(line.netSales, 2),
       ticket: input.ticket,
-      identity: ["ticket", input.locationId, input.ticket, nameKey, occurrence].join("\u001f"),
+      lineKey: lineKey(
+        ["ticket", input.locationId, input.ticket, nameKey, occurrence].join("\u001f"),
+      ),
     };
   });
   const added = await insertSales(tx, member.workspaceId, { type: "ticket", id: null }, sales);

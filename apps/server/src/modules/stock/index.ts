@@ -2,5 +2,6 @@
 // else in this folder is the module's own (docs/decisions/0006, enforced by lint).
 export { stockRoutes } from "./routes";
 export { recordMovements } from "./record";
+export { recordMovementBatch } from "./batch";
 export type { NewMovement } from "./ledger";
 export { recordOpeningStock } from "./actions";

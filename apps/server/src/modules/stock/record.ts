@@ -76,7 +76,8 @@ export async function recordMovements(
   };
 }
 
-async function parMinimums(
+/** Par minimums of the movements' items at their locations, by `item:location`. */
+export async function parMinimums(
   tx: Executor,
   workspaceId: string,
   movements: NewMovement[],
