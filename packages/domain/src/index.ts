@@ -14,6 +14,7 @@ export * from "./heatmap";
 export * from "./ordering";
 export * from "./errors";
 export * from "./recipes/costing";
+export * from "./recipes/plan";
 export * from "./recipes/usage";
 export * from "./recipes/menu";
 export * from "./variance";

@@ -1,13 +1,17 @@
 import Fraction from "fraction.js";
 import { DomainError, InvalidError } from "../errors";
 import { exact } from "../quantity";
+import { conversionFactor, type ItemUnits, unitLabel, UnitConversionError } from "../units";
 import {
-  conversionFactor,
-  type ItemUnits,
-  standardUnit,
-  unitLabel,
-  UnitConversionError,
-} from "../units";
+  decimalRatio,
+  multiply,
+  type Ratio,
+  ratio,
+  ratioText,
+  roundDiv,
+  scaledText,
+  standardFactor,
+} from "./ratios";
 
 /**
  * Recipe costing (decision 0024). A line's cost is its quantity, converted to what is bought
@@ -89,7 +93,8 @@ export function recipeUnits(recipe: Recipe): ItemUnits {
   return { baseUnit: recipe.yieldUnit, packs };
 }
 
-function percentLeft(percent: string | null | undefined, what: string): Fraction {
+/** 1 − percent ÷ 100, refused (naming `what`) unless the percent is at least 0 and below 100. */
+export function percentLeft(percent: string | null | undefined, what: string): Fraction {
   const value = exact(percent ?? "0");
   if (value.compare(0) < 0 || value.compare(100) >= 0)
     throw new RecipeUnitError(`${what} must be at least 0% and below 100%.`);
@@ -116,7 +121,7 @@ export function portionsPerBatch(recipe: Recipe): Fraction | null {
 }
 
 /** `quantity` `from` in `to` for an ingredient, or a refusal that names it and both units. */
-function measure(
+export function measure(
   units: ItemUnits,
   name: string,
   quantity: string,
@@ -141,41 +146,8 @@ function measure(
   }
 }
 
-// Exact rationals as bigint pairs, unreduced: the costing loop multiplies and divides thousands
-// of them, and one rounding at the end makes reducing them on the way unnecessary.
-interface Ratio {
-  n: bigint;
-  d: bigint;
-}
-const ratio = (value: Fraction): Ratio => ({ n: value.s * value.n, d: value.d });
 const SCALE = 10n ** BigInt(COST_SCALE);
-
-/** n / d rounded to whole units, halves away from zero (d > 0). */
-function roundDiv(n: bigint, d: bigint): bigint {
-  const magnitude = (2n * (n < 0n ? -n : n) + d) / (2n * d);
-  return n < 0n ? -magnitude : magnitude;
-}
-/** A whole number of 10^-places units as a decimal string without trailing zeros. */
-function scaledText(scaled: bigint, places: number): string {
-  const negative = scaled < 0n;
-  const digits = (negative ? -scaled : scaled).toString().padStart(places + 1, "0");
-  const whole = digits.slice(0, digits.length - places);
-  const part = digits.slice(digits.length - places).replace(/0+$/, "");
-  const text = part ? `${whole}.${part}` : whole;
-  return negative && text !== "0" ? `-${text}` : text;
-}
 const costText = (scaled: bigint): string => scaledText(scaled, COST_SCALE);
-const ratioText = (value: Ratio, places = 6): string =>
-  scaledText(roundDiv(value.n * 10n ** BigInt(places), value.d), places);
-
-const PLAIN_DECIMAL = /^(\d+)(?:\.(\d+))?$/;
-/** A plain non-negative decimal string as a ratio, without going through a Fraction. */
-function decimalRatio(text: string): Ratio {
-  const match = PLAIN_DECIMAL.exec(text);
-  if (!match) return ratio(exact(text));
-  const part = match[2] ?? "";
-  return { n: BigInt(match[1]! + part), d: 10n ** BigInt(part.length) };
-}
 
 export interface LineCost {
   /** The line's cost, or null when the ingredient (or one inside it) has no price. */
@@ -235,25 +207,6 @@ interface Costed extends RecipeCost {
   scaledBatch: bigint;
   /** The finished yield. */
   made: Ratio;
-}
-
-const multiply = (a: Ratio, b: Ratio): Ratio => ({ n: a.n * b.n, d: a.d * b.d });
-
-const standardFactors = new Map<string, Ratio | null>();
-/** How many `to` in one `from` when both are standard units of one dimension, else null. */
-function standardFactor(from: string, to: string): Ratio | null {
-  const key = `${from}>${to}`;
-  let known = standardFactors.get(key);
-  if (known === undefined) {
-    const source = standardUnit(from);
-    const target = standardUnit(to);
-    known =
-      source && target && source.dimension === target.dimension
-        ? ratio(exact(source.factor).div(exact(target.factor)))
-        : null;
-    standardFactors.set(key, known);
-  }
-  return known;
 }
 
 /**

@@ -97,7 +97,10 @@ export function scaleRecipe(recipe: Recipe, quantity: string, unit: string): Sca
  * sub-recipe. Allergens are listed in the order given (the fourteen's order).
  */
 export function recipeAllergens(
-  catalog: Catalog,
+  catalog: {
+    items: ReadonlyMap<string, { name: string; allergens?: readonly string[] }>;
+    recipes: Catalog["recipes"];
+  },
   recipeId: string,
   order: readonly string[],
 ): { allergen: string; from: string[] }[] {
