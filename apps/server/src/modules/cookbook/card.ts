@@ -10,6 +10,8 @@ const money = new Intl.NumberFormat("en-US", {
 });
 const usd = (amount: string) => money.format(amount as Intl.StringNumericLiteral);
 const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 3 });
+/** Portions as the screens show them: "6.7", not "6.667". */
+const portionCount = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 const amount = (quantity: string, unit: string) => {
   const figure = number.format(quantity as Intl.StringNumericLiteral);
   if (unit !== "portion") return `${figure} ${unitLabel(unit)}`;
@@ -39,7 +41,7 @@ export function yieldSentence(recipe: Recipe): string {
     parts[0] += `, ${amount(recipe.finishedYield, recipe.yieldUnit)} after ${number.format(recipe.cookingLossPercent as Intl.StringNumericLiteral)}% cooking loss`;
   if (recipe.yieldUnit !== "portion" && recipe.portions && recipe.portionQuantity)
     parts.push(
-      `${number.format(recipe.portions as Intl.StringNumericLiteral)} portions of ${amount(recipe.portionQuantity, recipe.portionUnit!)}`,
+      `${portionCount.format(recipe.portions as Intl.StringNumericLiteral)} portions of ${amount(recipe.portionQuantity, recipe.portionUnit!)}`,
     );
   return parts.join("; ");
 }
