@@ -19,7 +19,10 @@ test("on a phone, a required recipe is read in the cookbook and shows as read in
   await expect(page).toHaveURL(/\/app$/);
 
   await page.goto("/app/cookbook/training");
-  await expect(page.getByRole("heading", { level: 1, name: "Training" })).toBeVisible();
+  // The first screen after the demo opens fetches its code and the matrix: slow on a loaded CI.
+  await expect(page.getByRole("heading", { level: 1, name: "Training" })).toBeVisible({
+    timeout: 15_000,
+  });
   const table = page.getByRole("region", { name: "Who has read what" });
   await expect(table.getByText("Read v1 (old)").locator("visible=true")).toBeVisible();
   const add = page.getByRole("region", { name: "Add required reading" });
