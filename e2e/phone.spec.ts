@@ -38,6 +38,8 @@ const destinations = [
   "/app/payables",
   "/app/purchases",
   "/app/recipes",
+  "/app/reports/variance",
+  "/app/sales",
   "/app/settings",
   "/app/suppliers",
 ];
@@ -103,6 +105,9 @@ test.describe("in the application", () => {
       cookbookRecipe,
       "/app/cookbook/training",
       "/app/menu",
+      "/app/menu/engineering",
+      "/app/sales",
+      "/app/reports/variance",
       "/app/orders",
       "/app/orders/new",
       order,

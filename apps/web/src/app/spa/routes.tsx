@@ -175,6 +175,30 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: "menu/engineering",
+            lazy: () =>
+              import("@/app/routes/app/menu/engineering").then((m) => ({
+                loader: m.loader,
+                Component: guarded("sales.view", m.MenuEngineeringPage),
+              })),
+          },
+          {
+            path: "sales",
+            lazy: () =>
+              import("@/app/routes/app/sales/index").then((m) => ({
+                loader: m.loader,
+                Component: guarded("sales.view", m.SalesPage),
+              })),
+          },
+          {
+            path: "reports/variance",
+            lazy: () =>
+              import("@/app/routes/app/reports/variance").then((m) => ({
+                loader: m.loader,
+                Component: guarded("sales.view", m.VariancePage),
+              })),
+          },
+          {
             path: "orders",
             lazy: () =>
               import("@/app/routes/app/purchasing/orders").then((m) => ({

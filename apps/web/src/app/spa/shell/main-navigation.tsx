@@ -12,6 +12,8 @@ const navigation: { to: string; label: string; end: boolean; needs?: Permission 
   { to: "/app/cookbook", label: "Cookbook", end: false, needs: "recipes.view" },
   { to: "/app/recipes", label: "Recipes", end: false, needs: "recipes.view" },
   { to: "/app/menu", label: "Menu", end: false, needs: "recipes.view" },
+  { to: "/app/sales", label: "Sales", end: false, needs: "sales.view" },
+  { to: "/app/reports/variance", label: "Variance", end: false, needs: "sales.view" },
   { to: "/app/orders", label: "Orders", end: false, needs: "suppliers.view" },
   { to: "/app/suppliers", label: "Suppliers", end: false, needs: "suppliers.view" },
   { to: "/app/ordering", label: "Ordering", end: false, needs: "analytics.view" },

@@ -1,9 +1,9 @@
 import type { MenuItem, MenuOverview } from "@larder/contracts";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { Plus } from "lucide-react";
+import { BarChart3, Plus } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useLocation, type LoaderFunctionArgs } from "react-router";
-import { Button } from "@/components/ui/button";
+import { Link, useLocation, type LoaderFunctionArgs } from "react-router";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { Card, PageHeader } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { menuQuery } from "@/features/menu/api/menu";
@@ -47,6 +47,7 @@ export function MenuPage() {
   const workspace = useCurrentWorkspace();
   const canEdit = useCan("recipes.edit");
   const showCosts = useCan("costs.view");
+  const canSeeSales = useCan("sales.view");
   const { hash } = useLocation();
   const [showArchived, setShowArchived] = useState(false);
   const { data: current } = useSuspenseQuery(menuQuery(workspace.id));
@@ -73,11 +74,18 @@ export function MenuPage() {
             : "What is on the menu, at what price."
         }
         actions={
-          canEdit ? (
-            <Button onClick={() => sheet.add(null)}>
-              <Plus aria-hidden="true" className="h-4 w-4" /> Add menu item
-            </Button>
-          ) : null
+          <>
+            {canSeeSales ? (
+              <Link to="/app/menu/engineering" className={buttonClasses("secondary")}>
+                <BarChart3 aria-hidden="true" className="h-4 w-4" /> Menu engineering
+              </Link>
+            ) : null}
+            {canEdit ? (
+              <Button onClick={() => sheet.add(null)}>
+                <Plus aria-hidden="true" className="h-4 w-4" /> Add menu item
+              </Button>
+            ) : null}
+          </>
         }
       />
       <Notice tone="success" className="mb-4">

@@ -1,0 +1,164 @@
+import { compare } from "@larder/domain";
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft } from "lucide-react";
+import { useState } from "react";
+import { Link, type LoaderFunctionArgs } from "react-router";
+import { buttonClasses } from "@/components/ui/button";
+import { Card, PageHeader } from "@/components/ui/card";
+import { NamedOptions, SelectField, TextField } from "@/components/ui/field";
+import { Segmented } from "@/components/ui/segmented";
+import { engineeringQuery } from "@/features/menu/api/engineering";
+import { EngineeringChart, type Popularity } from "@/features/menu/components/engineering-chart";
+import { EngineeringTable } from "@/features/menu/components/engineering-table";
+import { QuadrantLegend } from "@/features/menu/components/quadrants";
+import { formatDay, formatNumber, formatUsd } from "@/lib/format";
+import { queryClient } from "@/lib/query-client";
+import { locationsQuery, useScope } from "@/lib/scope";
+import { useCan } from "@/lib/session";
+import { useFilterParams } from "@/lib/use-filter-params";
+import { daysUpToYesterday, periodOf, workspaceDay } from "@/lib/workspace-day";
+import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";
+
+export async function loader(args: LoaderFunctionArgs) {
+  if (!(await memberCan(args, "sales.view"))) return null;
+  await queryClient.ensureQueryData(locationsQuery(await currentWorkspaceId(args)));
+  return null;
+}
+
+const POPULARITY = [
+  { value: "sold", label: "Portions sold" },
+  { value: "mix", label: "Share of the mix" },
+] as const;
+
+/**
+ * `/app/menu/engineering`: which plates sell and which earn, from real sales over a period: the
+ * popularity and margin chart with its four quadrants, what each quadrant usually calls for, and
+ * each plate's figures. Location and period are kept in the address.
+ */
+export function MenuEngineeringPage() {
+  const { workspace, locations, locationId: scopeLocationId } = useScope();
+  const showMoney = useCan("costs.view");
+  const [params, update] = useFilterParams();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const location = params.get("location");
+  const locationId =
+    location === "all"
+      ? undefined
+      : (locations.find((candidate) => candidate.id === location)?.id ??
+        scopeLocationId ??
+        undefined);
+  const period = periodOf(params, daysUpToYesterday(workspaceDay(locations), 28));
+  const popularity: Popularity = params.get("by") === "mix" ? "mix" : "sold";
+  const { data, isFetching, error } = useQuery(
+    engineeringQuery(workspace.id, { locationId, ...period }),
+  );
+  if (error) throw error;
+  const sold = data ? compare(data.totalSold, "0") > 0 : false;
+
+  return (
+    <>
+      <Link
+        to="/app/menu"
+        className="mb-3 inline-flex min-h-10 items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Menu
+      </Link>
+      <PageHeader
+        title="Menu engineering"
+        description="Which plates sell and which earn, from what your POS sold."
+      />
+      <Card className="mb-6">
+        <h2 className="sr-only">Period and location</h2>
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+          <SelectField
+            label="Location"
+            value={locationId ?? "all"}
+            onChange={(event) => update({ location: event.target.value })}
+          >
+            <option value="all">All locations</option>
+            <NamedOptions items={locations} />
+          </SelectField>
+          <TextField
+            type="date"
+            label="From"
+            value={period.from}
+            max={period.to}
+            onChange={(event) => update({ from: event.target.value })}
+          />
+          <TextField
+            type="date"
+            label="To"
+            value={period.to}
+            min={period.from}
+            onChange={(event) => update({ to: event.target.value })}
+          />
+        </div>
+      </Card>
+      {!data ? (
+        <p className="text-sm text-brand-950/70">Loading…</p>
+      ) : !sold ? (
+        <Card>
+          <div className="py-6 text-center text-sm text-brand-950/75">
+            <p className="font-semibold text-brand-950">
+              No sales from {formatDay(period.from)} to {formatDay(period.to)}.
+            </p>
+            <p className="mx-auto mt-1 max-w-prose">
+              Import your POS sales: menu engineering then shows which plates sell and earn (stars),
+              sell but earn little (plowhorses), earn but rarely sell (puzzles), and neither (dogs).
+            </p>
+            <Link to="/app/sales" className={`${buttonClasses("primary")} mt-4`}>
+              Import sales
+            </Link>
+          </div>
+        </Card>
+      ) : (
+        <div
+          className={`space-y-6 ${isFetching ? "opacity-70" : ""}`}
+          aria-busy={isFetching || undefined}
+        >
+          <Card
+            title="Popularity and margin"
+            headingLevel={2}
+            description={
+              showMoney && data.averageMargin !== null
+                ? `${formatNumber(data.totalSold)} plates sold. Popular from ${formatNumber(data.popularityThreshold, 1)} sold (70% of an equal share); the average margin is ${formatUsd(data.averageMargin)} a plate.`
+                : `${formatNumber(data.totalSold)} plates sold.`
+            }
+            actions={
+              <Segmented
+                legend="Popularity as"
+                name="popularity"
+                options={POPULARITY}
+                value={popularity}
+                onChange={(value) => update({ by: value === "sold" ? null : value })}
+              />
+            }
+          >
+            {showMoney && data.averageMargin !== null ? (
+              <EngineeringChart
+                data={data}
+                popularity={popularity}
+                chosen={chosen}
+                onChoose={setChosen}
+              />
+            ) : (
+              <p className="py-4 text-sm text-brand-950/70">
+                {showMoney
+                  ? "No plate sold in this period can be costed, so margins cannot be compared."
+                  : "The chart compares margins, which your role does not show."}
+              </p>
+            )}
+          </Card>
+          {showMoney ? (
+            <Card title="What the quadrants mean" headingLevel={2}>
+              <QuadrantLegend />
+            </Card>
+          ) : null}
+          <Card title="By menu item" description="The most sold first." headingLevel={2}>
+            <EngineeringTable items={data.items} showMoney={showMoney} chosen={chosen} />
+          </Card>
+        </div>
+      )}
+    </>
+  );
+}
