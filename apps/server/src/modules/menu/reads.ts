@@ -11,187 +11,139 @@ import {
   isOverTarget,
   menuEconomics,
   netPrice,
-  PORTION_UNIT,
-  type Recipe,
-  RecipeCosting,
-  recipeUnits,
+  type PricedBook,
   sum,
   toDecimal,
-  usableUnits,
 } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import { type CostedCatalog, loadCatalog } from "../recipes";
+import {
+  itemsUnder,
+  type MenuItemRow,
+  type MenuLineRow,
+  plateId,
+  readPrices,
+  readRecipeBook,
+  type RecipeBook,
+  remembered,
+  unitsOf,
+} from "../recipes";
 
-export interface MenuLineRow {
-  owner_id: string;
-  item_id: string | null;
-  recipe_id: string | null;
-  quantity: string;
-  unit: string;
-  trim_percent: string;
-  action?: "add" | "remove";
+export { type MenuLineRow, plate } from "../recipes";
+
+/** A line as the menu shows it, but for its cost. */
+type LineShape = Omit<MenuItem["lines"][number], "cost">;
+
+/** What a menu item shows whatever the prices: its lines, its modifiers' lines, allergens. */
+interface MenuItemShape {
+  lines: LineShape[];
+  modifiers: {
+    id: string;
+    name: string;
+    price: string;
+    lines: (LineShape & { action: "add" | "remove"; index: number })[];
+  }[];
+  allergens: Allergen[];
 }
 
-interface MenuItemRow {
-  id: string;
-  name: string;
-  section_id: string | null;
-  section_name: string | null;
-  section_target: string | null;
-  price: string;
-  tax_rate: string;
-  tax_included: boolean;
-  archived: boolean;
-}
-
-/** A plate, or one side of a modifier, as a one-portion recipe the costing engine reads. */
-export function plate(id: string, name: string, lines: MenuLineRow[]): Recipe {
+function lineShape(book: RecipeBook, line: MenuLineRow): LineShape {
+  const item = line.item_id ? book.items.get(line.item_id) : undefined;
+  const recipe = line.recipe_id ? book.recipes.get(line.recipe_id) : undefined;
   return {
-    id,
-    name,
-    yieldQuantity: "1",
-    yieldUnit: PORTION_UNIT,
-    lines: lines.map((line) => ({
-      itemId: line.item_id,
-      recipeId: line.recipe_id,
-      quantity: line.quantity,
-      unit: line.unit,
-      trimPercent: line.trim_percent,
-    })),
+    itemId: line.item_id,
+    recipeId: line.recipe_id,
+    name: (item ?? recipe)?.name ?? "Unknown",
+    quantity: toDecimal(line.quantity),
+    unit: line.unit,
+    units: unitsOf(book, (item ?? recipe)?.id ?? "") ?? [line.unit],
+    trimPercent: toDecimal(line.trim_percent, 2),
   };
 }
 
-/** Menu items' and modifiers' lines, and the catalogue of what they use, costed now. */
-export async function loadMenu(tx: Executor, workspaceId: string, menuItemIds?: string[]) {
-  const only = menuItemIds ? "and m.id = any($2::uuid[])" : "";
-  const params = menuItemIds ? [workspaceId, menuItemIds] : [workspaceId];
-  const { rows: items } = await tx.query<MenuItemRow>(
-    `select m.id, m.name, m.section_id, s.name as section_name,
-            s.target_food_cost_percent::text as section_target, m.price::text, m.tax_rate::text,
-            m.tax_included, m.archived_at is not null as archived
-       from menu_items m
-       left join menu_sections s on s.workspace_id = m.workspace_id and s.id = m.section_id
-      where m.workspace_id = $1 ${only}
-      order by s.position nulls last, lower(s.name), lower(m.name)`,
-    params,
-  );
-  const ids = items.map((item) => item.id);
-  const { rows: lines } = await tx.query<MenuLineRow>(
-    `select menu_item_id as owner_id, item_id, recipe_id, quantity::text, unit, trim_percent::text
-       from menu_item_lines where workspace_id = $1 and menu_item_id = any($2::uuid[])
-      order by menu_item_id, position`,
-    [workspaceId, ids],
-  );
-  const { rows: modifiers } = await tx.query<{
-    id: string;
-    menu_item_id: string;
-    name: string;
-    price: string;
-  }>(
-    `select id, menu_item_id, name, price::text from menu_modifiers
-      where workspace_id = $1 and menu_item_id = any($2::uuid[]) order by menu_item_id, position`,
-    [workspaceId, ids],
-  );
-  const { rows: modifierLines } = await tx.query<MenuLineRow>(
-    `select modifier_id as owner_id, item_id, recipe_id, quantity::text, unit,
-            '0' as trim_percent, action
-       from menu_modifier_lines where workspace_id = $1 and modifier_id = any($2::uuid[])
-      order by modifier_id, position`,
-    [workspaceId, modifiers.map((modifier) => modifier.id)],
-  );
-  const all = [...lines, ...modifierLines];
-  const catalog = await loadCatalog(tx, workspaceId, {
-    roots: [...new Set(all.flatMap((line) => line.recipe_id ?? []))],
-    extraItemIds: [...new Set(all.flatMap((line) => line.item_id ?? []))],
-  });
-  return { items, lines, modifiers, modifierLines, catalog };
+function allergensOfPlate(book: RecipeBook, lines: MenuLineRow[]): Allergen[] {
+  const found = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (recipeId: string) => {
+    if (seen.has(recipeId)) return;
+    seen.add(recipeId);
+    for (const line of book.recipes.get(recipeId)?.lines ?? []) {
+      if (line.recipeId) walk(line.recipeId);
+      for (const allergen of (line.itemId && book.items.get(line.itemId)?.allergens) || [])
+        found.add(allergen);
+    }
+  };
+  for (const line of lines) {
+    if (line.recipe_id) walk(line.recipe_id);
+    for (const allergen of (line.item_id && book.items.get(line.item_id)?.allergens) || [])
+      found.add(allergen);
+  }
+  return ALLERGENS.filter((allergen) => found.has(allergen));
 }
 
-const byOwner = (rows: MenuLineRow[]) => {
-  const map = new Map<string, MenuLineRow[]>();
-  for (const row of rows) {
-    if (!map.has(row.owner_id)) map.set(row.owner_id, []);
-    map.get(row.owner_id)!.push(row);
-  }
-  return map;
-};
-
-function unitsOf(catalog: CostedCatalog, line: MenuLineRow): string[] {
-  if (line.item_id) {
-    const item = catalog.items.get(line.item_id);
-    return item ? usableUnits(item) : [line.unit];
-  }
-  const recipe = catalog.recipes.get(line.recipe_id!);
-  return recipe ? usableUnits(recipeUnits(recipe)) : [line.unit];
+/** A menu item's shape, worked out once per book. */
+function shapeOf(book: RecipeBook, item: MenuItemRow): MenuItemShape {
+  const shapes = remembered(book, "menu shapes", () => new Map<string, MenuItemShape>());
+  let shape = shapes.get(item.id);
+  if (shape) return shape;
+  const lines = book.menu.lines.get(item.id) ?? [];
+  shape = {
+    lines: lines.map((line) => lineShape(book, line)),
+    modifiers: (book.menu.modifiers.get(item.id) ?? []).map((modifier) => {
+      const counters = { add: 0, remove: 0 };
+      return {
+        id: modifier.id,
+        name: modifier.name,
+        price: toDecimal(modifier.price, 2),
+        lines: (book.menu.modifierLines.get(modifier.id) ?? []).map((line) => {
+          const action = line.action ?? "add";
+          return { ...lineShape(book, line), action, index: counters[action]++ };
+        }),
+      };
+    }),
+    allergens: allergensOfPlate(book, lines),
+  };
+  shapes.set(item.id, shape);
+  return shape;
 }
 
-const nameOf = (catalog: CostedCatalog, line: MenuLineRow) =>
-  (line.item_id
-    ? catalog.items.get(line.item_id)?.name
-    : catalog.recipes.get(line.recipe_id!)?.name) ?? "Unknown";
+/** The items a menu item's plate and modifiers use, through their recipes. */
+function itemsOfMenu(book: RecipeBook, items: MenuItemRow[]): Set<string> {
+  const lines = items.flatMap((item) => [
+    ...(book.menu.lines.get(item.id) ?? []),
+    ...(book.menu.modifiers.get(item.id) ?? []).flatMap(
+      (modifier) => book.menu.modifierLines.get(modifier.id) ?? [],
+    ),
+  ]);
+  const found = itemsUnder(
+    book,
+    lines.flatMap((line) => line.recipe_id ?? []),
+  );
+  for (const line of lines) if (line.item_id) found.add(line.item_id);
+  return found;
+}
 
-/** Menu items with cost, margin, food cost % and allergens, from `loadMenu`'s records. */
-export function presentMenu(
-  loaded: Awaited<ReturnType<typeof loadMenu>>,
+/** Menu items with cost, margin, food cost % and allergens, at this request's prices. */
+function presentMenu(
+  book: RecipeBook,
+  items: MenuItemRow[],
+  priced: PricedBook,
   workspaceTarget: string,
   showCosts: boolean,
 ): MenuItem[] {
-  const { catalog } = loaded;
-  const lines = byOwner(loaded.lines);
-  const modifierLines = byOwner(loaded.modifierLines);
-  for (const item of loaded.items)
-    catalog.recipes.set(`menu:${item.id}`, {
-      ...plate(`menu:${item.id}`, item.name, lines.get(item.id) ?? []),
-      category: "",
-    });
-  for (const modifier of loaded.modifiers)
-    for (const action of ["add", "remove"] as const)
-      catalog.recipes.set(`${action}:${modifier.id}`, {
-        ...plate(
-          `${action}:${modifier.id}`,
-          modifier.name,
-          (modifierLines.get(modifier.id) ?? []).filter((line) => line.action === action),
-        ),
-        category: "",
-      });
-  const costing = new RecipeCosting(catalog);
   const cost = (id: string) => {
     try {
-      return costing.cost(id);
+      return priced.cost(id);
     } catch (error) {
       if (error instanceof DomainError) return null;
       throw error;
     }
   };
-  const allergensOf = (id: string): Allergen[] => {
-    const found = new Set<string>();
-    const walk = (recipeId: string, seen: Set<string>) => {
-      if (seen.has(recipeId)) return;
-      seen.add(recipeId);
-      for (const line of catalog.recipes.get(recipeId)?.lines ?? []) {
-        if (line.recipeId) walk(line.recipeId, seen);
-        for (const allergen of (line.itemId && catalog.items.get(line.itemId)?.allergens) || [])
-          found.add(allergen);
-      }
-    };
-    walk(id, new Set());
-    return ALLERGENS.filter((allergen) => found.has(allergen));
-  };
-  return loaded.items.map((item) => {
-    const costed = cost(`menu:${item.id}`);
+  return items.map((item) => {
+    const shape = shapeOf(book, item);
+    const costed = cost(plateId.menuItem(item.id));
     const price = { price: item.price, taxRate: item.tax_rate, taxIncluded: item.tax_included };
     const economics = costed ? menuEconomics(price, costed.batchCost) : null;
     const target = item.section_target ?? workspaceTarget;
-    const present = (line: MenuLineRow, lineCost: string | null | undefined) => ({
-      itemId: line.item_id,
-      recipeId: line.recipe_id,
-      name: nameOf(catalog, line),
-      quantity: toDecimal(line.quantity),
-      unit: line.unit,
-      units: unitsOf(catalog, line),
-      trimPercent: toDecimal(line.trim_percent, 2),
-      cost: showCosts ? (lineCost ?? null) : null,
-    });
+    const lineCost = (value: string | null | undefined) => (showCosts ? (value ?? null) : null);
     return {
       id: item.id,
       name: item.name,
@@ -201,31 +153,28 @@ export function presentMenu(
       taxRate: toDecimal(item.tax_rate, 2),
       taxIncluded: item.tax_included,
       archived: item.archived,
-      lines: (lines.get(item.id) ?? []).map((line, index) =>
-        present(line, costed?.lines[index]?.cost),
-      ),
-      modifiers: loaded.modifiers
-        .filter((modifier) => modifier.menu_item_id === item.id)
-        .map((modifier) => {
-          const added = cost(`add:${modifier.id}`);
-          const removed = cost(`remove:${modifier.id}`);
-          const counters = { add: 0, remove: 0 };
-          return {
-            id: modifier.id,
-            name: modifier.name,
-            price: toDecimal(modifier.price, 2),
-            lines: (modifierLines.get(modifier.id) ?? []).map((line) => {
-              const side = line.action === "remove" ? removed : added;
-              const index = counters[line.action ?? "add"]++;
-              return { ...present(line, side?.lines[index]?.cost), action: line.action ?? "add" };
-            }),
-            costChange:
-              showCosts && added && removed
-                ? toDecimal(exact(added.batchCost).sub(exact(removed.batchCost)), 4)
-                : null,
-          };
-        }),
-      allergens: allergensOf(`menu:${item.id}`),
+      lines: shape.lines.map((line, index) => ({
+        ...line,
+        cost: lineCost(costed?.lines[index]?.cost),
+      })),
+      modifiers: shape.modifiers.map((modifier) => {
+        const added = cost(plateId.added(modifier.id));
+        const removed = cost(plateId.removed(modifier.id));
+        return {
+          id: modifier.id,
+          name: modifier.name,
+          price: modifier.price,
+          lines: modifier.lines.map(({ index, ...line }) => ({
+            ...line,
+            cost: lineCost((line.action === "remove" ? removed : added)?.lines[index]?.cost),
+          })),
+          costChange:
+            showCosts && added && removed
+              ? toDecimal(exact(added.batchCost).sub(exact(removed.batchCost)), 4)
+              : null,
+        };
+      }),
+      allergens: shape.allergens,
       cost: showCosts && costed ? costed.batchCost : null,
       netPrice: showCosts && economics ? economics.netPrice : null,
       grossMargin: showCosts && economics ? economics.grossMargin : null,
@@ -235,14 +184,6 @@ export function presentMenu(
       unpriced: costed?.unpriced ?? [],
     };
   });
-}
-
-export async function workspaceTarget(tx: Executor, workspaceId: string): Promise<string> {
-  const { rows } = await tx.query<{ target: string }>(
-    "select target_food_cost_percent::text as target from workspaces where id = $1",
-    [workspaceId],
-  );
-  return rows[0]!.target;
 }
 
 export async function listSections(tx: Executor, workspaceId: string): Promise<MenuSection[]> {
@@ -268,18 +209,21 @@ export async function listSections(tx: Executor, workspaceId: string): Promise<M
   }));
 }
 
-/** The whole menu: sections, items with their economics, and the menu's food cost %. */
+/**
+ * The whole menu: sections, items with their economics, and the menu's food cost %. The menu's
+ * structure comes from the recipe book as kept for its version; prices are read now.
+ */
 export async function menuOverview(
   tx: Executor,
   workspaceId: string,
   archived: "include" | "exclude",
   showCosts: boolean,
 ): Promise<MenuOverview> {
-  const target = await workspaceTarget(tx, workspaceId);
-  const loaded = await loadMenu(tx, workspaceId);
-  const items = presentMenu(loaded, target, showCosts).filter(
-    (item) => archived === "include" || !item.archived,
-  );
+  const { book, head } = await readRecipeBook(tx, workspaceId);
+  const shown = book.menu.items.filter((item) => archived === "include" || !item.archived);
+  const prices = await readPrices(tx, book, head.basis, null);
+  const target = head.targetFoodCostPercent;
+  const items = presentMenu(book, shown, book.plan.price(prices.unitCostOf), target, showCosts);
   const costed = items.filter((item) => item.cost !== null && !item.archived);
   const net = sum(
     costed.map((item) =>
@@ -287,7 +231,13 @@ export async function menuOverview(
     ),
   );
   return {
-    sections: await listSections(tx, workspaceId),
+    sections: book.menu.sections.map((row): MenuSection => ({
+      id: row.id,
+      name: row.name,
+      position: row.position,
+      targetFoodCostPercent: row.target === null ? null : toDecimal(row.target, 2),
+      itemCount: row.item_count,
+    })),
     items,
     targetFoodCostPercent: toDecimal(target, 2),
     averageFoodCostPercent:
@@ -310,7 +260,10 @@ export async function findMenuItem(
   menuItemId: string,
   showCosts: boolean,
 ): Promise<MenuItem> {
-  const target = await workspaceTarget(tx, workspaceId);
-  const [item] = presentMenu(await loadMenu(tx, workspaceId, [menuItemId]), target, showCosts);
+  const { book, head } = await readRecipeBook(tx, workspaceId);
+  const items = book.menu.items.filter((item) => item.id === menuItemId);
+  const prices = await readPrices(tx, book, head.basis, itemsOfMenu(book, items));
+  const priced = book.plan.price(prices.unitCostOf);
+  const [item] = presentMenu(book, items, priced, head.targetFoodCostPercent, showCosts);
   return item!;
 }

@@ -1,0 +1,90 @@
+import type { CostBasis } from "@larder/contracts";
+import type { Executor } from "../../db/database";
+import { type RecipeBook, remembered } from "./book";
+import { FALLBACKS, supplierCost } from "./catalog";
+
+/**
+ * What each item of the book costs now, read on every request (decision 0024): the last
+ * received price and the average on the shelves (item_costs, kept by the ledger's trigger) and
+ * the preferred supplier's price. Never kept between requests, so a receipt, an invoice or a
+ * supplier's new price shows at the next read.
+ */
+export interface BookPrices {
+  basis: CostBasis;
+  /** What one base unit of the item costs under the basis (or the first fallback), or null. */
+  unitCostOf(itemId: string): string | null;
+  /** The basis that priced the item, or null when none has a price. */
+  basisOf(itemId: string): CostBasis | null;
+}
+
+interface PriceRow {
+  item_id: string;
+  last_receipt_cost: string | null;
+  average_cost: string | null;
+  supplier_price: string | null;
+  supplier_unit: string | null;
+}
+
+/**
+ * Reads the prices of `itemIds`, or of every item of the workspace when it is null (the whole
+ * book uses most of them: one scan beats a list of thousands of ids).
+ */
+export async function readPrices(
+  tx: Executor,
+  book: RecipeBook,
+  basis: CostBasis,
+  itemIds: Iterable<string> | null,
+): Promise<BookPrices> {
+  const only = itemIds ? "and item_id = any($2::uuid[])" : "";
+  const params: unknown[] = [book.workspaceId];
+  if (itemIds) params.push([...itemIds]);
+  const { rows } = await tx.query<PriceRow>(
+    `select coalesce(c.item_id, s.item_id) as item_id, c.last_receipt_cost, c.average_cost,
+            s.price as supplier_price, s.unit as supplier_unit
+       from (select item_id, last_receipt_cost::text, average_cost::text from item_costs
+              where workspace_id = $1 ${only}) c
+       full join (select distinct on (item_id) item_id, price::text, unit from supplier_items
+                   where workspace_id = $1 ${only}
+                   order by item_id, preferred desc, created_at desc) s
+         on s.item_id = c.item_id`,
+    params,
+  );
+  // A supplier's pack price per base unit depends on the item's packs (the book's) and the
+  // price and unit (read now): worked out once per book for each price and unit seen.
+  const perBase = remembered(book, "supplier costs", () => new Map<string, string | null>());
+  const supplierCostOf = (row: PriceRow): string | null => {
+    const item = book.items.get(row.item_id);
+    if (!item || row.supplier_price === null || row.supplier_unit === null) return null;
+    const key = `${row.item_id}|${row.supplier_price}|${row.supplier_unit}`;
+    let known = perBase.get(key);
+    if (known === undefined) {
+      if (perBase.size > 50_000) perBase.clear();
+      known = supplierCost(item, row.supplier_price, row.supplier_unit);
+      perBase.set(key, known);
+    }
+    return known;
+  };
+  const order = FALLBACKS[basis];
+  const costs = new Map<string, string>();
+  const bases = new Map<string, CostBasis>();
+  for (const row of rows) {
+    for (const candidate of order) {
+      const cost =
+        candidate === "last_receipt"
+          ? row.last_receipt_cost
+          : candidate === "average"
+            ? row.average_cost
+            : supplierCostOf(row);
+      if (cost !== null) {
+        costs.set(row.item_id, cost);
+        bases.set(row.item_id, candidate);
+        break;
+      }
+    }
+  }
+  return {
+    basis,
+    unitCostOf: (itemId) => costs.get(itemId) ?? null,
+    basisOf: (itemId) => bases.get(itemId) ?? null,
+  };
+}
