@@ -123,6 +123,8 @@ describe("importing a POS export", () => {
     const job = await uploadSales(kitchen, file, "items-square.csv");
     expect(job.status, JSON.stringify(job)).toBe("ready");
     expect(job.posFormat).toBe("square");
+    // 03/14/2026 can only be month first.
+    expect(job.dateOrder).toBe("month-first");
     expect([job.lines, job.newLines, job.alreadyImported]).toEqual([3, 3, 0]);
     expect(job.netSales).toBe("51");
     // Square calls an item sold in one size "Regular": the name is the item's own.
@@ -211,6 +213,29 @@ describe("importing a POS export", () => {
       "kasse-2.csv",
     );
     expect(next.mapping.netSales).toBeNull();
+  });
+
+  it("asks which comes first when every date could be read either way, and remembers", async () => {
+    const line = { time: "12:00", item: "Spaghetti Pomodoro", qty: "1", net: "14", ticket: "D1" };
+    const job = await uploadSales(kitchen, squareFile([{ ...line, day: "2026-05-09" }]), "may.csv");
+    expect(job.dateOrder).toBe("undecided");
+    expect(job.newLines).toBe(0);
+    const chosen = await kitchen.owner.patch(kitchen.path(`/sales/imports/${job.id}`), {
+      mapping: { ...job.mapping, dayFirst: false },
+    });
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(202);
+    const reread = await waitForSales(kitchen, job.id, (j) => j.status === "ready");
+    expect([reread.dateOrder, reread.firstDay, reread.newLines]).toEqual([
+      "month-first",
+      "2026-05-09",
+      1,
+    ]);
+    const next = await uploadSales(
+      kitchen,
+      squareFile([{ ...line, day: "2026-06-10", ticket: "D2" }]),
+      "june.csv",
+    );
+    expect([next.dateOrder, next.firstDay]).toEqual(["month-first", "2026-06-10"]);
   });
 
   it("names the rows it cannot read, and refuses what is not a spreadsheet", async () => {

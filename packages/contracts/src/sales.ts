@@ -123,8 +123,14 @@ export const salesImportSchema = z.object({
   /** The file's header, to choose columns from. */
   header: z.array(z.string()),
   mapping: salesColumnMappingSchema.nullable(),
-  /** Whether 01/02 dates were read day first, and whether that was decided from the file. */
+  /** Whether 01/02 dates were read day first (null: not decided, or no such dates). */
   dayFirst: z.boolean().nullable(),
+  /**
+   * How the dates were read: decided from the file or the columns chosen, `undecided` when
+   * dates like 03/04 could be either and the person must choose, `unambiguous` when no date
+   * could be read two ways.
+   */
+  dateOrder: z.enum(["day-first", "month-first", "undecided", "unambiguous"]),
   progress: z.number().int(),
   createdAt: z.string(),
   /** Lines read, and of those: new, already imported from an earlier file, with problems. */

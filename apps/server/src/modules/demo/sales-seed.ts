@@ -115,6 +115,7 @@ async function seedImports(
         mapping: null,
         posFormat: "square",
         dayFirst: false,
+        dateOrder: "month-first",
         lines: lines.length,
         newLines: lines.length,
         alreadyImported: 0,

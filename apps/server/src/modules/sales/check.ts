@@ -20,6 +20,7 @@ export type SalesPreview = Pick<
   | "mapping"
   | "posFormat"
   | "dayFirst"
+  | "dateOrder"
   | "lines"
   | "newLines"
   | "alreadyImported"
@@ -119,6 +120,7 @@ export async function checkSales(
           : summary.dateOrder === "month-first"
             ? false
             : mapping.dayFirst,
+      dateOrder: summary.dateOrder,
       lines: lines.length,
       newLines: fresh.length,
       alreadyImported: lines.length - fresh.length,

@@ -46,6 +46,7 @@ function present(row: ImportRow): SalesImport {
     header: preview?.header ?? [],
     mapping: preview?.mapping ?? row.mapping,
     dayFirst: preview?.dayFirst ?? null,
+    dateOrder: preview?.dateOrder ?? "unambiguous",
     progress: row.progress,
     createdAt: iso(row.created_at),
     lines: preview?.lines ?? 0,

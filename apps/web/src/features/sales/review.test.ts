@@ -43,14 +43,19 @@ describe("the problems of a sales file", () => {
 
 describe("needsColumns", () => {
   it("opens the columns form for an unknown file, a file problem or dates read either way", () => {
-    expect(needsColumns({ posFormat: "square", problems: [] })).toBe(false);
-    expect(needsColumns({ posFormat: "square", problems: [problem(5, "Row 5: bad")] })).toBe(false);
-    expect(needsColumns({ posFormat: "generic", problems: [] })).toBe(true);
-    expect(needsColumns({ posFormat: null, problems: [] })).toBe(true);
-    expect(needsColumns({ posFormat: "toast", problems: [problem(1, "Choose the item")] })).toBe(
-      true,
-    );
-    expect(needsColumns({ posFormat: "lightspeed", problems: [undecided] })).toBe(true);
+    const decided = { dateOrder: "month-first" as const };
+    expect(needsColumns({ ...decided, posFormat: "square", problems: [] })).toBe(false);
+    expect(
+      needsColumns({ ...decided, posFormat: "square", problems: [problem(5, "Row 5: bad")] }),
+    ).toBe(false);
+    expect(needsColumns({ ...decided, posFormat: "generic", problems: [] })).toBe(true);
+    expect(needsColumns({ ...decided, posFormat: null, problems: [] })).toBe(true);
+    expect(
+      needsColumns({ ...decided, posFormat: "toast", problems: [problem(1, "Choose the item")] }),
+    ).toBe(true);
+    expect(
+      needsColumns({ posFormat: "lightspeed", problems: [undecided], dateOrder: "undecided" }),
+    ).toBe(true);
   });
 });
 

@@ -16,12 +16,9 @@ export function firstProblems(problems: ImportProblem[], shown = 10) {
   };
 }
 
-/**
- * Whether the reader could not tell 03/04 from 04/03: the server names the first such row and
- * asks to choose (packages/domain/src/sales/read.ts, undecidedProblem).
- */
-export function dateOrderUndecided(job: Pick<SalesImport, "problems">): boolean {
-  return job.problems.some((problem) => /day or the month comes first/.test(problem.message));
+/** Whether the reader could not tell 03/04 from 04/03, and the person must choose. */
+export function dateOrderUndecided(job: Pick<SalesImport, "dateOrder">): boolean {
+  return job.dateOrder === "undecided";
 }
 
 /**
@@ -29,7 +26,9 @@ export function dateOrderUndecided(job: Pick<SalesImport, "problems">): boolean 
  * were guessed), a file whose columns do not work (a problem of the file itself, row 1), or
  * dates that could be read either way.
  */
-export function needsColumns(job: Pick<SalesImport, "posFormat" | "problems">): boolean {
+export function needsColumns(
+  job: Pick<SalesImport, "posFormat" | "problems" | "dateOrder">,
+): boolean {
   return (
     job.posFormat === null ||
     job.posFormat === "generic" ||
