@@ -49,12 +49,14 @@ export function RecentImports({
                   <button
                     type="button"
                     onClick={() => onOpen(job.id)}
-                    className="break-all text-left font-semibold text-brand-900 hover:underline"
+                    className="text-left font-semibold text-brand-900 [overflow-wrap:anywhere] hover:underline"
                   >
                     {job.fileName}
                   </button>
                 ) : (
-                  <p className="break-all font-semibold text-brand-950">{job.fileName}</p>
+                  <p className="font-semibold text-brand-950 [overflow-wrap:anywhere]">
+                    {job.fileName}
+                  </p>
                 )}
                 <p className="text-sm text-brand-950/70">
                   {[

@@ -69,7 +69,7 @@ export function SalesUpload({
         }`}
       >
         <FileUp aria-hidden="true" className="h-8 w-8 text-brand-600" />
-        <span className="break-all font-semibold text-brand-900">
+        <span className="font-semibold text-brand-900 [overflow-wrap:anywhere]">
           {file ? file.name : "Drop your POS export here, or choose it"}
         </span>
         <span className="text-sm text-brand-950/70">
