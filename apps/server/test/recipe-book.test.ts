@@ -165,8 +165,16 @@ describe("the kept recipe book", () => {
       yieldQuantity: "1",
       yieldUnit: "kg",
       lines: [{ itemId: flour, quantity: "1", unit: "kg" }],
+      steps: [{ instruction: "Knead for ten minutes." }],
     });
     expect((await read(kitchen, dough.id)).batchCost).toBe("0.8");
+    await withTenant(context.server.db, { workspaceId: kitchen.workspaceId }, (tx) =>
+      tx.query(
+        "update recipe_steps set instruction = $3 where workspace_id = $1 and recipe_id = $2",
+        [kitchen.workspaceId, dough.id, "Knead for twelve minutes."],
+      ),
+    );
+    expect((await read(kitchen, dough.id)).steps[0].instruction).toBe("Knead for twelve minutes.");
     // No request of this server knows of this change: only the database's version does.
     const change = (quantity: string) =>
       withTenant(context.server.db, { workspaceId: kitchen.workspaceId }, (tx) =>

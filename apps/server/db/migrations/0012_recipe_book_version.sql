@@ -1,6 +1,6 @@
 -- The recipe book's version (decision 0024). Recipes and the menu are costed on every read; what
--- that costing learns from the book's structure (recipes and their lines, items with their units
--- and packs, the menu) changes rarely, so a server keeps it in memory under this version and
+-- that costing learns from the book's structure (recipes with their lines and method, items with
+-- their units and packs, the menu) changes rarely, so a server keeps it in memory under this version and
 -- reads only the costs on each request. The version changes in the same transaction as any
 -- change to those tables, whichever server process (or SQL session) makes it, so every process
 -- sees the change at its next read. Costs (item_costs, supplier_items) and the workspace's
@@ -41,8 +41,8 @@ declare
   book_table text;
 begin
   foreach book_table in array array[
-    'recipes', 'recipe_lines', 'items', 'item_packs', 'menu_sections', 'menu_items',
-    'menu_item_lines', 'menu_modifiers', 'menu_modifier_lines'
+    'recipes', 'recipe_lines', 'recipe_steps', 'items', 'item_packs', 'menu_sections',
+    'menu_items', 'menu_item_lines', 'menu_modifiers', 'menu_modifier_lines'
   ] loop
     execute format(
       'create trigger %I after insert on %I referencing new table as changed_rows

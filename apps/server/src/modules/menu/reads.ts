@@ -21,8 +21,7 @@ import {
   type MenuItemRow,
   type MenuLineRow,
   plateId,
-  readPrices,
-  readRecipeBook,
+  readPricedBook,
   type RecipeBook,
   remembered,
   unitsOf,
@@ -219,9 +218,8 @@ export async function menuOverview(
   archived: "include" | "exclude",
   showCosts: boolean,
 ): Promise<MenuOverview> {
-  const { book, head } = await readRecipeBook(tx, workspaceId);
+  const { book, head, prices } = await readPricedBook(tx, workspaceId, () => null);
   const shown = book.menu.items.filter((item) => archived === "include" || !item.archived);
-  const prices = await readPrices(tx, book, head.basis, null);
   const target = head.targetFoodCostPercent;
   const items = presentMenu(book, shown, book.plan.price(prices.unitCostOf), target, showCosts);
   const costed = items.filter((item) => item.cost !== null && !item.archived);
@@ -260,9 +258,11 @@ export async function findMenuItem(
   menuItemId: string,
   showCosts: boolean,
 ): Promise<MenuItem> {
-  const { book, head } = await readRecipeBook(tx, workspaceId);
-  const items = book.menu.items.filter((item) => item.id === menuItemId);
-  const prices = await readPrices(tx, book, head.basis, itemsOfMenu(book, items));
+  const only = (book: RecipeBook) => book.menu.items.filter((item) => item.id === menuItemId);
+  const { book, head, prices } = await readPricedBook(tx, workspaceId, (kept) =>
+    itemsOfMenu(kept, only(kept)),
+  );
+  const items = only(book);
   const priced = book.plan.price(prices.unitCostOf);
   const [item] = presentMenu(book, items, priced, head.targetFoodCostPercent, showCosts);
   return item!;

@@ -1,6 +1,7 @@
 import type { CostBasis } from "@larder/contracts";
 import type { Executor } from "../../db/database";
 import { bookWeight, loadRecipeBook, type RecipeBook } from "./book";
+import { type BookPrices, type PriceRow, pricesFrom, pricesSql, readPrices } from "./book-prices";
 
 /**
  * Recipe books kept between requests, one per workspace, each under the version the database
@@ -30,22 +31,27 @@ export interface BookHead {
   targetFoodCostPercent: string;
 }
 
+const HEAD_SQL = `
+  select v.version::text, pg_current_xact_id_if_assigned() is null as unwritten,
+         w.recipe_cost_basis as basis, w.target_food_cost_percent::text as target
+    from workspaces w
+    left join recipe_book_versions v on v.workspace_id = w.id
+   where w.id = $1`;
+
+interface HeadRow {
+  version: string | null;
+  unwritten: boolean;
+  basis: CostBasis;
+  target: string;
+}
+
 /** The book's version and the workspace's costing settings, in one round trip. */
 async function readHead(tx: Executor, workspaceId: string): Promise<BookHead> {
-  const { rows } = await tx.query<{
-    version: string | null;
-    unwritten: boolean;
-    basis: CostBasis;
-    target: string;
-  }>(
-    `select v.version::text, pg_current_xact_id_if_assigned() is null as unwritten,
-            w.recipe_cost_basis as basis, w.target_food_cost_percent::text as target
-       from workspaces w
-       left join recipe_book_versions v on v.workspace_id = w.id
-      where w.id = $1`,
-    [workspaceId],
-  );
-  const row = rows[0];
+  const { rows } = await tx.query<HeadRow>(HEAD_SQL, [workspaceId]);
+  return headOf(rows[0]);
+}
+
+function headOf(row: HeadRow | undefined): BookHead {
   return {
     version: row?.version ?? null,
     unwritten: row?.unwritten ?? false,
@@ -103,4 +109,42 @@ export async function readRecipeBook(
   const book = await loadRecipeBook(tx, workspaceId, head.version);
   if (shareable && (await versionNow(tx, workspaceId)) === head.version) keep(book);
   return { book, head };
+}
+
+/**
+ * The book as of now with its items' prices, `itemsFor` saying which items (null: all). When a
+ * book is kept, its version and the prices are read in one statement (one round trip, one
+ * snapshot); the prices are thrown away if the kept book turns out not to be this version.
+ */
+export async function readPricedBook(
+  tx: Executor,
+  workspaceId: string,
+  itemsFor: (book: RecipeBook) => Iterable<string> | null,
+): Promise<{ book: RecipeBook; head: BookHead; prices: BookPrices }> {
+  const entry = kept.get(workspaceId);
+  if (entry) {
+    const itemIds = itemsFor(entry.book);
+    const { rows } = await tx.query<Partial<PriceRow> & Partial<HeadRow> & { kind: string }>(
+      `with head as (${HEAD_SQL})
+       select 'head' as kind, null::uuid as item_id, null::text as last_receipt_cost,
+              null::text as average_cost, null::text as supplier_price, null::text as supplier_unit,
+              version, unwritten, basis, target
+         from head
+       union all
+       select 'price', p.item_id, p.last_receipt_cost, p.average_cost, p.supplier_price,
+              p.supplier_unit, null, null, null, null
+         from (${pricesSql(itemIds ? "$2" : null)}) p`,
+      itemIds ? [workspaceId, [...itemIds]] : [workspaceId],
+    );
+    const head = headOf(rows.find((row) => row.kind === "head") as HeadRow | undefined);
+    const { book } = entry;
+    if (head.unwritten && head.version !== null && head.version === book.version) {
+      kept.delete(workspaceId);
+      kept.set(workspaceId, entry);
+      const prices = rows.filter((row) => row.kind === "price") as PriceRow[];
+      return { book, head, prices: pricesFrom(book, head.basis, prices) };
+    }
+  }
+  const { book, head } = await readRecipeBook(tx, workspaceId);
+  return { book, head, prices: await readPrices(tx, book, head.basis, itemsFor(book)) };
 }

@@ -17,7 +17,7 @@ export interface BookPrices {
   basisOf(itemId: string): CostBasis | null;
 }
 
-interface PriceRow {
+export interface PriceRow {
   item_id: string;
   last_receipt_cost: string | null;
   average_cost: string | null;
@@ -26,29 +26,38 @@ interface PriceRow {
 }
 
 /**
- * Reads the prices of `itemIds`, or of every item of the workspace when it is null (the whole
- * book uses most of them: one scan beats a list of thousands of ids).
+ * The prices of the items in the array parameter `$ids`, or of every item of the workspace
+ * (`$1`) when there is none: the whole book uses most of them, and one scan beats a list of
+ * thousands of ids.
  */
+export function pricesSql(ids: string | null): string {
+  const only = ids ? `and item_id = any(${ids}::uuid[])` : "";
+  return `select coalesce(c.item_id, s.item_id) as item_id, c.last_receipt_cost, c.average_cost,
+                 s.price as supplier_price, s.unit as supplier_unit
+            from (select item_id, last_receipt_cost::text, average_cost::text from item_costs
+                   where workspace_id = $1 ${only}) c
+            full join (select distinct on (item_id) item_id, price::text, unit from supplier_items
+                        where workspace_id = $1 ${only}
+                        order by item_id, preferred desc, created_at desc) s
+              on s.item_id = c.item_id`;
+}
+
+/** Reads the prices of `itemIds` (every item when null) for the book under `basis`. */
 export async function readPrices(
   tx: Executor,
   book: RecipeBook,
   basis: CostBasis,
   itemIds: Iterable<string> | null,
 ): Promise<BookPrices> {
-  const only = itemIds ? "and item_id = any($2::uuid[])" : "";
-  const params: unknown[] = [book.workspaceId];
-  if (itemIds) params.push([...itemIds]);
   const { rows } = await tx.query<PriceRow>(
-    `select coalesce(c.item_id, s.item_id) as item_id, c.last_receipt_cost, c.average_cost,
-            s.price as supplier_price, s.unit as supplier_unit
-       from (select item_id, last_receipt_cost::text, average_cost::text from item_costs
-              where workspace_id = $1 ${only}) c
-       full join (select distinct on (item_id) item_id, price::text, unit from supplier_items
-                   where workspace_id = $1 ${only}
-                   order by item_id, preferred desc, created_at desc) s
-         on s.item_id = c.item_id`,
-    params,
+    pricesSql(itemIds ? "$2" : null),
+    itemIds ? [book.workspaceId, [...itemIds]] : [book.workspaceId],
   );
+  return pricesFrom(book, basis, rows);
+}
+
+/** Each item's cost under `basis`, or the first fallback that has one (FALLBACKS). */
+export function pricesFrom(book: RecipeBook, basis: CostBasis, rows: PriceRow[]): BookPrices {
   // A supplier's pack price per base unit depends on the item's packs (the book's) and the
   // price and unit (read now): worked out once per book for each price and unit seen.
   const perBase = remembered(book, "supplier costs", () => new Map<string, string | null>());

@@ -5,6 +5,6 @@ export { type CostedCatalog, loadCatalog, loadCostingItems } from "./catalog";
 export { findRecipe, listRecipes } from "./reads";
 export { recipePhotoRoutes } from "./photo-routes";
 export { itemsUnder, type RecipeBook, remembered, unitsOf } from "./book";
-export { readRecipeBook } from "./book-cache";
+export { readPricedBook, readRecipeBook } from "./book-cache";
 export { type MenuItemRow, type MenuLineRow, plate, plateId } from "./book-menu";
 export { readPrices } from "./book-prices";

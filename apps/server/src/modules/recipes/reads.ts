@@ -1,6 +1,7 @@
 import {
   ALLERGENS,
   type Allergen,
+  type Method,
   type Recipe as RecipeView,
   type RecipeSummary,
   type ScaledRecipe,
@@ -20,9 +21,8 @@ import {
 } from "@larder/domain";
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
-import { itemsUnder, type RecipeBook, unitsOf } from "./book";
-import { readRecipeBook } from "./book-cache";
-import { readPrices } from "./book-prices";
+import { itemsUnder, type RecipeBook, remembered, unitsOf } from "./book";
+import { readPricedBook } from "./book-cache";
 import { loadCatalog } from "./catalog";
 import { recipeMethod } from "./method";
 import { summaryOf, tryCost } from "./summaries";
@@ -51,6 +51,20 @@ async function matchingRecipes(
   return rows.map((row) => row.id);
 }
 
+/**
+ * A recipe's method, read once per book: its steps change only with the recipe, and every
+ * change to them gives the book a new version (migration 0012).
+ */
+async function methodOf(tx: Executor, book: RecipeBook, recipeId: string) {
+  const methods = remembered(book, "methods", () => new Map<string, Method>());
+  let method = methods.get(recipeId);
+  if (!method) {
+    method = await recipeMethod(tx, book.workspaceId, recipeId);
+    methods.set(recipeId, method);
+  }
+  return method;
+}
+
 /** The items whose prices a read of `recipeIds` needs: all of them for most of the book. */
 function itemsToPrice(book: RecipeBook, recipeIds: string[]): Set<string> | null {
   return recipeIds.length * 4 < book.recipes.size ? itemsUnder(book, recipeIds) : null;
@@ -66,12 +80,16 @@ export async function listRecipes(
   query: z.output<typeof recipeListQuerySchema>,
   showCosts: boolean,
 ): Promise<RecipeSummary[]> {
-  const { book, head } = await readRecipeBook(tx, workspaceId);
-  const ids =
-    query.search || query.category
-      ? (await matchingRecipes(tx, workspaceId, query)).filter((id) => book.recipes.has(id))
+  const matching =
+    query.search || query.category ? await matchingRecipes(tx, workspaceId, query) : null;
+  const shown = (book: RecipeBook) =>
+    matching
+      ? matching.filter((id) => book.recipes.has(id))
       : book.byName.filter((id) => query.archived === "include" || !book.recipes.get(id)!.archived);
-  const prices = await readPrices(tx, book, head.basis, itemsToPrice(book, ids));
+  const { book, prices } = await readPricedBook(tx, workspaceId, (kept) =>
+    itemsToPrice(kept, shown(kept)),
+  );
+  const ids = shown(book);
   const priced = book.plan.price(prices.unitCostOf);
   return ids.map((id) => summaryOf(book, id, tryCost(priced, id), showCosts));
 }
@@ -83,11 +101,12 @@ export async function findRecipe(
   recipeId: string,
   showCosts: boolean,
 ): Promise<RecipeView> {
-  const { book, head } = await readRecipeBook(tx, workspaceId);
+  const { book, head, prices } = await readPricedBook(tx, workspaceId, (kept) =>
+    itemsUnder(kept, [recipeId]),
+  );
   const recipe = book.recipes.get(recipeId);
   if (!recipe)
     throw new NotFoundError("recipe_not_found", "This recipe does not exist in this workspace.");
-  const prices = await readPrices(tx, book, head.basis, itemsUnder(book, [recipeId]));
   const cost = tryCost(book.plan.price(prices.unitCostOf), recipeId);
   const costed = typeof cost === "string" ? null : cost;
   const sources = recipeAllergens(book, recipeId, ALLERGENS) as {
@@ -102,7 +121,7 @@ export async function findRecipe(
     ...summaryOf(book, recipeId, cost, showCosts),
     allergens: sources.map((source) => source.allergen),
     notes: recipe.notes,
-    ...(await recipeMethod(tx, workspaceId, recipeId)),
+    ...(await methodOf(tx, book, recipeId)),
     units: unitsOf(book, recipeId)!,
     lines: recipe.lines.map((line, index) => {
       const item = line.itemId ? book.items.get(line.itemId)! : null;
