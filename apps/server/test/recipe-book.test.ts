@@ -1,5 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are whatever the API sent */
+import { menuOverviewSchema, recipeSummarySchema } from "@larder/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { withTenant } from "../src/db/tenant";
 import { findRecipe } from "../src/modules/recipes";
 import { useServerWithMailbox } from "./helpers";
@@ -200,6 +202,15 @@ describe("the kept recipe book", () => {
     expect((await read(kitchen, dough.id)).batchCost).toBe("1.6");
     await change("0.5");
     expect((await read(kitchen, dough.id)).batchCost).toBe("0.4");
+  });
+
+  it("sends the book and the menu exactly as their schemas say (they are not checked on the way out)", async () => {
+    const book = (await kitchen.owner.get(kitchen.path("/recipes?archived=include"))).body;
+    expect(book.length).toBeGreaterThan(3);
+    expect(z.array(recipeSummarySchema).parse(book)).toEqual(book);
+    const menu = (await kitchen.owner.get(kitchen.path("/menu?archived=include"))).body;
+    expect(menu.items.length).toBeGreaterThan(0);
+    expect(menuOverviewSchema.parse(menu)).toEqual(menu);
   });
 
   it("never shows one workspace another's book, however recently it was read", async () => {

@@ -14,6 +14,7 @@ import { z } from "zod";
 import type { Database } from "../../db/database";
 import { withMember } from "../../http/access";
 import { workspaceParams } from "../../http/schemas";
+import { uncheckedResponse } from "../../http/unchecked-response";
 import { findMenuItem, listSections, menuOverview } from "./reads";
 import {
   createMenuItem,
@@ -39,6 +40,7 @@ export const menuRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         querystring: z.object({ archived: z.enum(["include", "exclude"]).default("exclude") }),
         response: { 200: menuOverviewSchema },
       },
+      ...uncheckedResponse,
     },
     async (request) =>
       withMember(db, request, (tx, member) =>

@@ -73,27 +73,27 @@ export function pricesFrom(book: RecipeBook, basis: CostBasis, rows: PriceRow[])
     }
     return known;
   };
+  // Chosen when asked: PricedBook asks once per item, and only a recipe's lines ask for bases.
   const order = FALLBACKS[basis];
-  const costs = new Map<string, string>();
-  const bases = new Map<string, CostBasis>();
-  for (const row of rows) {
-    for (const candidate of order) {
-      const cost =
-        candidate === "last_receipt"
-          ? row.last_receipt_cost
-          : candidate === "average"
-            ? row.average_cost
-            : supplierCostOf(row);
-      if (cost !== null) {
-        costs.set(row.item_id, cost);
-        bases.set(row.item_id, candidate);
-        break;
+  const found = new Map<string, PriceRow>();
+  for (const row of rows) found.set(row.item_id, row);
+  const choose = (itemId: string): { cost: string | null; basis: CostBasis | null } => {
+    const row = found.get(itemId);
+    if (row)
+      for (const candidate of order) {
+        const cost =
+          candidate === "last_receipt"
+            ? row.last_receipt_cost
+            : candidate === "average"
+              ? row.average_cost
+              : supplierCostOf(row);
+        if (cost !== null) return { cost, basis: candidate };
       }
-    }
-  }
+    return { cost: null, basis: null };
+  };
   return {
     basis,
-    unitCostOf: (itemId) => costs.get(itemId) ?? null,
-    basisOf: (itemId) => bases.get(itemId) ?? null,
+    unitCostOf: (itemId) => choose(itemId).cost,
+    basisOf: (itemId) => choose(itemId).basis,
   };
 }

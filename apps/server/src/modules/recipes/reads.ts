@@ -102,17 +102,18 @@ export async function findRecipe(
   showCosts: boolean,
 ): Promise<RecipeView> {
   const { book, head, prices } = await readPricedBook(tx, workspaceId, (kept) =>
-    itemsUnder(kept, [recipeId]),
+    remembered(kept, `items under ${recipeId}`, () => itemsUnder(kept, [recipeId])),
   );
   const recipe = book.recipes.get(recipeId);
   if (!recipe)
     throw new NotFoundError("recipe_not_found", "This recipe does not exist in this workspace.");
   const cost = tryCost(book.plan.price(prices.unitCostOf), recipeId);
   const costed = typeof cost === "string" ? null : cost;
-  const sources = recipeAllergens(book, recipeId, ALLERGENS) as {
-    allergen: Allergen;
-    from: string[];
-  }[];
+  const sources = remembered(
+    book,
+    `allergen sources of ${recipeId}`,
+    () => recipeAllergens(book, recipeId, ALLERGENS) as { allergen: Allergen; from: string[] }[],
+  );
   const usedIn = [...(book.usedBy.get(recipeId) ?? [])]
     .map((id) => book.recipes.get(id)!)
     .filter((user) => !user.archived)

@@ -17,6 +17,7 @@ import { z } from "zod";
 import type { Database } from "../../db/database";
 import { withMember } from "../../http/access";
 import { workspaceParams } from "../../http/schemas";
+import { uncheckedResponse } from "../../http/unchecked-response";
 import { costHistory } from "./history";
 import { findRecipe, listRecipes, scaledRecipe } from "./reads";
 import { costingSettings, createRecipe, updateCostingSettings, updateRecipe } from "./service";
@@ -36,6 +37,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         querystring: recipeListQuerySchema,
         response: { 200: z.array(recipeSummarySchema) },
       },
+      ...uncheckedResponse,
     },
     async (request) =>
       withMember(db, request, (tx, member) =>
