@@ -7,6 +7,11 @@ export interface QueryResult<Row> {
 
 /** Something that runs parameterised SQL: the database itself or an open transaction. */
 export interface Executor {
+  /**
+   * The engine behind it, when known. The embedded engine decodes each row in JavaScript, so a
+   * read of thousands of small rows may ask it for fewer, larger ones (recipes' book-prices.ts).
+   */
+  readonly kind?: DatabaseKind;
   query<Row = Record<string, unknown>>(
     text: string,
     params?: readonly unknown[],

@@ -8,6 +8,7 @@ type PGliteQueryable = Pick<PGlite, "query" | "exec"> | Pick<Transaction, "query
 
 function executor(target: PGliteQueryable): Executor & { exec(sql: string): Promise<void> } {
   return {
+    kind: "pglite",
     async query<Row>(text: string, params?: readonly unknown[]) {
       const result = await target.query<Row>(text, params ? [...params] : undefined);
       // Like node-postgres: the rows returned, or for a statement without results the rows it changed.

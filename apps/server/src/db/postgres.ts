@@ -15,6 +15,7 @@ function executor(
   client: pg.ClientBase | pg.Pool,
 ): Executor & { exec(sql: string): Promise<void> } {
   return {
+    kind: "postgresql",
     async query<Row>(text: string, params?: readonly unknown[]) {
       const result = await client.query({
         text,

@@ -1,7 +1,7 @@
 import type { CostBasis } from "@larder/contracts";
 import type { Executor } from "../../db/database";
 import { bookWeight, loadRecipeBook, type RecipeBook } from "./book";
-import { type BookPrices, type PriceRow, pricesFrom, pricesSql, readPrices } from "./book-prices";
+import { type BookPrices, packedPricesSql, pricesFrom, readPrices, unpack } from "./book-prices";
 
 /**
  * Recipe books kept between requests, one per workspace, each under the version the database
@@ -112,9 +112,10 @@ export async function readRecipeBook(
 }
 
 /**
- * The book as of now with its items' prices, `itemsFor` saying which items (null: all). When a
- * book is kept, its version and the prices are read in one statement (one round trip, one
- * snapshot); the prices are thrown away if the kept book turns out not to be this version.
+ * The book as of now with its items' prices, `itemsFor` saying which items (null: all). For a
+ * few items of a kept book (one recipe, one menu item), the version and the prices are read in
+ * one statement (one round trip, one snapshot), and the prices are thrown away if the kept book
+ * turns out not to be this version; for all of them, the version comes first, then the prices.
  */
 export async function readPricedBook(
   tx: Executor,
@@ -122,27 +123,18 @@ export async function readPricedBook(
   itemsFor: (book: RecipeBook) => Iterable<string> | null,
 ): Promise<{ book: RecipeBook; head: BookHead; prices: BookPrices }> {
   const entry = kept.get(workspaceId);
-  if (entry) {
-    const itemIds = itemsFor(entry.book);
-    const { rows } = await tx.query<Partial<PriceRow> & Partial<HeadRow> & { kind: string }>(
-      `with head as (${HEAD_SQL})
-       select 'head' as kind, null::uuid as item_id, null::text as last_receipt_cost,
-              null::text as average_cost, null::text as supplier_price, null::text as supplier_unit,
-              version, unwritten, basis, target
-         from head
-       union all
-       select 'price', p.item_id, p.last_receipt_cost, p.average_cost, p.supplier_price,
-              p.supplier_unit, null, null, null, null
-         from (${pricesSql(itemIds ? "$2" : null)}) p`,
-      itemIds ? [workspaceId, [...itemIds]] : [workspaceId],
+  const itemIds = entry && itemsFor(entry.book);
+  if (entry && itemIds) {
+    const { rows } = await tx.query<HeadRow & { packed: string | null }>(
+      `select h.*, (${packedPricesSql}) as packed from (${HEAD_SQL}) h`,
+      [workspaceId, [...itemIds]],
     );
-    const head = headOf(rows.find((row) => row.kind === "head") as HeadRow | undefined);
-    const { book } = entry;
-    if (head.unwritten && head.version !== null && head.version === book.version) {
+    const head = headOf(rows[0]);
+    if (head.unwritten && head.version !== null && head.version === entry.book.version) {
       kept.delete(workspaceId);
       kept.set(workspaceId, entry);
-      const prices = rows.filter((row) => row.kind === "price") as PriceRow[];
-      return { book, head, prices: pricesFrom(book, head.basis, prices) };
+      const prices = pricesFrom(entry.book, head.basis, unpack(rows[0]!.packed));
+      return { book: entry.book, head, prices };
     }
   }
   const { book, head } = await readRecipeBook(tx, workspaceId);
