@@ -159,6 +159,16 @@ describe("the kept recipe book", () => {
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     const after = await menuItem();
     expect([after.price, after.cost, after.foodCostPercent]).toEqual(["4", "0.4", "10"]);
+    // A new price for the flour (its sack holds 10 kg now) moves the plate's cost at once.
+    await receive(kitchen, flour, "1", "sack", "10.00");
+    const repriced = await menuItem();
+    expect([repriced.cost, repriced.grossMargin, repriced.foodCostPercent]).toEqual([
+      "0.5",
+      "3.5",
+      "12.5",
+    ]);
+    await receive(kitchen, flour, "1", "sack", "8.00");
+    expect((await menuItem()).cost).toBe("0.4");
   });
 
   it("sees a change another server made, straight in the database, at the next read", async () => {

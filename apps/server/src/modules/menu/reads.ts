@@ -1,10 +1,4 @@
-import {
-  ALLERGENS,
-  type Allergen,
-  type MenuItem,
-  type MenuOverview,
-  type MenuSection,
-} from "@larder/contracts";
+import { type MenuItem, type MenuOverview, type MenuSection } from "@larder/contracts";
 import {
   DomainError,
   exact,
@@ -16,109 +10,10 @@ import {
   toDecimal,
 } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import {
-  itemsUnder,
-  type MenuItemRow,
-  type MenuLineRow,
-  plateId,
-  readPricedBook,
-  type RecipeBook,
-  remembered,
-  unitsOf,
-} from "../recipes";
+import { type MenuItemRow, plateId, readPricedBook, type RecipeBook, remembered } from "../recipes";
+import { itemsOfMenu, shapeOf } from "./shapes";
 
 export { type MenuLineRow, plate } from "../recipes";
-
-/** A line as the menu shows it, but for its cost. */
-type LineShape = Omit<MenuItem["lines"][number], "cost">;
-
-/** What a menu item shows whatever the prices: its lines, its modifiers' lines, allergens. */
-interface MenuItemShape {
-  lines: LineShape[];
-  modifiers: {
-    id: string;
-    name: string;
-    price: string;
-    lines: (LineShape & { action: "add" | "remove"; index: number })[];
-  }[];
-  allergens: Allergen[];
-}
-
-function lineShape(book: RecipeBook, line: MenuLineRow): LineShape {
-  const item = line.item_id ? book.items.get(line.item_id) : undefined;
-  const recipe = line.recipe_id ? book.recipes.get(line.recipe_id) : undefined;
-  return {
-    itemId: line.item_id,
-    recipeId: line.recipe_id,
-    name: (item ?? recipe)?.name ?? "Unknown",
-    quantity: toDecimal(line.quantity),
-    unit: line.unit,
-    units: unitsOf(book, (item ?? recipe)?.id ?? "") ?? [line.unit],
-    trimPercent: toDecimal(line.trim_percent, 2),
-  };
-}
-
-function allergensOfPlate(book: RecipeBook, lines: MenuLineRow[]): Allergen[] {
-  const found = new Set<string>();
-  const seen = new Set<string>();
-  const walk = (recipeId: string) => {
-    if (seen.has(recipeId)) return;
-    seen.add(recipeId);
-    for (const line of book.recipes.get(recipeId)?.lines ?? []) {
-      if (line.recipeId) walk(line.recipeId);
-      for (const allergen of (line.itemId && book.items.get(line.itemId)?.allergens) || [])
-        found.add(allergen);
-    }
-  };
-  for (const line of lines) {
-    if (line.recipe_id) walk(line.recipe_id);
-    for (const allergen of (line.item_id && book.items.get(line.item_id)?.allergens) || [])
-      found.add(allergen);
-  }
-  return ALLERGENS.filter((allergen) => found.has(allergen));
-}
-
-/** A menu item's shape, worked out once per book. */
-function shapeOf(book: RecipeBook, item: MenuItemRow): MenuItemShape {
-  const shapes = remembered(book, "menu shapes", () => new Map<string, MenuItemShape>());
-  let shape = shapes.get(item.id);
-  if (shape) return shape;
-  const lines = book.menu.lines.get(item.id) ?? [];
-  shape = {
-    lines: lines.map((line) => lineShape(book, line)),
-    modifiers: (book.menu.modifiers.get(item.id) ?? []).map((modifier) => {
-      const counters = { add: 0, remove: 0 };
-      return {
-        id: modifier.id,
-        name: modifier.name,
-        price: toDecimal(modifier.price, 2),
-        lines: (book.menu.modifierLines.get(modifier.id) ?? []).map((line) => {
-          const action = line.action ?? "add";
-          return { ...lineShape(book, line), action, index: counters[action]++ };
-        }),
-      };
-    }),
-    allergens: allergensOfPlate(book, lines),
-  };
-  shapes.set(item.id, shape);
-  return shape;
-}
-
-/** The items a menu item's plate and modifiers use, through their recipes. */
-function itemsOfMenu(book: RecipeBook, items: MenuItemRow[]): Set<string> {
-  const lines = items.flatMap((item) => [
-    ...(book.menu.lines.get(item.id) ?? []),
-    ...(book.menu.modifiers.get(item.id) ?? []).flatMap(
-      (modifier) => book.menu.modifierLines.get(modifier.id) ?? [],
-    ),
-  ]);
-  const found = itemsUnder(
-    book,
-    lines.flatMap((line) => line.recipe_id ?? []),
-  );
-  for (const line of lines) if (line.item_id) found.add(line.item_id);
-  return found;
-}
 
 /** Menu items with cost, margin, food cost % and allergens, at this request's prices. */
 function presentMenu(
@@ -136,14 +31,31 @@ function presentMenu(
       throw error;
     }
   };
+  // A menu item priced at the very same plate and modifier costs is shown as before.
+  const shown = remembered(
+    book,
+    showCosts ? "menu items with costs" : "menu items",
+    () => new Map<string, { inputs: unknown[]; item: MenuItem }>(),
+  );
   return items.map((item) => {
     const shape = shapeOf(book, item);
     const costed = cost(plateId.menuItem(item.id));
+    const sides = shape.modifiers.map((modifier) => ({
+      added: cost(plateId.added(modifier.id)),
+      removed: cost(plateId.removed(modifier.id)),
+    }));
+    const inputs = [
+      workspaceTarget,
+      costed,
+      ...sides.flatMap((side) => [side.added, side.removed]),
+    ];
+    const known = shown.get(item.id);
+    if (known && inputs.every((input, index) => input === known.inputs[index])) return known.item;
     const price = { price: item.price, taxRate: item.tax_rate, taxIncluded: item.tax_included };
     const economics = costed ? menuEconomics(price, costed.batchCost) : null;
     const target = item.section_target ?? workspaceTarget;
     const lineCost = (value: string | null | undefined) => (showCosts ? (value ?? null) : null);
-    return {
+    const presented: MenuItem = {
       id: item.id,
       name: item.name,
       sectionId: item.section_id,
@@ -156,16 +68,15 @@ function presentMenu(
         ...line,
         cost: lineCost(costed?.lines[index]?.cost),
       })),
-      modifiers: shape.modifiers.map((modifier) => {
-        const added = cost(plateId.added(modifier.id));
-        const removed = cost(plateId.removed(modifier.id));
+      modifiers: shape.modifiers.map((modifier, index) => {
+        const { added, removed } = sides[index]!;
         return {
           id: modifier.id,
           name: modifier.name,
           price: modifier.price,
-          lines: modifier.lines.map(({ index, ...line }) => ({
-            ...line,
-            cost: lineCost((line.action === "remove" ? removed : added)?.lines[index]?.cost),
+          lines: modifier.lines.map(({ index: line, ...rest }) => ({
+            ...rest,
+            cost: lineCost((rest.action === "remove" ? removed : added)?.lines[line]?.cost),
           })),
           costChange:
             showCosts && added && removed
@@ -182,6 +93,8 @@ function presentMenu(
       overTarget: showCosts && economics ? isOverTarget(economics.foodCostPercent, target) : false,
       unpriced: costed?.unpriced ?? [],
     };
+    shown.set(item.id, { inputs, item: presented });
+    return presented;
   });
 }
 
