@@ -31,12 +31,32 @@ export async function admin(sql: string) {
   }
 }
 
-/** Fills the workspace with plain SQL as the database owner (row-level security does not bind it). */
-export async function load(url: string, ids: { user: string; workspace: string; token: string }) {
-  const client = new pg.Client({ connectionString: url });
+/** Where plain SQL runs as the database owner: a PostgreSQL address, or an open PGlite. */
+export type SeedTarget =
+  | string
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows are whatever SQL returns
+  | { query(sql: string, params?: unknown[]): Promise<{ rows: any[] }> };
+
+/** A client on `target` for plain SQL, and how to let it go. */
+export async function seedClient(target: SeedTarget) {
+  if (typeof target !== "string") return { q: target.query.bind(target), end: async () => {} };
+  const client = new pg.Client({ connectionString: target });
   await client.connect();
+  return {
+    q: (sql: string, params: unknown[] = []) => client.query(sql, params),
+    end: () => client.end(),
+  };
+}
+
+/** Fills the workspace with plain SQL as the database owner (row-level security does not bind it). */
+export async function load(
+  target: SeedTarget,
+  ids: { user: string; workspace: string; token: string },
+  options: { movementsPerPair?: number } = {},
+) {
+  const client = await seedClient(target);
   const started = performance.now();
-  const q = (sql: string, params: unknown[] = []) => client.query(sql, params);
+  const q = (sql: string, params: unknown[] = []) => client.q(sql, params);
   await q("insert into users (id, email, name) values ($1, 'bench@larder.test', 'Bench')", [
     ids.user,
   ]);
@@ -91,7 +111,7 @@ export async function load(url: string, ids: { user: string; workspace: string; 
             now() - make_interval(days => (g * 7 + abs(hashtext(i.id::text)) % 7) % 90)
        from items i cross join locations l cross join generate_series(1, $2) g
       where i.workspace_id = $1 and l.workspace_id = $1`,
-    [ids.workspace, PER_PAIR],
+    [ids.workspace, options.movementsPerPair ?? PER_PAIR],
   );
   await q("alter table stock_movements enable trigger stock_movements_apply");
   await q("alter table stock_movements enable trigger stock_movements_usage");

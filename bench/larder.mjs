@@ -33,13 +33,15 @@ export async function startLarder(port, env = {}) {
     stdio: "inherit",
   });
   const stop = () => server.kill("SIGTERM");
+  // Resolves once the process is gone (and an embedded database's files are let go).
+  const exited = new Promise((resolve) => server.once("exit", resolve));
   process.on("exit", stop);
   for (let i = 0; ; i += 1) {
     const up = await fetch(`${base}/api/health`).then(
       (response) => response.ok,
       () => false,
     );
-    if (up) return { base, stop };
+    if (up) return { base, stop, exited };
     if (i > 150) throw new Error("the server did not start");
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
