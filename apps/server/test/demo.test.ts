@@ -121,7 +121,8 @@ describe("the demo workspace", () => {
     expect(refused.headers.get("location")).toMatch(
       /^\/signup\?error=demo_rate_limited&retry=\d+$/,
     );
-  });
+    // Ten demos, each with ten weeks of sales and their ledger: give them time on a busy machine.
+  }, 240_000);
 
   it("is deleted with its people after 24 hours by the sweep", async () => {
     const expiring = new Client(server.url);
