@@ -99,6 +99,10 @@ describe("the kept recipe book", () => {
       lines: [{ itemId: sugar, quantity: "800", unit: "g" }],
     });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    // The change's answer is read in its own transaction, from only the part of the book it
+    // needs; it is the recipe exactly as the next read finds it.
+    expect(changed.body).toEqual(await read(kitchen, syrup.id));
+    expect(changed.body.usedIn).toEqual([{ id: cake.id, name: cake.name }]);
     expect((await read(kitchen, cake.id)).batchCost).toBe("1.2");
     await receive(kitchen, sugar, "5", "kg", "2.50");
     const after = await read(kitchen, cake.id);

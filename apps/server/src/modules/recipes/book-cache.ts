@@ -95,6 +95,7 @@ function forget(workspaceId: string) {
 export async function readRecipeBook(
   tx: Executor,
   workspaceId: string,
+  roots?: string[],
 ): Promise<{ book: RecipeBook; head: BookHead }> {
   const head = await readHead(tx, workspaceId);
   const shareable = head.unwritten && head.version !== null;
@@ -106,7 +107,8 @@ export async function readRecipeBook(
       return { book: entry.book, head };
     }
   }
-  const book = await loadRecipeBook(tx, workspaceId, head.version);
+  // A transaction that has written reads only the part it needs, when it says which.
+  const book = await loadRecipeBook(tx, workspaceId, head.version, shareable ? undefined : roots);
   if (shareable && (await versionNow(tx, workspaceId)) === head.version) keep(book);
   return { book, head };
 }
@@ -121,6 +123,7 @@ export async function readPricedBook(
   tx: Executor,
   workspaceId: string,
   itemsFor: (book: RecipeBook) => Iterable<string> | null,
+  roots?: string[],
 ): Promise<{ book: RecipeBook; head: BookHead; prices: BookPrices }> {
   const entry = kept.get(workspaceId);
   const itemIds = entry && itemsFor(entry.book);
@@ -137,6 +140,6 @@ export async function readPricedBook(
       return { book: entry.book, head, prices };
     }
   }
-  const { book, head } = await readRecipeBook(tx, workspaceId);
+  const { book, head } = await readRecipeBook(tx, workspaceId, roots);
   return { book, head, prices: await readPrices(tx, book, head.basis, itemsFor(book)) };
 }

@@ -131,6 +131,15 @@ export async function loadMenuBook(tx: Executor, workspaceId: string): Promise<M
   };
 }
 
+/** The menu of a book read in part (for one recipe): none. */
+export const noMenu = (): MenuBook => ({
+  items: [],
+  lines: new Map(),
+  modifiers: new Map(),
+  modifierLines: new Map(),
+  sections: [],
+});
+
 /** Every plate of the menu, and each side of each modifier, as recipes to cost. */
 export function menuPlates(menu: MenuBook): Recipe[] {
   const plates: Recipe[] = [];

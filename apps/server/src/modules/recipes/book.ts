@@ -8,7 +8,7 @@ import {
 } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import { iso } from "../../http/schemas";
-import { loadMenuBook, type MenuBook, menuPlates } from "./book-menu";
+import { loadMenuBook, type MenuBook, menuPlates, noMenu } from "./book-menu";
 
 /**
  * The recipe book's structure (decision 0024): recipes with their lines, the items they use
@@ -93,36 +93,58 @@ const USED_ITEMS = `
        or exists (select 1 from menu_modifier_lines l
                    where l.workspace_id = $1 and l.item_id = i.id))`;
 
-/** Reads the whole book's structure in the transaction `tx` (its tenant's rows only). */
+/** The recipes `$2` and every sub-recipe under them, and the recipes that use `$2`. */
+const PART = `
+  with recursive tree(id) as (
+    select unnest($2::uuid[])
+    union
+    select l.sub_recipe_id from recipe_lines l join tree on l.recipe_id = tree.id
+     where l.workspace_id = $1 and l.sub_recipe_id is not null)
+  select id from tree
+  union
+  select recipe_id from recipe_lines where workspace_id = $1 and sub_recipe_id = any($2::uuid[])`;
+
+/**
+ * Reads the book's structure in the transaction `tx` (its tenant's rows only): the whole book,
+ * or with `roots` only what reading those recipes needs (their recipes all the way down and
+ * the recipes that use them, no menu), for a transaction that has written and may not keep it.
+ */
 export async function loadRecipeBook(
   tx: Executor,
   workspaceId: string,
   version: string | null,
+  roots?: string[],
 ): Promise<RecipeBook> {
+  const params = roots ? [workspaceId, roots] : [workspaceId];
+  const part = roots ? `and r.id in (${PART})` : "";
   const { rows: recipeRows } = await tx.query<RecipeRow>(
     `select r.id, r.name, r.category, r.yield_quantity::text, r.yield_unit,
             r.cooking_loss_percent::text, r.portion_quantity::text, r.portion_unit, r.notes,
             r.version, r.archived_at is not null as archived, r.updated_at,
             (row_number() over (order by r.name))::int as name_rank
-       from recipes r where r.workspace_id = $1 order by lower(r.name)`,
-    [workspaceId],
+       from recipes r where r.workspace_id = $1 ${part} order by lower(r.name)`,
+    params,
   );
   const { rows: lineRows } = await tx.query<LineRow>(
     `select recipe_id, item_id, sub_recipe_id, quantity::text, unit, trim_percent::text, note
-       from recipe_lines where workspace_id = $1 order by recipe_id, position`,
-    [workspaceId],
+       from recipe_lines where workspace_id = $1 ${roots ? `and recipe_id in (${PART})` : ""}
+      order by recipe_id, position`,
+    params,
   );
+  const used = roots
+    ? `select item_id from recipe_lines where workspace_id = $1 and recipe_id in (${PART})`
+    : USED_ITEMS;
   const { rows: itemRows } = await tx.query<ItemRow>(
     `select i.id, i.name, i.base_unit, i.grams_per_piece::text, i.grams_per_ml::text, i.allergens
-       from items i where i.workspace_id = $1 and i.id in (${USED_ITEMS})`,
-    [workspaceId],
+       from items i where i.workspace_id = $1 and i.id in (${used})`,
+    params,
   );
   const { rows: packRows } = await tx.query<PackUnit & { item_id: string }>(
     `select item_id, name, quantity::text, unit from item_packs
-      where workspace_id = $1 and item_id in (${USED_ITEMS}) order by item_id, position`,
-    [workspaceId],
+      where workspace_id = $1 and item_id in (${used}) order by item_id, position`,
+    params,
   );
-  const menu = await loadMenuBook(tx, workspaceId);
+  const menu = roots ? noMenu() : await loadMenuBook(tx, workspaceId);
 
   const packs = new Map<string, PackUnit[]>();
   for (const { item_id, ...pack } of packRows) {

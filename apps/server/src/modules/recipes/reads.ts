@@ -101,8 +101,11 @@ export async function findRecipe(
   recipeId: string,
   showCosts: boolean,
 ): Promise<RecipeView> {
-  const { book, head, prices } = await readPricedBook(tx, workspaceId, (kept) =>
-    remembered(kept, `items under ${recipeId}`, () => itemsUnder(kept, [recipeId])),
+  const { book, head, prices } = await readPricedBook(
+    tx,
+    workspaceId,
+    (kept) => remembered(kept, `items under ${recipeId}`, () => itemsUnder(kept, [recipeId])),
+    [recipeId],
   );
   const recipe = book.recipes.get(recipeId);
   if (!recipe)
