@@ -9,7 +9,8 @@
 //     the bars (decision 0024): GET /recipes (the whole book with every recipe's live cost) and
 //     GET /menu (500 menu items with cost, margin, food cost %) under 100 ms at p50; GET
 //     /recipes/:id (one top-level recipe, its 100-odd lines through its sub-recipes) under 5 ms;
-//   - the same reads with no change in between (p50, p99, and throughput 8 at a time);
+//   - the same reads with no change in between (p50, p99, and throughput 8 at a time), and the
+//     floor of any workspace read on this machine (GET /costing: session, membership, one query);
 //   - the book's list right after a recipe is saved (the book is read again: for information);
 //   - on PostgreSQL, the same SQL through the raw driver (the book's version and every item's
 //     costs, in a tenant transaction), and the costing alone in this process.
@@ -112,6 +113,8 @@ async function benchOn(engine: Engine): Promise<boolean> {
       await measure("GET /recipes (2,000)", get("/recipes")),
       await measure("GET /menu (500)", get("/menu")),
       await measure("GET /recipes/:id", get(`/recipes/${run.topRecipe}`)),
+      // What any workspace read costs here: the session, the membership, one small query.
+      await measure("floor: GET /costing", get("/costing")),
     ];
     if (run.url) {
       const { pool, inTenant } = rawDriver(run.url);
