@@ -221,6 +221,31 @@ const notAMember = () =>
     "This workspace does not exist, or you are not a member of it.",
   );
 
+/**
+ * A person's membership of a workspace, as the access checks read it (role, and the locations
+ * they may see), or null when they are not a member. Background work done in someone's name
+ * (an import they confirmed) reads them through here too.
+ */
+export async function memberOf(
+  tx: Executor,
+  workspaceId: string,
+  userId: string,
+): Promise<Member | null> {
+  const { rows } = await tx.query<{ role: string; email: string; location_ids: string[] | null }>(
+    `select m.role, u.email,
+            case when m.all_locations then null
+                 else coalesce((select array_agg(ml.location_id::text) from membership_locations ml
+                                where ml.workspace_id = m.workspace_id and ml.user_id = m.user_id), '{}')
+            end as location_ids
+       from memberships m join users u on u.id = m.user_id
+      where m.workspace_id = $1 and m.user_id = $2`,
+    [workspaceId, userId],
+  );
+  const row = rows[0];
+  if (!row || !isRole(row.role)) return null;
+  return { workspaceId, userId, email: row.email, role: row.role, locationIds: row.location_ids };
+}
+
 async function authorise(
   db: Database,
   request: FastifyRequest,
@@ -231,25 +256,9 @@ async function authorise(
   const workspaceId = params.workspaceId ?? "";
   if (!UUID.test(workspaceId)) throw notAMember();
   return withTenant(db, { workspaceId, userId: session.userId }, async (tx) => {
-    const { rows } = await tx.query<{ role: string; location_ids: string[] | null }>(
-      `select m.role,
-              case when m.all_locations then null
-                   else coalesce((select array_agg(ml.location_id::text) from membership_locations ml
-                                  where ml.workspace_id = m.workspace_id and ml.user_id = m.user_id), '{}')
-              end as location_ids
-         from memberships m
-        where m.workspace_id = $1 and m.user_id = $2`,
-      [workspaceId, session.userId],
-    );
-    const row = rows[0];
-    if (!row || !isRole(row.role)) throw notAMember();
-    const member: Member = {
-      workspaceId,
-      userId: session.userId,
-      email: session.email,
-      role: row.role,
-      locationIds: row.location_ids,
-    };
+    const found = await memberOf(tx, workspaceId, session.userId);
+    if (!found) throw notAMember();
+    const member: Member = { ...found, email: session.email };
     if (!can(member.role, permission)) {
       throw new UserFacingError(
         403,

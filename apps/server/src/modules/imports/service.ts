@@ -1,8 +1,8 @@
 import { IMPORT_LIMITS, type ImportJob, type ImportProblem } from "@larder/contracts";
-import { ConflictError, DomainError, isRole } from "@larder/domain";
+import { ConflictError, DomainError } from "@larder/domain";
 import type { Database, Executor } from "../../db/database";
 import { withTenant } from "../../db/tenant";
-import type { Member } from "../../http/access";
+import { memberOf, type Member } from "../../http/access";
 import { FileRefusedError } from "../../http/file-body";
 import { iso } from "../../http/schemas";
 import { enqueue, type QueuedJob } from "../../jobs/queue";
@@ -272,35 +272,20 @@ export async function writeImport(db: Database, job: QueuedJob): Promise<void> {
         file_name: string;
         preview: StoredPreview;
         confirmed_by: string;
-        email: string;
-        role: string;
-        location_ids: string[] | null;
       }>(
-        `select j.status, j.file_name, j.preview, j.confirmed_by, u.email, m.role,
-                case when m.all_locations then null
-                     else coalesce((select array_agg(ml.location_id::text) from membership_locations ml
-                                     where ml.workspace_id = m.workspace_id and ml.user_id = m.user_id), '{}')
-                end as location_ids
-           from import_jobs j
-           join users u on u.id = j.confirmed_by
-           join memberships m on m.workspace_id = j.workspace_id and m.user_id = j.confirmed_by
-          where j.workspace_id = $1 and j.id = $2 for update of j`,
+        `select status, file_name, preview, confirmed_by from import_jobs
+          where workspace_id = $1 and id = $2 for update`,
         [job.workspaceId, job.objectId],
       );
       const found = rows[0];
       if (!found || found.status !== "importing") return;
-      if (!isRole(found.role))
+      // Written in the name, and with the rights, of the person who confirmed it.
+      const member = await memberOf(tx, job.workspaceId, found.confirmed_by);
+      if (!member)
         throw new ConflictError(
           "not_a_member",
           "The person who confirmed this import is no longer a member.",
         );
-      const member: Member = {
-        workspaceId: job.workspaceId,
-        userId: found.confirmed_by,
-        email: found.email,
-        role: found.role,
-        locationIds: found.location_ids,
-      };
       const result = await writeImportRows(tx, member, found.preview.rows, found.file_name);
       await tx.query(
         `update import_jobs set status = 'done', progress = 100, result = $3, file = null,

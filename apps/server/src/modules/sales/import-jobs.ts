@@ -1,8 +1,8 @@
 import { SALES_IMPORT_LIMITS, type SalesColumnMapping } from "@larder/contracts";
-import { ConflictError, DomainError, isRole, type SalesMapping } from "@larder/domain";
+import { ConflictError, DomainError, type SalesMapping } from "@larder/domain";
 import type { Database, Executor } from "../../db/database";
 import { withTenant } from "../../db/tenant";
-import type { Member } from "../../http/access";
+import { memberOf } from "../../http/access";
 import type { GiveUpReason, QueuedJob } from "../../jobs/queue";
 import { readSalesInWorker } from "../../jobs/sales-reader";
 import { TableError } from "../../lib/spreadsheet/table";
@@ -167,39 +167,20 @@ export async function postSalesImport(db: Database, job: QueuedJob): Promise<voi
   }
   try {
     await withTenant(db, { workspaceId: job.workspaceId }, async (tx) => {
-      const { rows } = await tx.query<{
-        status: string;
-        preview: SalesPreview;
-        confirmed_by: string;
-        email: string;
-        role: string;
-        location_ids: string[] | null;
-      }>(
-        `select i.status, i.preview, i.confirmed_by, u.email, m.role,
-                case when m.all_locations then null
-                     else coalesce((select array_agg(ml.location_id::text) from membership_locations ml
-                                     where ml.workspace_id = m.workspace_id and ml.user_id = m.user_id), '{}')
-                end as location_ids
-           from sales_imports i
-           join users u on u.id = i.confirmed_by
-           join memberships m on m.workspace_id = i.workspace_id and m.user_id = i.confirmed_by
-          where i.workspace_id = $1 and i.id = $2 for update of i`,
+      const { rows } = await tx.query<{ status: string; confirmed_by: string }>(
+        `select status, confirmed_by from sales_imports
+          where workspace_id = $1 and id = $2 for update`,
         [job.workspaceId, job.objectId],
       );
       const found = rows[0];
       if (!found || found.status !== "posting") return;
-      if (!isRole(found.role))
+      // The import is posted in the name, and with the rights, of the person who confirmed it.
+      const member = await memberOf(tx, job.workspaceId, found.confirmed_by);
+      if (!member)
         throw new ConflictError(
           "not_a_member",
           "The person who posted this import is no longer a member.",
         );
-      const member: Member = {
-        workspaceId: job.workspaceId,
-        userId: found.confirmed_by,
-        email: found.email,
-        role: found.role,
-        locationIds: found.location_ids,
-      };
       // Lines a ticket or another file recorded since the review are skipped now.
       const { fresh } = await checkSales(tx, job.workspaceId, read);
       // Lines whose plate can be measured are written as taken, and taken from stock below.
