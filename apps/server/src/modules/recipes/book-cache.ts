@@ -16,8 +16,8 @@ import { type BookPrices, packedPricesSql, pricesFrom, readPrices, unpack } from
  * is one consistent state of the book.
  */
 
-/** What the book may weigh in memory across all workspaces (recipes + lines + items). */
-const KEPT_WEIGHT = Number(process.env.LARDER_RECIPE_BOOK_WEIGHT ?? 400_000);
+/** What the kept books may weigh together (recipes, lines, items): ten of the bench's size. */
+const KEPT_WEIGHT = 400_000;
 
 /** Least recently used first: a Map keeps insertion order, and a read re-inserts its book. */
 const kept = new Map<string, { book: RecipeBook; weight: number }>();
