@@ -5,6 +5,7 @@ import { insertDefaultCategories } from "../items";
 import { notifyLowStock } from "../notifications";
 import { AREA_OF_CATEGORY, SAMPLE_ITEMS } from "./sample-items";
 import type { Delivered } from "./purchasing-seed";
+import { writeDemoLedger } from "./ledger-seed";
 import { sampleMovements } from "./sample-movements";
 
 /** The commissary has no bar; dry goods go to its dry storage, the rest to its walk-in. */
@@ -16,6 +17,8 @@ export interface DemoPlaces {
   commissary: { id: string; timeZone: string; areas: Record<string, string> };
   /** The bistro's date today (YYYY-MM-DD): "days ago" count back from it. */
   today: string;
+  /** Write the ledger through its triggers, row by row (demo-ledger.test.ts compares both ways). */
+  ledgerThroughTriggers?: boolean;
 }
 
 /**
@@ -124,59 +127,46 @@ export async function seedDemoInventory(
     if (!ids.has(key)) ids.set(key, randomUUID());
     return ids.get(key)!;
   };
-  await tx.query(
-    `insert into stock_movements (workspace_id, id, item_id, location_id, kind, quantity, unit_cost,
-                                  reason, occurred_at, source_type, source_id, entered_quantity,
-                                  entered_unit)
-     select $1, x.id, x.item_id, x.location_id, x.kind, x.quantity, x.unit_cost, x.reason,
-            (($3::date - x.days_ago) + make_time(x.hour, 0, 0)) at time zone x.time_zone,
-            coalesce(x.source_type, 'demo'), x.source_id, x.entered_quantity, x.entered_unit
-       from jsonb_to_recordset($2::jsonb)
-            as x(id uuid, item_id uuid, location_id uuid, kind text, quantity numeric,
-                 unit_cost numeric, reason text, days_ago int, hour int, time_zone text,
-                 source_type text, source_id uuid, entered_quantity numeric, entered_unit text)
-      order by x.days_ago desc, x.hour`,
-    [
-      workspaceId,
-      JSON.stringify(
-        movements.map((movement) => {
-          const place = movement.location === "main" ? main : commissary;
-          const delivery = movement.delivery;
-          const movementId = randomUUID();
-          let source = {};
-          if (movement.week !== undefined)
-            source = { source_type: "sales", source_id: idOf(salesImports, movement.week) };
-          if (movement.count !== undefined)
-            source = { source_type: "count", source_id: idOf(counts, movement.count) };
-          if (delivery) {
-            const receiptId = receiptIds.get(delivery.receipt) ?? randomUUID();
-            receiptIds.set(delivery.receipt, receiptId);
-            delivered.set(`${delivery.receipt}:${delivery.line}`, { receiptId, movementId });
-            source = {
-              source_type: "receipt",
-              source_id: receiptId,
-              entered_quantity: delivery.quantity,
-              entered_unit: delivery.unit,
-            };
-          }
-          return {
-            id: movementId,
-            ...source,
-            item_id: id(movement.item),
-            location_id: place.id,
-            kind: movement.kind,
-            quantity: movement.quantity,
-            unit_cost: movement.unitCost,
-            reason: movement.reason,
-            days_ago: movement.daysAgo,
-            hour: movement.hour,
-            time_zone: place.timeZone,
-          };
-        }),
-      ),
-      today,
-    ],
-  );
+  const ledger = movements.map((movement) => {
+    const place = movement.location === "main" ? main : commissary;
+    const delivery = movement.delivery;
+    const movementId = randomUUID();
+    let source = {};
+    if (movement.week !== undefined)
+      source = { source_type: "sales", source_id: idOf(salesImports, movement.week) };
+    if (movement.count !== undefined)
+      source = { source_type: "count", source_id: idOf(counts, movement.count) };
+    if (delivery) {
+      const receiptId = receiptIds.get(delivery.receipt) ?? randomUUID();
+      receiptIds.set(delivery.receipt, receiptId);
+      delivered.set(`${delivery.receipt}:${delivery.line}`, { receiptId, movementId });
+      source = {
+        source_type: "receipt",
+        source_id: receiptId,
+        entered_quantity: delivery.quantity,
+        entered_unit: delivery.unit,
+      };
+    }
+    return {
+      id: movementId,
+      ...source,
+      item_id: id(movement.item),
+      location_id: place.id,
+      kind: movement.kind,
+      quantity: movement.quantity,
+      unit_cost: movement.unitCost,
+      reason: movement.reason,
+      days_ago: movement.daysAgo,
+      hour: movement.hour,
+      time_zone: place.timeZone,
+    };
+  });
+  await writeDemoLedger(tx, {
+    workspaceId,
+    today,
+    rows: ledger,
+    throughTriggers: places.ledgerThroughTriggers,
+  });
 
   const short = SAMPLE_ITEMS.filter((item) => compare(item.onHand, item.minimum) < 0);
   await notifyLowStock(

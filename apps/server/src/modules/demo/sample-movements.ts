@@ -109,7 +109,16 @@ function usedAfter(item: SampleItem, received: Exact, daysAgo: number): SampleMo
  * item: the stock it was counted in with. Crème fraîche: a tub thrown out two days ago. Summed,
  * each item ends at the on hand of SAMPLE_ITEMS.
  */
-export function sampleMovements(today: Date): SampleMovement[] {
+export function sampleMovements(today: Date): readonly SampleMovement[] {
+  // The same every time for one date, and a few hundred milliseconds to lay out: each demo
+  // opened that day reads the one laid out first.
+  const day = today.toISOString().slice(0, 10);
+  if (laidOut?.day !== day) laidOut = { day, movements: layOutMovements(today) };
+  return laidOut.movements;
+}
+let laidOut: { day: string; movements: readonly SampleMovement[] } | undefined;
+
+function layOutMovements(today: Date): SampleMovement[] {
   const movements: SampleMovement[] = [];
   const movers = new Map(MOVERS.map((mover, index) => [mover.name, { mover, index }]));
   const wasted = new Map(EARLIER_WASTE.map((waste) => [waste.item, waste]));

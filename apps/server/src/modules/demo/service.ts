@@ -54,6 +54,7 @@ export const DEMO_SEED = {
 export async function createDemoWorkspace(
   db: Database,
   requester: { ip: string; userAgent: string },
+  options: { ledgerThroughTriggers?: boolean } = {},
 ): Promise<{ workspaceId: string; session: NewSession }> {
   const workspaceId = randomUUID();
   const suffix = randomToken(9)
@@ -120,6 +121,7 @@ export async function createDemoWorkspace(
       main,
       commissary: places[1]!,
       today,
+      ledgerThroughTriggers: options.ledgerThroughTriggers,
     });
     await seedDemoPurchasing(tx, {
       workspaceId,
