@@ -20,8 +20,10 @@ process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(os.tmpdir(), "larder-e2e-mail
 export default defineConfig({
   testDir: "e2e",
   globalSetup: "./e2e/global-setup.ts",
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Two browsers and the server share this machine's two cores: a step that takes half a second
+  // alone can take several while the other worker opens a demo or runs an accessibility scan.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,

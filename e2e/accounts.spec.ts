@@ -1,5 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { createWorkspace, expectDashboard, signUp, uniqueDomain, uniqueEmail } from "./accounts";
+import {
+  createWorkspace,
+  expectDashboard,
+  openScreen,
+  signUp,
+  uniqueDomain,
+  uniqueEmail,
+} from "./accounts";
 import { expectNoSeriousViolations } from "./axe";
 import { codeIn, nextMail } from "./mail";
 
@@ -100,10 +107,7 @@ test("an owner invites a chef, who signs up through the link and joins as Chef w
   await createWorkspace(owner, "Chez Test", "Rue Principale");
 
   const chefEmail = uniqueEmail("chef", testInfo);
-  await owner
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: "Settings" })
-    .click();
+  await openScreen(owner, "Settings");
   await owner
     .getByRole("navigation", { name: "Settings" })
     .getByRole("link", { name: "Members" })

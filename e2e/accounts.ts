@@ -56,3 +56,19 @@ export async function expectDashboard(page: Page, workspaceName: string): Promis
   await expect(page.getByRole("heading", { level: 1, name: "Larder Dashboard" })).toBeVisible();
   await expect(page.getByRole("main")).toContainText(`${workspaceName} ·`);
 }
+
+/**
+ * Opens one of the app's screens from the top navigation as a person would: its tab when the
+ * tab is in sight, otherwise through "More" (at 1280 px the last tabs do not fit on the row).
+ */
+export async function openScreen(page: Page, label: string): Promise<void> {
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const more = nav.getByRole("button", { name: "More screens" });
+  // The row measures its tabs once the app has rendered; until then every tab is listed.
+  await expect(nav.getByRole("link").first()).toBeVisible();
+  const tab = nav.getByRole("link", { name: label, exact: true });
+  if (await more.isVisible()) {
+    if (!(await tab.isVisible())) await more.click();
+  }
+  await tab.click();
+}

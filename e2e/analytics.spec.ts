@@ -8,7 +8,7 @@ const topMovers = (page: Page) =>
 test("Inventory Analytics: the filters change what it shows, the heatmap's cells explain themselves", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.goto("/demo");
   await page.waitForURL(/\/app$/);
   await page.goto("/app/inventory");

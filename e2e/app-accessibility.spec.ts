@@ -24,7 +24,7 @@ test("the application's screens have no serious or critical accessibility violat
   page,
 }, testInfo) => {
   // Two widths of a dozen screens, each scanned by axe: minutes on a loaded 2-core machine.
-  test.setTimeout(240_000);
+  test.setTimeout(400_000);
   await signUp(page, uniqueEmail("owner", testInfo));
   await createWorkspace(page, "Tasting Room", "Main Street");
 
@@ -67,7 +67,7 @@ test("the inventory screens have no serious or critical accessibility violations
   page,
 }) => {
   // Two widths of a dozen screens, each scanned by axe: minutes on a loaded 2-core machine.
-  test.setTimeout(240_000);
+  test.setTimeout(400_000);
   await page.goto("/demo");
   await expect(page).toHaveURL(/\/app$/);
   await page.goto("/app/inventory/items?search=Tomatoes");

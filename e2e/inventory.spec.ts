@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createWorkspace, signUp, uniqueEmail } from "./accounts";
+import { createWorkspace, openScreen, signUp, uniqueEmail } from "./accounts";
 import { codeIn, nextMail } from "./mail";
 import { phone } from "./public-pages";
 
@@ -20,7 +20,7 @@ async function apiAs(page: Page) {
 test("a chef records usage on a phone and the owner's open screen shows the new on-hand and the alert within 2 seconds", async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
   await signUp(owner, uniqueEmail("owner", testInfo));
@@ -102,7 +102,7 @@ test("a chef records usage on a phone and the owner's open screen shows the new 
 });
 
 test("a count of one storage area posts only the lines counted", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.goto("/demo");
   await expect(page).toHaveURL(/\/app$/);
   const api = await apiAs(page);
@@ -119,10 +119,7 @@ test("a count of one storage area posts only the lines counted", async ({ page }
   };
   const before = await onHand();
 
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: "Counts" })
-    .click();
+  await openScreen(page, "Counts");
   await page
     .getByRole("combobox", { name: "Location" })
     .selectOption({ label: "Main Street Bistro" });
@@ -159,7 +156,7 @@ test("a count of one storage area posts only the lines counted", async ({ page }
 test("an import with one bad row writes nothing and names the row and the problem", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.goto("/demo");
   await expect(page).toHaveURL(/\/app$/);
   const api = await apiAs(page);

@@ -5,7 +5,7 @@ import { phone } from "./public-pages";
 test("a suggested order becomes a draft purchase order with the proposed quantities", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.goto("/demo");
   await page.waitForURL(/\/app$/);
   await page.getByRole("link", { name: "Ordering" }).first().click();

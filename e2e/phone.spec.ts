@@ -66,7 +66,7 @@ test.describe("in the application", () => {
     page,
   }) => {
     // Some forty screens: the cookbook's three took it to 3.9 of the 4 minutes on 2 loaded cores.
-    test.setTimeout(300_000);
+    test.setTimeout(480_000);
     await page.goto("/demo");
     await expect(page).toHaveURL(/\/app$/);
     const id = /[0-9a-f-]{36}$/;

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { createWorkspace, signUp, uniqueEmail } from "./accounts";
+import { createWorkspace, openScreen, signUp, uniqueEmail } from "./accounts";
 import { expectNoSeriousViolations } from "./axe";
 import { nextMail } from "./mail";
 
@@ -38,7 +38,7 @@ async function liveStock(page: Page, name: string) {
 test("a purchasing lead orders, sends the PDF, receives a short delivery, enters the invoice, pays part and sees it in Purchases", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signUp(page, uniqueEmail("buyer", testInfo));
   await createWorkspace(page, "Purchasing Kitchen", "Main Street");
   const api = await apiAs(page);
@@ -59,10 +59,7 @@ test("a purchasing lead orders, sends the PDF, receives a short delivery, enters
   });
 
   // The supplier, with where orders go and its terms.
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: "Suppliers" })
-    .click();
+  await openScreen(page, "Suppliers");
   await page.getByRole("button", { name: "Add supplier" }).click();
   const form = page.getByRole("dialog", { name: "Add a supplier" });
   await form.getByRole("textbox", { name: "Name" }).fill("Green Valley Farms");
@@ -147,10 +144,7 @@ test("a purchasing lead orders, sends the PDF, receives a short delivery, enters
   await expect(balance).toContainText("$40.00 paid");
 
   // Purchases by Supplier, last week: the only supplier, all of the spend, the invoice.
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: "Purchases" })
-    .click();
+  await openScreen(page, "Purchases");
   await expect(
     page.getByRole("heading", { level: 1, name: "Purchases by Supplier" }),
   ).toBeVisible();
@@ -186,7 +180,8 @@ test("a purchasing lead orders, sends the PDF, receives a short delivery, enters
 test("the purchasing screens have no serious or critical accessibility violations at 1280 and 375 px", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // Twenty-two screens scanned for accessibility, each at its own page load.
+  test.setTimeout(400_000);
   await page.goto("/demo");
   await page.waitForURL(/\/app$/);
   const api = await apiAs(page);

@@ -32,7 +32,7 @@ async function addLine(page: Page, search: string, name: string, quantity: strin
 test("a chef writes a recipe with a sub-recipe, and its cost follows a delivery at a higher price", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.goto("/demo");
   await expect(page).toHaveURL(/\/app$/, { timeout: 15_000 });
   const api = await apiAs(page);

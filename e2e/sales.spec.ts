@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { openScreen } from "./accounts";
 import { expectNoSeriousViolations } from "./axe";
 import { phone } from "./public-pages";
 
@@ -97,10 +98,7 @@ test.describe("importing sales", () => {
     const day = quietDay();
     await page.goto("/demo");
     await expect(page).toHaveURL(/\/app$/);
-    await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Sales" })
-      .click();
+    await openScreen(page, "Sales");
     await expect(page.getByRole("heading", { level: 1, name: "Sales" })).toBeVisible({
       timeout: 15_000,
     });
@@ -171,10 +169,7 @@ test.describe("importing sales", () => {
     await expect(again.getByRole("button", { name: "Upload and check" })).toBeVisible();
 
     // The variance of that day at the main location: its sales, and a burger bun a burger.
-    await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Variance" })
-      .click();
+    await openScreen(page, "Variance");
     await expect(page.getByRole("heading", { level: 1, name: "Variance" })).toBeVisible();
     await page
       .getByRole("combobox", { name: "Location" })
@@ -231,7 +226,7 @@ test.describe("filled with the demo's sales", () => {
     page,
   }) => {
     // Six pages scanned by axe, the longest with a hundred rows: minutes on a loaded machine.
-    test.setTimeout(300_000);
+    test.setTimeout(480_000);
     await page.goto("/demo");
     await expect(page).toHaveURL(/\/app$/);
     await checkScreen(page, "/app/sales", "Sales");
