@@ -64,7 +64,9 @@ export function replayLedger(written: LedgerEntry[]): ReplayedLedger {
       const cost = exact(entry.unitCost!);
       const held = balance.onHand.compare(0) > 0 ? balance.onHand : exact(0);
       const before = balance.average ?? cost;
-      balance.average = exact(round(held.mul(before).add(quantity.mul(cost)).div(held.add(quantity))));
+      balance.average = exact(
+        round(held.mul(before).add(quantity.mul(cost)).div(held.add(quantity))),
+      );
     }
     balance.onHand = balance.onHand.add(quantity);
   }
