@@ -65,8 +65,18 @@ export async function addMember(
   const sent = await kitchen.owner.post(kitchen.path("/invitations"), { email, role, locationIds });
   expect(sent.status, JSON.stringify(sent.body)).toBe(201);
   const link = linkIn(await kitchen.mailbox.next(email, before));
-  const client = new Client(kitchen.server.url);
-  await client.signIn(email, kitchen.mailbox);
+  return joinThroughLink(kitchen.server.url, kitchen.mailbox, email, link);
+}
+
+/** The invited person signs in as `email` and accepts the invitation's `link`. */
+export async function joinThroughLink(
+  serverUrl: string,
+  mailbox: Mailbox,
+  email: string,
+  link: URL,
+): Promise<Client> {
+  const client = new Client(serverUrl);
+  await client.signIn(email, mailbox);
   const accepted = await client.post("/api/invitations/accept", {
     workspaceId: link.searchParams.get("workspace"),
     token: link.searchParams.get("token"),

@@ -5,6 +5,7 @@ import { expect } from "vitest";
 import { Client, uniqueEmail } from "./client";
 import { plainPng } from "./corpus";
 import type { TestServer } from "./helpers";
+import { joinThroughLink } from "./kitchen";
 import { linkIn, type Mailbox } from "./mailbox";
 
 /** One workspace with an owner, a member of every other role, and one object of each kind. */
@@ -28,15 +29,7 @@ export function tenantFactory(server: TestServer, mailbox: Mailbox) {
   async function memberWithRole(owner: Client, workspaceId: string, role: Role, domain: string) {
     const email = uniqueEmail(role, domain);
     const { link } = await invite(owner, workspaceId, email, role);
-    const client = new Client(server.url);
-    await client.signIn(email, mailbox);
-    const accepted = await client.post("/api/invitations/accept", {
-      workspaceId: link.searchParams.get("workspace"),
-      token: link.searchParams.get("token"),
-    });
-    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
-    await client.session();
-    return client;
+    return joinThroughLink(server.url, mailbox, email, link);
   }
 
   async function createTenant(name: string): Promise<Tenant> {

@@ -18,8 +18,8 @@ export interface ReplayedLedger {
   averages: Map<string, string | null>;
   /** The changes of each item's two costs, by the entry that caused them. */
   costChanges: { entry: number; basis: "last_receipt" | "average"; unitCost: string }[];
-  /** Each item whose costs the ledger tracks, with its last receipt's entry (if any). */
-  trackedItems: Map<string, { lastReceipt: number | null }>;
+  /** Each item whose costs the ledger tracks: its last receipt's entry, its average (if any). */
+  trackedItems: Map<string, { lastReceipt: number | null; average: string | null }>;
 }
 
 const round = (value: Exact) => toDecimal(value, UNIT_COST_SCALE);
@@ -71,19 +71,19 @@ export function replayLedger(written: LedgerEntry[]): ReplayedLedger {
     balance.onHand = balance.onHand.add(quantity);
   }
 
-  const itemAverages = new Map<string, string | null>();
+  // Each item's average over the locations holding it, as the balances end.
+  const held = new Map<string, { value: Exact; quantity: Exact }>();
   for (const balance of balances.values()) {
-    if (itemAverages.has(balance.itemId)) continue;
-    let value = exact(0);
-    let held = exact(0);
-    for (const other of balances.values()) {
-      if (other.itemId !== balance.itemId || other.average === null) continue;
-      if (other.onHand.compare(0) <= 0) continue;
-      value = value.add(other.onHand.mul(other.average));
-      held = held.add(other.onHand);
-    }
-    itemAverages.set(balance.itemId, held.compare(0) > 0 ? round(value.div(held)) : null);
+    if (balance.average === null || balance.onHand.compare(0) <= 0) continue;
+    const sum = held.get(balance.itemId) ?? { value: exact(0), quantity: exact(0) };
+    held.set(balance.itemId, {
+      value: sum.value.add(balance.onHand.mul(balance.average)),
+      quantity: sum.quantity.add(balance.onHand),
+    });
   }
+  const itemAverages = new Map(
+    [...held].map(([itemId, sum]) => [itemId, round(sum.value.div(sum.quantity))]),
+  );
 
   const costChanges: ReplayedLedger["costChanges"] = [];
   const trackedItems = new Map<string, { lastReceipt: number | null; lastCost: string | null }>();
@@ -112,7 +112,10 @@ export function replayLedger(written: LedgerEntry[]): ReplayedLedger {
     averages,
     costChanges,
     trackedItems: new Map(
-      [...trackedItems].map(([itemId, tracked]) => [itemId, { lastReceipt: tracked.lastReceipt }]),
+      [...trackedItems].map(([itemId, tracked]) => [
+        itemId,
+        { lastReceipt: tracked.lastReceipt, average: itemAverages.get(itemId) ?? null },
+      ]),
     ),
   };
 }

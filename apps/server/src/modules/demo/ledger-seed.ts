@@ -107,11 +107,6 @@ export async function writeDemoLedger(
   );
 
   const movementId = (entry: number | null) => (entry === null ? null : rows[entry]!.id);
-  const averageOf = new Map(
-    replayed.costChanges
-      .filter((change) => change.basis === "average")
-      .map((change) => [rows[change.entry]!.item_id, change.unitCost]),
-  );
   await tx.query(
     `insert into item_costs (workspace_id, item_id, last_receipt_cost, last_receipt_at,
                              average_cost)
@@ -125,7 +120,7 @@ export async function writeDemoLedger(
         [...replayed.trackedItems].map(([itemId, tracked]) => ({
           item_id: itemId,
           movement_id: movementId(tracked.lastReceipt),
-          average_cost: averageOf.get(itemId) ?? null,
+          average_cost: tracked.average,
         })),
       ),
     ],

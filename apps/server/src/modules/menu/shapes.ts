@@ -41,22 +41,12 @@ function lineShape(book: RecipeBook, line: MenuLineRow): LineShape {
 }
 
 function allergensOfPlate(book: RecipeBook, lines: MenuLineRow[]): Allergen[] {
-  const found = new Set<string>();
-  const seen = new Set<string>();
-  const walk = (recipeId: string) => {
-    if (seen.has(recipeId)) return;
-    seen.add(recipeId);
-    for (const line of book.recipes.get(recipeId)?.lines ?? []) {
-      if (line.recipeId) walk(line.recipeId);
-      for (const allergen of (line.itemId && book.items.get(line.itemId)?.allergens) || [])
-        found.add(allergen);
-    }
-  };
-  for (const line of lines) {
-    if (line.recipe_id) walk(line.recipe_id);
-    for (const allergen of (line.item_id && book.items.get(line.item_id)?.allergens) || [])
-      found.add(allergen);
-  }
+  const items = itemsUnder(
+    book,
+    lines.flatMap((line) => line.recipe_id ?? []),
+  );
+  for (const line of lines) if (line.item_id) items.add(line.item_id);
+  const found = new Set([...items].flatMap((itemId) => book.items.get(itemId)?.allergens ?? []));
   return ALLERGENS.filter((allergen) => found.has(allergen));
 }
 
