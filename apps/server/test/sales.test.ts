@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are whatever the API sent */
 import { beforeAll, describe, expect, it } from "vitest";
+import { withTenant } from "../src/db/tenant";
 import { useServerWithMailbox } from "./helpers";
 import { addItem, addMember, buildKitchen, onHand, type Kitchen } from "./kitchen";
 import { menuItem, receive, squareFile, uploadSales, waitForSales } from "./sales-kit";
@@ -191,6 +192,39 @@ describe("importing a POS export", () => {
     expect(sales.body.total).toBe(3);
     expect(sales.body.quantity).toBe("6");
   });
+
+  it("keeps a file of many pieces whole until it is posted, then lets it go", async () => {
+    // About 1 MB: the file is kept in pieces of 256 KB (migration 0014).
+    const lines = Array.from({ length: 7000 }, (_, n) => ({
+      day: `2026-05-${String(1 + (n % 28)).padStart(2, "0")}`,
+      time: `${String(11 + (n % 10)).padStart(2, "0")}:${String(n % 60).padStart(2, "0")}`,
+      item: n % 2 ? "Spaghetti Pomodoro" : `Special ${n % 7}`,
+      qty: "1",
+      net: "14.00",
+      ticket: `P${n}`,
+    }));
+    const file = squareFile(lines);
+    expect(file.length).toBeGreaterThan(3 * 256 * 1024);
+    const pieces = (id: string) =>
+      withTenant(context.server.db, { workspaceId: kitchen.workspaceId }, async (tx) => {
+        const { rows } = await tx.query<{ n: number; size: number }>(
+          `select count(*)::int as n, coalesce(sum(length(piece)), 0)::int as size
+             from sales_import_pieces where workspace_id = $1 and import_id = $2`,
+          [kitchen.workspaceId, id],
+        );
+        return rows[0]!;
+      });
+    const job = await uploadSales(kitchen, file, "may.csv");
+    // Every line read back: the pieces were put together in order and none was lost.
+    expect([job.lines, job.newLines, job.problems.length]).toEqual([7000, 7000, 0]);
+    const kept = await pieces(job.id);
+    expect(kept.n).toBeGreaterThan(3);
+    expect(kept.size).toBe(new TextEncoder().encode(file).length);
+    await kitchen.owner.post(kitchen.path(`/sales/imports/${job.id}/post`));
+    const done = await waitForSales(kitchen, job.id, (j) => j.status === "done");
+    expect(done.result.lines).toBe(7000);
+    expect(await pieces(job.id)).toEqual({ n: 0, size: 0 });
+  }, 120_000);
 
   it("reads another POS through the columns chosen, and remembers them for the same header", async () => {
     const header = ["Datum", "Artikel", "Menge", "Umsatz netto"];

@@ -1,6 +1,6 @@
 import { SALES_IMPORT_LIMITS, type SalesColumnMapping } from "@larder/contracts";
 import { ConflictError, DomainError, type SalesMapping } from "@larder/domain";
-import type { Database, Executor } from "../../db/database";
+import type { Database } from "../../db/database";
 import { withTenant } from "../../db/tenant";
 import { memberOf } from "../../http/access";
 import type { GiveUpReason, QueuedJob } from "../../jobs/queue";
@@ -9,6 +9,7 @@ import { TableError } from "../../lib/spreadsheet/table";
 import { publish } from "../../realtime/hub";
 import { checkSales, readerContext, type SalesPreview } from "./check";
 import { depleteImport, plateUsage } from "./depletion";
+import { dropFile, readFile, storedSize } from "./file-pieces";
 import { insertSales } from "./record";
 
 interface Stored {
@@ -24,31 +25,17 @@ const READ_SHARE = { "read-sales": 90, "post-sales": 60 } as const;
 
 async function storedImport(db: Database, job: QueuedJob): Promise<Stored | undefined> {
   return withTenant(db, { workspaceId: job.workspaceId }, async (tx) => {
-    const { rows } = await tx.query<Omit<Stored, "file"> & { size: number | null }>(
-      `select status, format, location_id, mapping, length(file) as size from sales_imports
+    const { rows } = await tx.query<Omit<Stored, "file">>(
+      `select status, format, location_id, mapping from sales_imports
         where workspace_id = $1 and id = $2`,
       [job.workspaceId, job.objectId],
     );
     const row = rows[0];
     if (!row) return undefined;
-    return { ...row, file: row.size === null ? null : await storedFile(tx, job, row.size) };
+    const size = await storedSize(tx, job.workspaceId, job.objectId);
+    const file = size === null ? null : await readFile(tx, job.workspaceId, job.objectId, size);
+    return { ...row, file };
   });
-}
-
-/** Bytes of the stored file read per query: a large file in one piece holds the embedded database up. */
-const FILE_PIECE = 1024 * 1024;
-
-async function storedFile(tx: Executor, job: QueuedJob, size: number): Promise<Uint8Array> {
-  const file = new Uint8Array(size);
-  for (let start = 0; start < size; start += FILE_PIECE) {
-    const { rows } = await tx.query<{ piece: Uint8Array }>(
-      `select substring(file from $3 for $4) as piece from sales_imports
-        where workspace_id = $1 and id = $2`,
-      [job.workspaceId, job.objectId, start + 1, FILE_PIECE],
-    );
-    file.set(rows[0]!.piece, start);
-  }
-  return file;
 }
 
 /**
@@ -94,10 +81,11 @@ async function readStoredSales(
 async function fail(db: Database, job: QueuedJob, message: string) {
   await withTenant(db, { workspaceId: job.workspaceId }, async (tx) => {
     await tx.query(
-      `update sales_imports set status = 'failed', error = $3, file = null, finished_at = now()
+      `update sales_imports set status = 'failed', error = $3, finished_at = now()
         where workspace_id = $1 and id = $2`,
       [job.workspaceId, job.objectId, message],
     );
+    await dropFile(tx, job.workspaceId, job.objectId);
     await publish(tx, { workspaceId: job.workspaceId, event: { type: "sales" } });
   });
 }
@@ -127,7 +115,7 @@ export async function readSalesImport(db: Database, job: QueuedJob): Promise<voi
         : null;
     await tx.query(
       `update sales_imports set status = $3, progress = 100, preview = $4, pos_format = $5,
-                                error = $6, file = case when $3 = 'failed' then null else file end
+                                error = $6
         where workspace_id = $1 and id = $2 and status = 'reading'`,
       [
         job.workspaceId,
@@ -138,6 +126,7 @@ export async function readSalesImport(db: Database, job: QueuedJob): Promise<voi
         empty ?? fileProblem?.message ?? null,
       ],
     );
+    if (empty) await dropFile(tx, job.workspaceId, job.objectId);
     await publish(tx, { workspaceId: job.workspaceId, event: { type: "sales" } });
   });
 }
@@ -209,11 +198,11 @@ export async function postSalesImport(db: Database, job: QueuedJob): Promise<voi
         movements: depletion.movements,
       };
       await tx.query(
-        `update sales_imports set status = 'done', progress = 100, result = $3, file = null,
-                                  finished_at = now()
+        `update sales_imports set status = 'done', progress = 100, result = $3, finished_at = now()
           where workspace_id = $1 and id = $2`,
         [job.workspaceId, job.objectId, JSON.stringify(result)],
       );
+      await dropFile(tx, job.workspaceId, job.objectId);
       await publish(tx, { workspaceId: job.workspaceId, event: { type: "sales" } });
     });
   } catch (error) {
@@ -234,11 +223,12 @@ export async function giveUpSalesImport(
     reason.cause === "stopped_server"
       ? `This import was stopped because ${work} it stopped the server ${times}. Nothing was posted. Split the file into smaller files and upload them again.`
       : `Nothing was posted: ${work} this file failed ${times}. Upload it again; if it fails again, tell us.`;
-  await withTenant(db, { workspaceId: job.workspaceId }, (tx) =>
-    tx.query(
-      `update sales_imports set status = 'failed', error = $3, file = null, finished_at = now()
+  await withTenant(db, { workspaceId: job.workspaceId }, async (tx) => {
+    const { rowCount } = await tx.query(
+      `update sales_imports set status = 'failed', error = $3, finished_at = now()
         where workspace_id = $1 and id = $2 and status = $4`,
       [job.workspaceId, job.objectId, message, job.kind === "read-sales" ? "reading" : "posting"],
-    ),
-  );
+    );
+    if (rowCount > 0) await dropFile(tx, job.workspaceId, job.objectId);
+  });
 }

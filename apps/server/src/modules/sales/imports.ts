@@ -10,6 +10,7 @@ import { sniffFormat } from "../../lib/spreadsheet/table";
 import { publish } from "../../realtime/hub";
 import { writableLocation } from "../locations";
 import { headerDigest } from "../../jobs/sales-reader";
+import { dropFile, storeFile } from "./file-pieces";
 import type { SalesPreview } from "./check";
 
 interface ImportRow {
@@ -98,19 +99,12 @@ export async function createSalesImport(
     );
   }
   const { rows } = await tx.query<{ id: string }>(
-    `insert into sales_imports (workspace_id, status, file_name, format, file, file_sha256,
+    `insert into sales_imports (workspace_id, status, file_name, format, file_sha256,
                                 location_id, created_by)
-     values ($1, 'reading', $2, $3, $4, $5, $6, $7) returning id`,
-    [
-      member.workspaceId,
-      upload.fileName,
-      format,
-      Buffer.from(upload.bytes),
-      sha256,
-      upload.locationId,
-      member.userId,
-    ],
+     values ($1, 'reading', $2, $3, $4, $5, $6) returning id`,
+    [member.workspaceId, upload.fileName, format, sha256, upload.locationId, member.userId],
   );
+  await storeFile(tx, member.workspaceId, rows[0]!.id, upload.bytes);
   await enqueue(tx, "read-sales", member.workspaceId, rows[0]!.id);
   return rows[0]!.id;
 }
@@ -213,7 +207,7 @@ export async function confirmSalesImport(tx: Executor, member: Member, id: strin
 /** Cancels an import that has not been posted; its file is discarded. */
 export async function cancelSalesImport(tx: Executor, member: Member, id: string): Promise<void> {
   const { rowCount } = await tx.query(
-    `update sales_imports set status = 'cancelled', file = null, finished_at = now()
+    `update sales_imports set status = 'cancelled', finished_at = now()
       where workspace_id = $1 and id = $2 and status in ('reading', 'ready', 'failed')`,
     [member.workspaceId, id],
   );
@@ -222,5 +216,6 @@ export async function cancelSalesImport(tx: Executor, member: Member, id: string
       "sales_import_not_cancellable",
       "This import was posted or is being posted; it can no longer be cancelled.",
     );
+  await dropFile(tx, member.workspaceId, id);
   await publish(tx, { workspaceId: member.workspaceId, event: { type: "sales" } });
 }
