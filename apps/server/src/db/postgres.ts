@@ -1,6 +1,7 @@
 import pg from "pg";
 import { APP_ROLE, type Database, type Executor, type OwnerSession } from "./database";
 import { CONNECT_TIMEOUT_SECONDS, connectionFailure } from "./errors";
+import { preparedName } from "./prepared";
 
 // Keep numeric, bigint and dates as exact strings: money and quantities are decimals.
 const exactTypes = {
@@ -21,6 +22,7 @@ function executor(
         text,
         values: params ? [...params] : [],
         types: exactTypes,
+        name: preparedName(text),
       });
       return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
     },

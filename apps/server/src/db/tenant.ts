@@ -1,4 +1,5 @@
 import type { Database, Executor } from "./database";
+import { prepared } from "./prepared";
 
 /** Whom a transaction acts for. Row-level security reads these through `larder_current_*()`. */
 export interface TenantContext {
@@ -27,13 +28,18 @@ export function withTenant<T>(
 }
 
 /** Names the workspace and user of the transaction `tx` is in (it may change mid-way). */
+const SET_TENANT = prepared(
+  `select set_config('larder.workspace_id', $1, true),
+          set_config('larder.user_id', $2, true),
+          set_config('larder.email_domain', $3, true)`,
+);
+
 export async function setTenant(tx: Executor, context: TenantContext): Promise<void> {
-  await tx.query(
-    `select set_config('larder.workspace_id', $1, true),
-            set_config('larder.user_id', $2, true),
-            set_config('larder.email_domain', $3, true)`,
-    [context.workspaceId ?? "", context.userId ?? "", context.emailDomain ?? ""],
-  );
+  await tx.query(SET_TENANT, [
+    context.workspaceId ?? "",
+    context.userId ?? "",
+    context.emailDomain ?? "",
+  ]);
 }
 
 /** The part of an address after the @, lower-cased. */

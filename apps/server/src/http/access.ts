@@ -13,6 +13,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { Database, Executor } from "../db/database";
 import { withTenant } from "../db/tenant";
 import { UserFacingError } from "../plugins/errors";
+import { prepared } from "../db/prepared";
 import { OBJECT_PARAMS } from "./object-params";
 
 /**
@@ -221,6 +222,16 @@ const notAMember = () =>
     "This workspace does not exist, or you are not a member of it.",
   );
 
+const MEMBER_OF = prepared(
+  `select m.role, u.email,
+          case when m.all_locations then null
+               else coalesce((select array_agg(ml.location_id::text) from membership_locations ml
+                              where ml.workspace_id = m.workspace_id and ml.user_id = m.user_id), '{}')
+          end as location_ids
+     from memberships m join users u on u.id = m.user_id
+    where m.workspace_id = $1 and m.user_id = $2`,
+);
+
 /**
  * A person's membership of a workspace, as the access checks read it (role, and the locations
  * they may see), or null when they are not a member. Background work done in someone's name
@@ -232,13 +243,7 @@ export async function memberOf(
   userId: string,
 ): Promise<Member | null> {
   const { rows } = await tx.query<{ role: string; email: string; location_ids: string[] | null }>(
-    `select m.role, u.email,
-            case when m.all_locations then null
-                 else coalesce((select array_agg(ml.location_id::text) from membership_locations ml
-                                where ml.workspace_id = m.workspace_id and ml.user_id = m.user_id), '{}')
-            end as location_ids
-       from memberships m join users u on u.id = m.user_id
-      where m.workspace_id = $1 and m.user_id = $2`,
+    MEMBER_OF,
     [workspaceId, userId],
   );
   const row = rows[0];

@@ -1,3 +1,5 @@
+import { prepared } from "../db/prepared";
+
 /**
  * Path parameters that name an object of the workspace. Before any workspace route runs, each
  * one is looked up inside the caller's workspace (row-level security applies), and a missing
@@ -8,83 +10,83 @@
 export const OBJECT_PARAMS: Record<string, { label: string; sql: string }> = {
   locationId: {
     label: "location",
-    sql: "select id as location_id from locations where workspace_id = $1 and id = $2",
+    sql: prepared("select id as location_id from locations where workspace_id = $1 and id = $2"),
   },
   storageAreaId: {
     label: "storage area",
-    sql: "select location_id from storage_areas where workspace_id = $1 and id = $2",
+    sql: prepared("select location_id from storage_areas where workspace_id = $1 and id = $2"),
   },
   memberId: {
     label: "member",
-    sql: "select 1 from memberships where workspace_id = $1 and user_id = $2",
+    sql: prepared("select 1 from memberships where workspace_id = $1 and user_id = $2"),
   },
   invitationId: {
     label: "invitation",
-    sql: "select 1 from invitations where workspace_id = $1 and id = $2",
+    sql: prepared("select 1 from invitations where workspace_id = $1 and id = $2"),
   },
   joinRequestId: {
     label: "request to join",
-    sql: "select 1 from join_requests where workspace_id = $1 and id = $2",
+    sql: prepared("select 1 from join_requests where workspace_id = $1 and id = $2"),
   },
   categoryId: {
     label: "category",
-    sql: "select 1 from item_categories where workspace_id = $1 and id = $2",
+    sql: prepared("select 1 from item_categories where workspace_id = $1 and id = $2"),
   },
   itemId: {
     label: "item",
-    sql: "select 1 from items where workspace_id = $1 and id = $2",
+    sql: prepared("select 1 from items where workspace_id = $1 and id = $2"),
   },
   supplierId: {
     label: "supplier",
-    sql: "select 1 from suppliers where workspace_id = $1 and id = $2",
+    sql: prepared("select 1 from suppliers where workspace_id = $1 and id = $2"),
   },
   supplierItemId: {
     label: "supplier item",
-    sql: "select 1 from supplier_items where workspace_id = $1 and id = $2",
+    sql: prepared("select 1 from supplier_items where workspace_id = $1 and id = $2"),
   },
   orderId: {
     label: "purchase order",
-    sql: "select location_id from purchase_orders where workspace_id = $1 and id = $2",
+    sql: prepared("select location_id from purchase_orders where workspace_id = $1 and id = $2"),
   },
   invoiceId: {
     label: "invoice",
-    sql: "select location_id from invoices where workspace_id = $1 and id = $2",
+    sql: prepared("select location_id from invoices where workspace_id = $1 and id = $2"),
   },
   paymentId: {
     label: "payment",
-    sql: "select 1 from payments where workspace_id = $1 and id = $2",
+    sql: prepared("select 1 from payments where workspace_id = $1 and id = $2"),
   },
   uploadId: {
     label: "file",
-    sql: "select 1 from uploads where workspace_id = $1 and id = $2",
+    sql: prepared("select 1 from uploads where workspace_id = $1 and id = $2"),
   },
   importId: {
     label: "import",
-    sql: "select 1 from import_jobs where workspace_id = $1 and id = $2",
+    sql: prepared("select 1 from import_jobs where workspace_id = $1 and id = $2"),
   },
   countId: {
     label: "count",
-    sql: "select location_id from stock_counts where workspace_id = $1 and id = $2",
+    sql: prepared("select location_id from stock_counts where workspace_id = $1 and id = $2"),
   },
   recipeId: {
     label: "recipe",
-    sql: "select 1 from recipes where workspace_id = $1 and id = $2",
+    sql: prepared("select 1 from recipes where workspace_id = $1 and id = $2"),
   },
   menuItemId: {
     label: "menu item",
-    sql: "select 1 from menu_items where workspace_id = $1 and id = $2",
+    sql: prepared("select 1 from menu_items where workspace_id = $1 and id = $2"),
   },
   salesImportId: {
     label: "sales import",
-    sql: "select location_id from sales_imports where workspace_id = $1 and id = $2",
+    sql: prepared("select location_id from sales_imports where workspace_id = $1 and id = $2"),
   },
   menuSectionId: {
     label: "menu section",
-    sql: "select 1 from menu_sections where workspace_id = $1 and id = $2",
+    sql: prepared("select 1 from menu_sections where workspace_id = $1 and id = $2"),
   },
   // A photo in a recipe's method (the route then checks it is in that recipe's steps).
   photoId: {
     label: "photo",
-    sql: "select 1 from recipe_steps where workspace_id = $1 and photo_id = $2 limit 1",
+    sql: prepared("select 1 from recipe_steps where workspace_id = $1 and photo_id = $2 limit 1"),
   },
 };

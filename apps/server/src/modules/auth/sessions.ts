@@ -2,6 +2,7 @@ import Bowser from "bowser";
 import type { Executor } from "../../db/database";
 import type { CurrentSession } from "../../http/access";
 import { hashToken, randomToken } from "./tokens";
+import { prepared } from "../../db/prepared";
 
 /** A session ends after 12 hours without a request… */
 export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
@@ -46,6 +47,16 @@ export async function createSession(
  * expiry, or it has been idle too long (then it is deleted). A request counts as activity;
  * `touch: false` looks without counting (an open event stream is not someone using Larder).
  */
+
+const SESSION_BY_TOKEN = prepared(
+  `select s.id, s.user_id, u.email, u.name, s.csrf_token, s.current_workspace_id as workspace_id, s.current_location_id as location_id,
+          u.demo_expires_at is not null as is_demo,
+          s.last_seen_at < now() - make_interval(secs => $2) or s.expires_at <= now() as idle,
+          s.last_seen_at < now() - make_interval(secs => $3) as stale
+     from sessions s join users u on u.id = s.user_id
+    where s.token_hash = $1`,
+);
+
 export async function findSession(
   db: Executor,
   token: string,
@@ -62,15 +73,7 @@ export async function findSession(
     is_demo: boolean;
     idle: boolean;
     stale: boolean;
-  }>(
-    `select s.id, s.user_id, u.email, u.name, s.csrf_token, s.current_workspace_id as workspace_id, s.current_location_id as location_id,
-            u.demo_expires_at is not null as is_demo,
-            s.last_seen_at < now() - make_interval(secs => $2) or s.expires_at <= now() as idle,
-            s.last_seen_at < now() - make_interval(secs => $3) as stale
-       from sessions s join users u on u.id = s.user_id
-      where s.token_hash = $1`,
-    [hashToken(token), SESSION_IDLE_SECONDS, TOUCH_EVERY_SECONDS],
-  );
+  }>(SESSION_BY_TOKEN, [hashToken(token), SESSION_IDLE_SECONDS, TOUCH_EVERY_SECONDS]);
   const row = rows[0];
   if (!row) return null;
   if (row.idle) {

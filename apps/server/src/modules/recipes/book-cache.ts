@@ -1,5 +1,6 @@
 import type { CostBasis } from "@larder/contracts";
 import type { Executor } from "../../db/database";
+import { prepared } from "../../db/prepared";
 import { bookWeight, loadRecipeBook, type RecipeBook } from "./book";
 import { type BookPrices, packedPricesSql, pricesFrom, readPrices, unpack } from "./book-prices";
 
@@ -31,12 +32,17 @@ export interface BookHead {
   targetFoodCostPercent: string;
 }
 
-const HEAD_SQL = `
+const HEAD_SQL = prepared(`
   select v.version::text, pg_current_xact_id_if_assigned() is null as unwritten,
          w.recipe_cost_basis as basis, w.target_food_cost_percent::text as target
     from workspaces w
     left join recipe_book_versions v on v.workspace_id = w.id
-   where w.id = $1`;
+   where w.id = $1`);
+
+/** The head and the prices of the items in `$2`, in one statement (readPricedBook). */
+const HEAD_AND_PRICES_SQL = prepared(
+  `select h.*, (${packedPricesSql}) as packed from (${HEAD_SQL}) h`,
+);
 
 interface HeadRow {
   version: string | null;
@@ -128,10 +134,10 @@ export async function readPricedBook(
   const entry = kept.get(workspaceId);
   const itemIds = entry && itemsFor(entry.book);
   if (entry && itemIds) {
-    const { rows } = await tx.query<HeadRow & { packed: string | null }>(
-      `select h.*, (${packedPricesSql}) as packed from (${HEAD_SQL}) h`,
-      [workspaceId, [...itemIds]],
-    );
+    const { rows } = await tx.query<HeadRow & { packed: string | null }>(HEAD_AND_PRICES_SQL, [
+      workspaceId,
+      [...itemIds],
+    ]);
     const head = headOf(rows[0]);
     if (head.unwritten && head.version !== null && head.version === entry.book.version) {
       kept.delete(workspaceId);
