@@ -13,6 +13,7 @@ await build({
     "workers/read-table": "src/jobs/workers/read-table.ts",
     "workers/read-sales": "src/jobs/workers/read-sales.ts",
     "workers/forecast": "src/jobs/workers/forecast.ts",
+    "workers/read-invoice": "src/jobs/workers/read-invoice.ts",
   },
   outdir: "dist",
   bundle: true,

@@ -20,3 +20,4 @@ export * from "./recipes/menu";
 export * from "./variance";
 export * from "./recipes/training";
 export * from "./sales/index";
+export * from "./invoice-reading/index";

@@ -1,14 +1,20 @@
 // `npm run larder -- <command>`: Larder's command line.
 //
 //   forecast --history FILE.csv --horizon N --out FILE.csv
+//   extract-invoice FILE
 //
 // Exits 0 on success, 1 when the input cannot be used (the message names the line), 2 when the
 // command itself is wrong.
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { InvoiceFileError } from "../lib/invoice-reader/kinds";
+import { extractInvoice } from "./extract-invoice";
 import { ForecastInputError, forecastHistory, MAX_HORIZON } from "./forecast";
 
-const USAGE = "Usage: npm run larder -- forecast --history FILE.csv --horizon N --out FILE.csv";
+const USAGE = [
+  "Usage: npm run larder -- forecast --history FILE.csv --horizon N --out FILE.csv",
+  "       npm run larder -- extract-invoice FILE",
+].join("\n");
 
 function fail(message: string, code: number): never {
   process.stderr.write(`${message}\n`);
@@ -57,5 +63,23 @@ function forecast(args: string[]) {
 }
 
 const [command, ...rest] = process.argv.slice(2);
+async function extract(args: string[]) {
+  if (args.length !== 1 || args[0]!.startsWith("-")) fail(`Name one invoice file.\n${USAGE}`, 2);
+  const file = args[0]!;
+  let bytes: Uint8Array;
+  try {
+    bytes = readFileSync(file);
+  } catch {
+    fail(`${file}: this file cannot be opened.`, 1);
+  }
+  try {
+    process.stdout.write(`${JSON.stringify(await extractInvoice(bytes), null, 2)}\n`);
+  } catch (error) {
+    if (error instanceof InvoiceFileError) fail(`${file}: ${error.message}`, 1);
+    throw error;
+  }
+}
+
 if (command === "forecast") forecast(rest);
+else if (command === "extract-invoice") await extract(rest);
 else fail(command ? `Unknown command "${command}".\n${USAGE}` : USAGE, 2);

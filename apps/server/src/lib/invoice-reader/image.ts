@@ -1,0 +1,89 @@
+// Photos and scans made ready for OCR: turned upright by their EXIF, grey, contrast stretched,
+// and sized so that a line of print is tall enough for Tesseract and no larger (decision 0027).
+import sharp from "sharp";
+import { INVOICE_LIMITS, InvoiceFileError, type InvoiceFileKind } from "./kinds";
+
+/** The long side OCR reads best at for a page of ordinary print. */
+const LONG_SIDE = 2400;
+
+export interface PreparedImage {
+  png: Uint8Array;
+  width: number;
+  height: number;
+}
+
+const unreadable = () =>
+  new InvoiceFileError(
+    "This image is damaged or cut short, so it cannot be read. Take the photo or scan again.",
+  );
+
+/** The pages of an image file (a TIFF may hold several), ready for OCR. */
+export async function prepareImages(
+  bytes: Uint8Array,
+  kind: Exclude<InvoiceFileKind, "pdf">,
+): Promise<PreparedImage[]> {
+  const input = kind === "heic" ? await decodeHeic(bytes) : { bytes, raw: undefined };
+  let pages = 1;
+  try {
+    const metadata = await sharp(input.bytes, {
+      raw: input.raw,
+      limitInputPixels: INVOICE_LIMITS.pixels,
+    }).metadata();
+    const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
+    if (pixels > INVOICE_LIMITS.pixels) throw tooLarge(pixels);
+    pages = Math.min(metadata.pages ?? 1, INVOICE_LIMITS.pages);
+    if ((metadata.pages ?? 1) > INVOICE_LIMITS.pages)
+      throw new InvoiceFileError(
+        `This file holds ${metadata.pages} pages; an invoice can have at most ${INVOICE_LIMITS.pages}.`,
+      );
+  } catch (error) {
+    if (error instanceof InvoiceFileError) throw error;
+    throw unreadable();
+  }
+  const prepared: PreparedImage[] = [];
+  for (let page = 0; page < pages; page += 1) {
+    try {
+      const { data, info } = await sharp(input.bytes, {
+        raw: input.raw,
+        page,
+        limitInputPixels: INVOICE_LIMITS.pixels,
+        failOn: "truncated",
+      })
+        .rotate()
+        .grayscale()
+        .normalise()
+        .resize({ width: LONG_SIDE, height: LONG_SIDE, fit: "inside", withoutEnlargement: false })
+        .sharpen()
+        .png({ compressionLevel: 1 })
+        .toBuffer({ resolveWithObject: true });
+      prepared.push({ png: data, width: info.width, height: info.height });
+    } catch (error) {
+      if (error instanceof InvoiceFileError) throw error;
+      throw unreadable();
+    }
+  }
+  return prepared;
+}
+
+function tooLarge(pixels: number) {
+  return new InvoiceFileError(
+    `This image has ${Math.round(pixels / 1e6)} million pixels; Larder reads images of up to ${INVOICE_LIMITS.pixels / 1e6} million. Send a smaller photo or a scan at 300 dpi.`,
+  );
+}
+
+/** iPhone photos: decoded by libheif (compiled to WebAssembly) into raw pixels for sharp. */
+async function decodeHeic(bytes: Uint8Array) {
+  const { default: decode } = await import("heic-decode");
+  let image;
+  try {
+    image = await decode({ buffer: bytes });
+  } catch {
+    throw unreadable();
+  }
+  if (image.width * image.height > INVOICE_LIMITS.pixels)
+    throw tooLarge(image.width * image.height);
+  return {
+    bytes: Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength),
+    raw: { width: image.width, height: image.height, channels: 4 as const },
+  };
+}

@@ -1,0 +1,124 @@
+// A PDF's own text, with each run's position, through Mozilla's pdf.js (decision 0027); pages
+// without a text layer (a scan saved as PDF) are drawn into an image for OCR.
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { Word } from "@larder/domain";
+import { INVOICE_LIMITS, InvoiceFileError } from "./kinds";
+
+const require = createRequire(import.meta.url);
+const pdfjsRoot = path.dirname(require.resolve("pdfjs-dist/package.json"));
+const local = (folder: string) => `${path.join(pdfjsRoot, folder)}/`;
+
+/** A page as read: its words from the text layer, or an image of it to read by OCR. */
+export type PdfPage =
+  | { kind: "text"; width: number; height: number; words: Omit<Word, "page">[] }
+  | { kind: "image"; width: number; height: number; png: Uint8Array };
+
+/** Fewer letters than this on a page means it is a picture of text, not text. */
+const TEXT_PAGE_LETTERS = 25;
+/** Pages are drawn for OCR at about 250 dots per inch. */
+const OCR_SCALE = 250 / 72;
+
+type PdfJs = typeof import("pdfjs-dist/legacy/build/pdf.mjs");
+let pdfjs: Promise<PdfJs> | null = null;
+
+export async function readPdf(bytes: Uint8Array): Promise<PdfPage[]> {
+  pdfjs ??= import("pdfjs-dist/legacy/build/pdf.mjs");
+  const { getDocument } = await pdfjs;
+  const task = getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+    // Everything pdf.js may load comes from its own package: nothing is fetched.
+    standardFontDataUrl: local("standard_fonts"),
+    cMapUrl: local("cmaps"),
+    cMapPacked: true,
+    wasmUrl: local("wasm"),
+    iccUrl: local("iccs"),
+    maxImageSize: INVOICE_LIMITS.pixels,
+  });
+  let document;
+  try {
+    document = await task.promise;
+  } catch (error) {
+    const name = (error as Error).name;
+    if (name === "PasswordException")
+      throw new InvoiceFileError(
+        "This PDF is protected by a password. Save it without the password, or print it to a new PDF, and upload that.",
+      );
+    throw new InvoiceFileError("This PDF is damaged or not a PDF Larder can read.");
+  }
+  try {
+    if (document.numPages > INVOICE_LIMITS.pages)
+      throw new InvoiceFileError(
+        `This PDF has ${document.numPages} pages; an invoice can have at most ${INVOICE_LIMITS.pages}. Upload each invoice on its own.`,
+      );
+    const pages: PdfPage[] = [];
+    for (let number = 1; number <= document.numPages; number += 1) {
+      const page = await document.getPage(number);
+      const viewport = page.getViewport({ scale: 1 });
+      const content = await page.getTextContent();
+      const words: Omit<Word, "page">[] = [];
+      let letters = 0;
+      for (const item of content.items) {
+        if (!("str" in item) || item.str.trim() === "") continue;
+        const [, , c, d, e, f] = item.transform as number[];
+        const height = Math.hypot(c!, d!) || item.height;
+        letters += item.str.replace(/\s/g, "").length;
+        words.push(...splitRun(item.str, e!, viewport.height - f! - height, item.width, height));
+      }
+      if (letters >= TEXT_PAGE_LETTERS) {
+        pages.push({ kind: "text", width: viewport.width, height: viewport.height, words });
+        continue;
+      }
+      const drawn = page.getViewport({ scale: OCR_SCALE });
+      if (drawn.width * drawn.height > INVOICE_LIMITS.pixels)
+        throw new InvoiceFileError("A page of this PDF is too large to read.");
+      const { createCanvas } = await import("@napi-rs/canvas");
+      const canvas = createCanvas(Math.ceil(drawn.width), Math.ceil(drawn.height));
+      const context = canvas.getContext("2d");
+      context.fillStyle = "white";
+      context.fillRect(0, 0, canvas.width, canvas.height);
+      // pdf.js's types name the browser's canvas; @napi-rs/canvas is its counterpart in Node.
+      const parameters = { canvas, canvasContext: context, viewport: drawn };
+      await page.render(parameters as unknown as Parameters<typeof page.render>[0]).promise;
+      pages.push({
+        kind: "image",
+        width: canvas.width,
+        height: canvas.height,
+        png: canvas.toBuffer("image/png"),
+      });
+    }
+    return pages;
+  } finally {
+    await document.destroy();
+  }
+}
+
+/**
+ * A run of text as pdf.js gives it, split where it holds a wide space ("Subtotal      62.00"
+ * drawn in one go): each part placed by its share of the run's characters.
+ */
+function splitRun(
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+): Omit<Word, "page">[] {
+  const perChar = text.length > 0 ? width / text.length : 0;
+  const words: Omit<Word, "page">[] = [];
+  for (const match of text.matchAll(/\S+(?: \S+)*/g)) {
+    words.push({
+      text: match[0],
+      x: x + match.index * perChar,
+      y,
+      width: match[0].length * perChar,
+      height,
+      confidence: 1,
+    });
+  }
+  return words;
+}

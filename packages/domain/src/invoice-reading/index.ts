@@ -1,0 +1,4 @@
+export * from "./types";
+export { readInvoice } from "./read";
+export { learnPlace } from "./learn";
+export { readLayout } from "./layout";

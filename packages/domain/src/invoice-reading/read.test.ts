@@ -1,0 +1,172 @@
+import { describe, expect, it } from "vitest";
+import { learnPlace } from "./learn";
+import { readInvoice } from "./read";
+import type { InvoiceDocument, Word } from "./types";
+
+/** A page written as rows of [x, text] cells, 18 units apart, 10 units high. */
+function page(rows: [number, string][][], confidence = 1): InvoiceDocument {
+  const words: Word[] = [];
+  rows.forEach((cells, row) => {
+    for (const [x, text] of cells) {
+      let at = x;
+      for (const word of text.split(" ")) {
+        words.push({
+          text: word,
+          page: 0,
+          x: at,
+          y: 40 + row * 18,
+          width: word.length * 5,
+          height: 10,
+          confidence,
+        });
+        at += word.length * 5 + 3;
+      }
+    }
+  });
+  return { pages: [{ width: 600, height: 800 }], words, source: "text" };
+}
+
+const french = page([
+  [[40, "Boucherie Martin SARL"]],
+  [
+    [40, "12 rue des Halles, 75001 Paris"],
+    [380, "FACTURE"],
+  ],
+  [[380, "Facture n° : FA-2024-0311"]],
+  [[380, "Date : 05/03/2024"]],
+  [[380, "Échéance : 04/04/2024"]],
+  [[40, "Facturé à"]],
+  [[40, "Bistrot du Coin"]],
+  [],
+  [
+    [40, "Désignation"],
+    [260, "Qté"],
+    [330, "Prix unitaire"],
+    [460, "Montant"],
+  ],
+  [
+    [40, "Entrecôte"],
+    [262, "4 kg"],
+    [340, "38,50"],
+    [465, "154,00"],
+  ],
+  [
+    [40, "Poitrine de porc"],
+    [262, "2 kg"],
+    [340, "12,25"],
+    [470, "24,50"],
+  ],
+  [],
+  [
+    [330, "Total HT"],
+    [465, "178,50"],
+  ],
+  [
+    [330, "TVA 5,5 %"],
+    [470, "9,82"],
+  ],
+  [
+    [330, "Total TTC"],
+    [465, "188,32 €"],
+  ],
+]);
+
+describe("reading an invoice", () => {
+  it("reads a French invoice: labels, decimal commas, the table and totals that add up", () => {
+    const read = readInvoice(french);
+    expect(read.supplier.value).toBe("Boucherie Martin SARL");
+    expect(read.invoiceNumber.value).toBe("FA-2024-0311");
+    expect(read.date.value).toBe("2024-03-05");
+    expect(read.dueDate.value).toBe("2024-04-04");
+    expect(read.currency.value).toBe("EUR");
+    expect([read.subtotal.value, read.tax.value, read.total.value]).toEqual([
+      "178.50",
+      "9.82",
+      "188.32",
+    ]);
+    // Subtotal + tax = total, and the lines add up to the subtotal.
+    expect(read.total.confidence).toBeGreaterThan(0.95);
+    expect(read.lines.value).toEqual([
+      expect.objectContaining({
+        description: "Entrecôte",
+        quantity: "4",
+        unit: "kg",
+        unitPrice: "38.50",
+        amount: "154.00",
+      }),
+      expect.objectContaining({
+        description: "Poitrine de porc",
+        quantity: "2",
+        unit: "kg",
+        unitPrice: "12.25",
+        amount: "24.50",
+      }),
+    ]);
+  });
+
+  it("matches a supplier the workspace knows, and is less sure of totals that do not add up", () => {
+    const wrong = page([
+      [[40, "Green Valley Produce"]],
+      [[380, "Invoice # 7781"]],
+      [[380, "Invoice date: 03/14/2024"]],
+      [
+        [40, "Description"],
+        [300, "Qty"],
+        [380, "Price"],
+        [480, "Amount"],
+      ],
+      [
+        [40, "Romaine hearts"],
+        [305, "6"],
+        [385, "2.10"],
+        [485, "12.60"],
+      ],
+      [
+        [380, "Subtotal"],
+        [485, "12.60"],
+      ],
+      [
+        [380, "Total due"],
+        [485, "$19.99"],
+      ],
+    ]);
+    const read = readInvoice(wrong, {
+      suppliers: [{ id: "s1", name: "Green Valley Produce, Inc." }],
+    });
+    expect(read.supplierId).toBe("s1");
+    expect(read.date.value).toBe("2024-03-14");
+    expect(read.total.value).toBe("19.99");
+    expect(read.total.confidence).toBeLessThan(0.8);
+  });
+
+  it("learns where a supplier writes a field from a correction, and reads it there next time", () => {
+    const odd = (number: string, reference: string) =>
+      page([
+        [[40, "Fromagerie Alpine AG"]],
+        [
+          [380, "Beleg"],
+          [460, number],
+        ],
+        [
+          [380, "Kundennr."],
+          [460, reference],
+        ],
+        [[380, "Datum: 05.03.2024"]],
+        [
+          [380, "Gesamtbetrag"],
+          [470, "120,00"],
+        ],
+      ]);
+    const first = readInvoice(odd("RE-5521", "K-77"), {
+      suppliers: [{ id: "f", name: "Fromagerie Alpine" }],
+    });
+    expect(first.invoiceNumber.value).not.toBe("RE-5521");
+    const place = learnPlace(odd("RE-5521", "K-77"), "invoiceNumber", "RE-5521");
+    expect(place?.label).toBe("beleg");
+    const next = readInvoice(odd("RE-5600", "K-77"), {
+      suppliers: [{ id: "f", name: "Fromagerie Alpine" }],
+      layouts: new Map([["f", { invoiceNumber: place! }]]),
+    });
+    expect(next.invoiceNumber).toEqual({ value: "RE-5600", confidence: 0.9 });
+  });
+});

@@ -1,0 +1,159 @@
+// Reads an invoice's fields from its words (decision 0027): layout first, then labels in six
+// languages, then arithmetic to settle what the labels leave open, then what this supplier's
+// corrected invoices taught.
+import { decideDecimalComma } from "../sales/numbers";
+import { exact, toDecimal, toFixedDecimal } from "../quantity";
+import { readLayout, type Segment, type TextLine } from "./layout";
+import { labelled, type Candidate } from "./labels";
+import { placedValue } from "./learn";
+import { readSupplier } from "./supplier";
+import { readTable } from "./table";
+import { readTotals } from "./totals";
+import type { Field, InvoiceDocument, ReadInvoice, ReadingContext } from "./types";
+import {
+  dateAtStart,
+  findCurrency,
+  findDate,
+  readInvoiceNumber,
+  settleDate,
+  type DateFound,
+} from "./values";
+import { DAY_FIRST_HINTS, TERMS_DAYS } from "./vocabulary";
+
+const none = <T>(): Field<T> => ({ value: null, confidence: 0 });
+/** Money as invoices write it: at least two places ("62.00"), more when it has them. */
+const money = (value: string | null) =>
+  value === null || (value.split(".")[1]?.length ?? 0) > 2 ? value : toFixedDecimal(value, 2);
+const moneyField = (field: Field<string>): Field<string> => ({
+  value: money(field.value),
+  confidence: round(field.confidence),
+});
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/** Whether the document writes its dates day first, and how sure that is. */
+function dayOrder(lines: TextLine[], currency: string | null): { dayFirst: boolean; sure: number } {
+  let dayFirst = 0;
+  let monthFirst = 0;
+  for (const line of lines) {
+    const found = findDate(line.text);
+    if (!found?.either) continue;
+    const { first, second } = found.either;
+    if (first > 12 && second <= 12) dayFirst += 1;
+    else if (second > 12 && first <= 12) monthFirst += 1;
+  }
+  if (dayFirst !== monthFirst) return { dayFirst: dayFirst > monthFirst, sure: 0.95 };
+  const text = lines.map((line) => line.text).join(" ");
+  // No date tells: the currency and the language do. Dollars in English are written month first.
+  if (currency === "USD" && !/\b(?:vat|gst|abn)\b/i.test(text))
+    return { dayFirst: false, sure: 0.75 };
+  return { dayFirst: DAY_FIRST_HINTS.test(text) || currency !== "USD", sure: 0.75 };
+}
+
+function best<T>(candidates: Candidate<T>[]): Candidate<T> | undefined {
+  return candidates[0];
+}
+
+export function readInvoice(document: InvoiceDocument, context: ReadingContext = {}): ReadInvoice {
+  const lines = readLayout(document);
+  const text = lines.map((line) => line.text).join("\n");
+  const numbers = text.match(/\d[\d.,'\u00a0 ]*\d/g) ?? [];
+  const decimalComma = decideDecimalComma(numbers);
+  const currencyFound = findCurrency(text);
+  const order = dayOrder(lines, currencyFound?.code ?? null);
+
+  const supplier = readSupplier(lines, context.suppliers ?? []);
+  const layout = supplier.supplierId ? context.layouts?.get(supplier.supplierId) : undefined;
+  const table = readTable(lines, decimalComma);
+  const notTable = (segment: Segment) => table.taken.has(segment.line);
+
+  const dates = (field: "date" | "dueDate") =>
+    labelled<DateFound>(lines, field, dateAtStart, notTable).map((candidate) => ({
+      ...candidate,
+      confidence: candidate.value.day ? candidate.confidence : candidate.confidence * order.sure,
+    }));
+  const asDay = (candidate: Candidate<DateFound> | undefined): Field<string> =>
+    candidate
+      ? {
+          value: settleDate(candidate.value, order.dayFirst),
+          confidence: round(candidate.confidence),
+        }
+      : none();
+
+  let invoiceNumber: Field<string> = none();
+  const number = best(labelled(lines, "invoiceNumber", readInvoiceNumber, notTable));
+  if (number) invoiceNumber = { value: number.value, confidence: round(number.confidence) };
+
+  let date = asDay(best(dates("date")));
+  let dueDate = asDay(best(dates("dueDate")));
+  if (!date.value) {
+    // No label: the first date on the first page is most often the invoice's.
+    const first = lines.map((line) => findDate(line.text)).find((found) => found !== null);
+    if (first) date = { value: settleDate(first, order.dayFirst), confidence: 0.45 };
+  }
+  if (!dueDate.value && date.value) {
+    const terms = TERMS_DAYS.exec(text);
+    const days = terms ? Number(terms[1] ?? terms[2]) : NaN;
+    if (days > 0 && days <= 180) {
+      const due = new Date(`${date.value}T00:00:00Z`);
+      due.setUTCDate(due.getUTCDate() + days);
+      dueDate = {
+        value: due.toISOString().slice(0, 10),
+        confidence: round(Math.min(0.8, date.confidence)),
+      };
+    }
+  }
+
+  const linesSum =
+    table.lines.length > 0 && table.lines.every((line) => line.amount !== null)
+      ? toDecimal(
+          table.lines.reduce((sum, line) => sum.add(exact(line.amount!)), exact(0)),
+          4,
+        )
+      : null;
+  const totals = readTotals(lines, decimalComma, linesSum, notTable);
+
+  const result: ReadInvoice = {
+    supplier: { value: supplier.field.value, confidence: round(supplier.field.confidence) },
+    supplierId: supplier.supplierId,
+    invoiceNumber,
+    date,
+    dueDate,
+    currency: currencyFound
+      ? {
+          value: currencyFound.code,
+          confidence: currencyFound.bySign && currencyFound.code === "USD" ? 0.7 : 0.9,
+        }
+      : none(),
+    subtotal: moneyField(totals.subtotal),
+    tax: moneyField(totals.tax),
+    total: moneyField(totals.total),
+    lines: {
+      value: table.lines.map((line) => ({
+        ...line,
+        unitPrice: money(line.unitPrice),
+        amount: money(line.amount),
+        confidence: round(line.confidence),
+      })),
+      confidence: round(
+        table.lines.length === 0
+          ? 0
+          : table.lines.reduce((sum, line) => sum + line.confidence, 0) / table.lines.length,
+      ),
+    },
+  };
+
+  // What this supplier's corrected invoices taught wins over a guess, not over arithmetic.
+  if (layout)
+    for (const [field, place] of Object.entries(layout)) {
+      const key = field as keyof typeof layout;
+      const current = result[key];
+      if (!place || current.confidence >= 0.95) continue;
+      const value = placedValue(lines, document, place, key, decimalComma, order.dayFirst);
+      if (value !== null)
+        result[key] = {
+          value: ["subtotal", "tax", "total"].includes(key) ? money(value) : value,
+          confidence: 0.9,
+        };
+    }
+  return result;
+}

@@ -1,0 +1,76 @@
+// Who sent the invoice: one of the workspace's suppliers when its name is on the page, or else
+// the name the page gives most weight at its top (large type, a company's legal form), never the
+// customer's name under "Bill to".
+import type { TextLine } from "./layout";
+import { labelOf } from "./labels";
+import type { Field } from "./types";
+import { CUSTOMER_BLOCK, plain, TITLE_WORDS } from "./vocabulary";
+
+const LEGAL_FORM =
+  /\b(?:ltd|limited|llc|inc|corp|co|plc|gmbh|ag|kg|ohg|sarl|sas|sa|eurl|bv|b\.v|nv|vof|sl|s\.l|slu|srl|s\.r\.l|spa|s\.p\.a|snc|lda|pty)\.?$/i;
+
+/** A name compared without case, accents, punctuation or its legal form. */
+export function nameKey(name: string): string {
+  return plain(name)
+    .replace(/[^\p{L}\p{N} ]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(LEGAL_FORM, "")
+    .trim();
+}
+
+export function readSupplier(
+  lines: TextLine[],
+  suppliers: { id: string; name: string }[],
+): { field: Field<string>; supplierId: string | null } {
+  const text = ` ${nameKey(lines.map((line) => line.text).join(" "))} `;
+  let known: { id: string; name: string; length: number } | null = null;
+  for (const supplier of suppliers) {
+    const key = nameKey(supplier.name);
+    if (key.length < 3 || !text.includes(` ${key} `)) continue;
+    if (!known || key.length > known.length) known = { ...supplier, length: key.length };
+  }
+  if (known) return { field: { value: known.name, confidence: 0.97 }, supplierId: known.id };
+
+  const firstPage = lines.filter((line) => line.page === lines[0]?.page);
+  const bottom = Math.max(...firstPage.map((line) => line.y + line.height), 1);
+  const customer = new Set<number>();
+  for (const line of firstPage)
+    for (const segment of line.segments)
+      if (CUSTOMER_BLOCK.test(plain(segment.text)))
+        for (const other of firstPage)
+          if (other.index >= line.index && other.index <= line.index + 5)
+            for (const cell of other.segments)
+              if (Math.abs(cell.x - segment.x) < segment.width * 1.5 + 20)
+                customer.add(cell.x * 100_000 + other.index);
+
+  let best: { name: string; score: number } | null = null;
+  for (const line of firstPage) {
+    if (line.y > bottom * 0.35) break;
+    for (const segment of line.segments) {
+      if (customer.has(segment.x * 100_000 + line.index)) continue;
+      const name = segment.text.replace(/^[^\p{L}\p{N}]+|[,;:]+$/gu, "").trim();
+      if (!/\p{L}{2}/u.test(name) || name.length > 60) continue;
+      if (TITLE_WORDS.test(plain(name)) || CUSTOMER_BLOCK.test(plain(name))) continue;
+      if (/@|www\.|https?:|\d{3}[\s-]?\d{3}|^tel|^phone|^fax|^vat|^tva|^iban|^page\b/i.test(name))
+        continue;
+      if (
+        ["invoiceNumber", "date", "dueDate", "total"].some(
+          (f) => labelOf(segment, f as "date") !== null,
+        )
+      )
+        continue;
+      // Addresses have numbers; a company's name rarely does.
+      const digits = (name.match(/\d/g) ?? []).length;
+      const score =
+        segment.height * 2 +
+        (LEGAL_FORM.test(nameKey(name) + " ") || LEGAL_FORM.test(plain(name)) ? 12 : 0) -
+        digits * 4 -
+        line.index * 0.5;
+      if (!best || score > best.score) best = { name, score };
+    }
+  }
+  if (!best) return { field: { value: null, confidence: 0 }, supplierId: null };
+  const formed = LEGAL_FORM.test(plain(best.name));
+  return { field: { value: best.name, confidence: formed ? 0.75 : 0.55 }, supplierId: null };
+}

@@ -1,0 +1,188 @@
+// The table of an invoice's lines: a row of column headings ("Description  Qty  Unit price
+// Amount" in any of the languages), then rows until the totals. Each cell goes to the column
+// whose heading it sits under: text by its left edge, numbers by their right edge, as they are
+// aligned. Without headings, rows that end in quantity × price = amount are lines too.
+import { exact, toDecimal } from "../quantity";
+import type { Segment, TextLine } from "./layout";
+import { labelOf } from "./labels";
+import type { InvoiceLine } from "./types";
+import { COLUMNS, plain } from "./vocabulary";
+import { findAmounts } from "./values";
+
+type Column = keyof typeof COLUMNS;
+interface Heading {
+  column: Column;
+  left: number;
+  right: number;
+}
+
+export interface Table {
+  lines: InvoiceLine[];
+  /** The line of the headings, when there were headings. */
+  headingLine: number | null;
+  /** Every line the table took, so that its cells are not read as labels. */
+  taken: Set<number>;
+}
+
+function headingOf(segment: Segment): Column | null {
+  const text = plain(segment.text);
+  // Most specific first: "Unit price" is a price, not a unit; "Line total" an amount.
+  for (const column of ["unitPrice", "quantity", "description", "amount", "unit"] as const)
+    if (COLUMNS[column].test(text)) return column;
+  return null;
+}
+
+function findHeadings(lines: TextLine[]): { line: TextLine; headings: Heading[] } | null {
+  for (const line of lines) {
+    const headings: Heading[] = [];
+    for (const segment of line.segments) {
+      const column = headingOf(segment);
+      if (column && !headings.some((h) => h.column === column))
+        headings.push({ column, left: segment.x, right: segment.x + segment.width });
+    }
+    const kinds = new Set(headings.map((h) => h.column));
+    if (kinds.size >= 3 || (kinds.size === 2 && kinds.has("description")))
+      return { line, headings };
+  }
+  return null;
+}
+
+/** Where a row ends: a totals label, or a gap of more than three lines. */
+function endsTable(line: TextLine, previous: TextLine): boolean {
+  if (line.page !== previous.page && line.segments.length < 2) return true;
+  if (line.page === previous.page && line.y - previous.y > previous.height * 4.5) return true;
+  return line.segments.some(
+    (segment) =>
+      labelOf(segment, "subtotal") !== null ||
+      labelOf(segment, "total") !== null ||
+      (labelOf(segment, "tax") !== null &&
+        /\d/.test(segment.text) &&
+        segment.x > line.segments[0]!.x),
+  );
+}
+
+/** The heading a cell sits under. */
+function columnOf(segment: Segment, headings: Heading[], numeric: boolean): Column {
+  const left = segment.x;
+  const right = segment.x + segment.width;
+  let best = headings[0]!;
+  let distance = Infinity;
+  for (const heading of headings) {
+    const overlap = Math.min(right, heading.right) - Math.max(left, heading.left);
+    const gap = numeric
+      ? Math.abs(right - heading.right) - Math.max(0, overlap) * 0.5
+      : Math.abs(left - heading.left) - Math.max(0, overlap) * 0.5;
+    if (gap < distance) [best, distance] = [heading, gap];
+  }
+  return best.column;
+}
+
+const QUANTITY_AND_UNIT = /^([\d.,]+)\s*([\p{L}][\p{L}.]{0,11})?$/u;
+
+export function readTable(lines: TextLine[], decimalComma: boolean): Table {
+  const found = findHeadings(lines);
+  if (!found) return withoutHeadings(lines, decimalComma);
+  const { line: headingLine, headings } = found;
+  const rows: InvoiceLine[] = [];
+  const taken = new Set<number>([headingLine.index]);
+  let previous = headingLine;
+  for (let index = headingLine.index + 1; index < lines.length; index += 1) {
+    const line = lines[index]!;
+    if (endsTable(line, previous)) break;
+    previous = line;
+    const cells: Partial<Record<Column, string>> = {};
+    let confidence = 1;
+    for (const segment of line.segments) {
+      const numeric =
+        findAmounts(segment.text, decimalComma).length > 0 && !/\p{L}{4,}/u.test(segment.text);
+      const column = columnOf(segment, headings, numeric);
+      cells[column] = cells[column] ? `${cells[column]} ${segment.text}` : segment.text;
+      confidence = Math.min(confidence, segment.confidence);
+    }
+    const row = rowOf(cells, decimalComma, confidence);
+    if (row) {
+      rows.push(row);
+      taken.add(index);
+    } else if (cells.description && rows.length > 0 && Object.keys(cells).length === 1) {
+      // A description that runs on to a second line.
+      rows[rows.length - 1]!.description += ` ${cells.description}`;
+      taken.add(index);
+    } else if (rows.length > 0 && Object.keys(cells).length > 0 && !cells.description) break;
+  }
+  return { lines: rows, headingLine: headingLine.index, taken };
+}
+
+function rowOf(
+  cells: Partial<Record<Column, string>>,
+  decimalComma: boolean,
+  sourceConfidence: number,
+): InvoiceLine | null {
+  const description = cells.description?.trim() ?? "";
+  let quantity: string | null = null;
+  let unit = cells.unit?.trim() || null;
+  if (cells.quantity) {
+    const match = QUANTITY_AND_UNIT.exec(cells.quantity.trim());
+    if (match) {
+      quantity = findAmounts(match[1]!, decimalComma)[0] ?? null;
+      unit ??= match[2] ?? null;
+    }
+  }
+  const unitPrice = cells.unitPrice
+    ? (findAmounts(cells.unitPrice, decimalComma).at(-1) ?? null)
+    : null;
+  const amount = cells.amount ? (findAmounts(cells.amount, decimalComma).at(-1) ?? null) : null;
+  if (!description || !/\p{L}/u.test(description)) return null;
+  if (amount === null && (quantity === null || unitPrice === null)) return null;
+  return finish({ description, quantity, unit, unitPrice, amount }, sourceConfidence);
+}
+
+/** A line's confidence: quantity × price = amount (to the cent) is the strongest evidence. */
+function finish(line: Omit<InvoiceLine, "confidence">, sourceConfidence: number): InvoiceLine {
+  let confidence = 0.6;
+  if (line.quantity !== null && line.unitPrice !== null && line.amount !== null) {
+    const product = exact(line.quantity).mul(exact(line.unitPrice));
+    confidence = toDecimal(product, 2) === toDecimal(exact(line.amount), 2) ? 0.97 : 0.55;
+  } else if (line.amount !== null) confidence = 0.7;
+  return { ...line, confidence: confidence * sourceConfidence };
+}
+
+/**
+ * Rows with no headings over them: a description, then numbers whose last is the product of
+ * two before it (quantity × unit price = amount).
+ */
+function withoutHeadings(lines: TextLine[], decimalComma: boolean): Table {
+  const rows: InvoiceLine[] = [];
+  const taken = new Set<number>();
+  for (const line of lines) {
+    const first = line.segments[0];
+    if (!first || !/\p{L}{2}/u.test(first.text) || line.segments.length < 3) continue;
+    const numbers = line.segments
+      .slice(1)
+      .map((segment) => findAmounts(segment.text, decimalComma).at(-1) ?? null);
+    if (numbers.some((n) => n === null)) continue;
+    const values = numbers as string[];
+    const amount = values.at(-1)!;
+    for (let q = 0; q < values.length - 1; q += 1)
+      for (let p = q + 1; p < values.length - 1; p += 1) {
+        const product = exact(values[q]!).mul(exact(values[p]!));
+        if (toDecimal(product, 2) !== toDecimal(exact(amount), 2) || exact(amount).equals(0))
+          continue;
+        rows.push(
+          finish(
+            {
+              description: first.text,
+              quantity: values[q]!,
+              unit: null,
+              unitPrice: values[p]!,
+              amount,
+            },
+            Math.min(...line.segments.map((s) => s.confidence)),
+          ),
+        );
+        taken.add(line.index);
+        q = values.length;
+        break;
+      }
+  }
+  return { lines: rows, headingLine: null, taken };
+}

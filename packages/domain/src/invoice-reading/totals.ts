@@ -1,0 +1,98 @@
+// Subtotal, tax and total: read by their labels, then settled by arithmetic. Three amounts where
+// subtotal + tax = total (and the lines add up to the subtotal) are far surer than any label.
+import { exact, toDecimal } from "../quantity";
+import type { Segment, TextLine } from "./layout";
+import { labelled, labelOf, type Candidate } from "./labels";
+import type { Field } from "./types";
+import { lastAmount } from "./values";
+
+const MONEY = ["subtotal", "tax", "total"] as const;
+type Money = (typeof MONEY)[number];
+
+export interface Totals {
+  subtotal: Field<string>;
+  tax: Field<string>;
+  total: Field<string>;
+}
+
+const same = (a: string, b: string) => exact(a).equals(exact(b));
+
+/** The money fields, checked against each other and against the sum of the lines. */
+export function readTotals(
+  lines: TextLine[],
+  decimalComma: boolean,
+  linesSum: string | null,
+  skip: (segment: Segment) => boolean,
+): Totals {
+  // Each segment counts for the field whose label on it is longest ("Total HT" is a subtotal).
+  const owner = (segment: Segment): Money | null => {
+    let best: Money | null = null;
+    let length = 0;
+    for (const field of MONEY) {
+      const label = labelOf(segment, field);
+      if (label && label.label.length > length) [best, length] = [field, label.label.length];
+    }
+    return best;
+  };
+  const read = (text: string) => lastAmount(text, decimalComma);
+  const found = Object.fromEntries(
+    MONEY.map((field) => [
+      field,
+      labelled(lines, field, read, (segment) => skip(segment) || owner(segment) !== field),
+    ]),
+  ) as Record<Money, Candidate<string>[]>;
+  // The total is usually the last and the largest of its candidates; keep them in page order.
+  const order = (list: Candidate<string>[]) =>
+    [...list].sort((a, b) => b.label.line - a.label.line);
+  const totals = order(found.total);
+  const subtotals = order(found.subtotal);
+  const taxes = found.tax;
+
+  for (const total of totals)
+    for (const subtotal of subtotals) {
+      if (exact(subtotal.value).compare(exact(total.value)) > 0) continue;
+      const taxSum = exact(total.value).sub(exact(subtotal.value));
+      // One tax line, or several (two VAT rates) that together make the difference.
+      const matching = taxes.filter((tax) => tax.label.line >= subtotal.label.line - 1);
+      const sumOfTaxes = matching.reduce((sum, tax) => sum.add(exact(tax.value)), exact(0));
+      const oneTax = matching.find((tax) => exact(tax.value).equals(taxSum));
+      const fits =
+        oneTax ?? (matching.length > 1 && sumOfTaxes.equals(taxSum) ? matching[0] : null);
+      if (!fits && !(matching.length === 0 && taxSum.equals(0))) continue;
+      const linesAgree = linesSum !== null && same(linesSum, subtotal.value);
+      const sure = linesAgree ? 0.99 : 0.96;
+      const taxValue = oneTax ? oneTax.value : toDecimal(taxSum, 4);
+      return {
+        subtotal: { value: subtotal.value, confidence: sure * subtotal.segment.confidence },
+        tax: { value: taxValue, confidence: (fits ? sure : 0.8) * (fits?.segment.confidence ?? 1) },
+        total: { value: total.value, confidence: sure * total.segment.confidence },
+      };
+    }
+
+  // No three agree: the lines' sum may still vouch for the subtotal, or stand in for it.
+  const subtotal =
+    subtotals.find((c) => linesSum !== null && same(c.value, linesSum)) ?? subtotals[0];
+  const total =
+    totals.find((c) => subtotal && exact(c.value).compare(exact(subtotal.value)) >= 0) ?? totals[0];
+  const tax = taxes[0];
+  const fromLines = !subtotal && linesSum !== null;
+  return {
+    subtotal: subtotal
+      ? {
+          value: subtotal.value,
+          confidence:
+            (linesSum !== null && same(subtotal.value, linesSum) ? 0.9 : 0.6) *
+            subtotal.segment.confidence,
+        }
+      : { value: fromLines ? linesSum : null, confidence: fromLines ? 0.5 : 0 },
+    tax: tax
+      ? { value: tax.value, confidence: 0.55 * tax.segment.confidence }
+      : { value: null, confidence: 0 },
+    total: total
+      ? {
+          value: total.value,
+          confidence: (total.confidence > 0.85 ? 0.7 : 0.55) * total.segment.confidence,
+        }
+      : { value: null, confidence: 0 },
+  };
+}

@@ -1,0 +1,163 @@
+// Reading the values of an invoice's fields from the text around them: dates in every common
+// national writing, amounts with either decimal mark, invoice numbers.
+import { calendarDay, dayOf, readDateCell } from "../sales/dates";
+import { readAmount } from "../sales/numbers";
+
+/** Spanish and Portuguese "12 de marzo de 2024", French "1er mars": made plain for readDateCell. */
+function dateWords(text: string): string {
+  return text
+    .replace(/\b(\d{1,2})(?:er|st|nd|rd|th|º|°)\b/gi, "$1")
+    .replace(/\s+de(?:l)?\s+/gi, " ")
+    .replace(/(\d)\s*([/.-])\s*(?=\d)/g, "$1$2")
+    .trim();
+}
+
+const DATE_IN_TEXT = [
+  /\b\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\b/,
+  /\b\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})\b/,
+  /\b\d{1,2}\.?[-\s]+\p{L}{3,12}\.?[-\s,]+\d{4}\b/u,
+  /\b\p{L}{3,12}\.?\s+\d{1,2},?\s+\d{4}\b/u,
+];
+
+export interface DateFound {
+  /** YYYY-MM-DD, or null when day and month cannot be told apart yet. */
+  day: string | null;
+  /** Both numbers could be the month: the document's other dates decide (decideDayFirst). */
+  either: { first: number; second: number; year: number } | null;
+  text: string;
+}
+
+/** The first date written in `text`, or null. */
+export function findDate(text: string): DateFound | null {
+  const prepared = dateWords(text);
+  for (const pattern of DATE_IN_TEXT) {
+    const match = pattern.exec(prepared);
+    if (!match) continue;
+    const cell = readDateCell(match[0]);
+    if (cell.kind === "day" && plausibleYear(cell.day))
+      return { day: cell.day, either: null, text: match[0] };
+    if (cell.kind === "either" && cell.year >= 1990 && cell.year <= 2100) {
+      const dayFirst = dayOf(cell, true);
+      const monthFirst = dayOf(cell, false);
+      if (dayFirst && !monthFirst) return { day: dayFirst, either: null, text: match[0] };
+      if (monthFirst && !dayFirst) return { day: monthFirst, either: null, text: match[0] };
+      if (dayFirst && monthFirst)
+        return {
+          day: dayFirst === monthFirst ? dayFirst : null,
+          either: { first: cell.first, second: cell.second, year: cell.year },
+          text: match[0],
+        };
+    }
+  }
+  return null;
+}
+
+const plausibleYear = (day: string) => {
+  const year = Number(day.slice(0, 4));
+  return year >= 1990 && year <= 2100;
+};
+
+/** The day of a date once the document has said which number comes first. */
+export function settleDate(found: DateFound, dayFirst: boolean): string | null {
+  if (found.day) return found.day;
+  const { first, second, year } = found.either!;
+  return dayFirst ? calendarDay(year, second, first) : calendarDay(year, first, second);
+}
+
+/** An amount written on its own or with a currency sign ("€ 1.234,56", "(12.00)", "-12,00"). */
+const AMOUNT_IN_TEXT =
+  /(?<![\w.,])[-\u2212(]?\s?(?:[$€£¥]\s?)?[-\u2212]?\d+(?:[ ,.'\u00a0\u202f]\d{3})*(?:[.,]\d{1,4})?\)?(?![\d%])/g;
+
+/** The amounts written in `text`, left to right, read with the document's decimal mark. */
+export function findAmounts(text: string, decimalComma: boolean): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(AMOUNT_IN_TEXT)) {
+    // A percentage ("20 %") is a rate, not an amount.
+    const after = text.slice(match.index + match[0].length).trimStart();
+    if (after.startsWith("%")) continue;
+    const value = readAmount(match[0].trim(), decimalComma);
+    if (value !== null) found.push(value);
+  }
+  return found;
+}
+
+/** The last amount in `text` (the money column of a totals line is its rightmost), or null. */
+export function lastAmount(text: string, decimalComma: boolean): string | null {
+  const amounts = findAmounts(text, decimalComma);
+  return amounts[amounts.length - 1] ?? null;
+}
+
+/** Something that can be an invoice number: letters, digits and separators, with a digit. */
+const NUMBER_TOKEN = /^[#№]?\s*([A-Z0-9][A-Z0-9\-/._]{0,29})$/i;
+
+export function readInvoiceNumber(text: string): string | null {
+  const first = text
+    .trim()
+    .split(/\s{2,}|\s(?=(?:date|datum|fecha|data|du|vom|del)\b)/i)[0]!
+    .trim();
+  const candidate = first.replace(/^(?:no\.?|nr\.?|n°|nº|#|:)\s*/i, "").trim();
+  const match = NUMBER_TOKEN.exec(candidate);
+  if (!match || !/\d/.test(match[1]!)) return null;
+  if (findDate(match[1]!)?.text === match[1]) return null;
+  return match[1]!.replace(/[.]$/, "");
+}
+
+const CURRENCIES = [
+  "EUR",
+  "USD",
+  "GBP",
+  "CHF",
+  "CAD",
+  "AUD",
+  "NZD",
+  "SEK",
+  "DKK",
+  "NOK",
+  "PLN",
+  "CZK",
+  "JPY",
+];
+const SYMBOLS: Record<string, string> = { "€": "EUR", "£": "GBP", $: "USD", "¥": "JPY" };
+
+/** The currency a document names most often, by code or by sign; null when it names none. */
+export function findCurrency(
+  text: string,
+): { code: string; count: number; bySign: boolean } | null {
+  const counts = new Map<string, { count: number; bySign: boolean }>();
+  const add = (code: string, bySign: boolean) => {
+    const entry = counts.get(code) ?? { count: 0, bySign };
+    entry.count += 1;
+    if (!bySign) entry.bySign = false;
+    counts.set(code, entry);
+  };
+  for (const match of text.matchAll(/\b([A-Z]{3})\b/g))
+    if (CURRENCIES.includes(match[1]!)) add(match[1]!, false);
+  for (const match of text.matchAll(/(A\$|C\$|NZ\$|US\$|[€£$¥])/g)) {
+    const sign = match[1]!;
+    add(
+      sign === "A$"
+        ? "AUD"
+        : sign === "C$"
+          ? "CAD"
+          : sign === "NZ$"
+            ? "NZD"
+            : SYMBOLS[sign.replace("US", "")]!,
+      true,
+    );
+  }
+  let best: { code: string; count: number; bySign: boolean } | null = null;
+  for (const [code, entry] of counts)
+    if (!best || entry.count > best.count || (entry.count === best.count && !entry.bySign))
+      best = { code, ...entry };
+  return best;
+}
+
+/** A date the text starts with (a weekday may come first), or null. */
+export function dateAtStart(text: string): DateFound | null {
+  const found = findDate(text);
+  if (!found) return null;
+  const start = dateWords(text)
+    .replace(/^\p{L}+,?\s+(?=\d)/u, "")
+    .indexOf(found.text);
+  return start === 0 ? found : null;
+}
