@@ -14,6 +14,8 @@ await build({
     "workers/read-sales": "src/jobs/workers/read-sales.ts",
     "workers/forecast": "src/jobs/workers/forecast.ts",
     "workers/read-invoice": "src/jobs/workers/read-invoice.ts",
+    // The invoice reader on its own, for bench:invoices to run as the server does.
+    "invoice-reader": "src/jobs/invoice-reader.ts",
   },
   outdir: "dist",
   bundle: true,

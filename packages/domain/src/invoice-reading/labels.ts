@@ -27,13 +27,17 @@ export function labelOf(
   field: LabelledField,
 ): { label: string; rest: string } | null {
   const text = plain(segment.text);
-  const match = LABELS[field].exec(text);
-  if (!match) return null;
-  const label = match[0].replace(/[\s:.#]+$/, "");
-  // "Invoice" must not be read out of "Invoiced by", nor "date" out of "dated".
-  const next = text.charAt(label.length);
-  if (next && /[a-z0-9]/.test(next) && !/\s/.test(text.charAt(label.length))) return null;
-  return { label, rest: after(segment.text, match[0].length).trim() };
+  for (const pattern of LABELS[field]) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const label = match[0].replace(/[\s:.#]+$/, "");
+    // "Invoice" must not be read out of "Invoiced by", nor "facture no" out of "FACTURE No2605":
+    // a shorter label may still fit ("facture").
+    const next = text.charAt(label.length);
+    if (next && /[a-z0-9]/.test(next)) continue;
+    return { label, rest: after(segment.text, match[0].length).trim() };
+  }
+  return null;
 }
 
 /**

@@ -32,14 +32,44 @@ function headingOf(segment: Segment): Column | null {
   return null;
 }
 
+/**
+ * The headings in a segment: usually one, but headings set close together run into one segment
+ * ("Cantidad Precio unitario"); each is then placed by its share of the segment's letters.
+ */
+function headingsIn(segment: Segment): Heading[] {
+  const words = segment.text.split(" ");
+  const perChar = segment.width / Math.max(1, segment.text.length);
+  const found: Heading[] = [];
+  for (let at = 0; at < words.length;) {
+    const rest = words.slice(at).join(" ");
+    const column = headingOf({ ...segment, text: rest });
+    if (!column) {
+      at += 1;
+      continue;
+    }
+    const match = COLUMNS[column].exec(plain(rest))![0];
+    const length = Math.max(1, match.trim().split(" ").length);
+    const offset = at === 0 ? 0 : words.slice(0, at).join(" ").length + 1;
+    const text = words.slice(at, at + length).join(" ");
+    found.push({
+      column,
+      left: segment.x + offset * perChar,
+      right: segment.x + (offset + text.length) * perChar,
+    });
+    at += length;
+  }
+  // A single heading keeps the segment's own edges.
+  if (found.length === 1)
+    return [{ ...found[0]!, left: segment.x, right: segment.x + segment.width }];
+  return found;
+}
+
 function findHeadings(lines: TextLine[]): { line: TextLine; headings: Heading[] } | null {
   for (const line of lines) {
     const headings: Heading[] = [];
-    for (const segment of line.segments) {
-      const column = headingOf(segment);
-      if (column && !headings.some((h) => h.column === column))
-        headings.push({ column, left: segment.x, right: segment.x + segment.width });
-    }
+    for (const segment of line.segments)
+      for (const heading of headingsIn(segment))
+        if (!headings.some((h) => h.column === heading.column)) headings.push(heading);
     const kinds = new Set(headings.map((h) => h.column));
     if (kinds.size >= 3 || (kinds.size === 2 && kinds.has("description")))
       return { line, headings };

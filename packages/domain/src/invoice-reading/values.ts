@@ -66,7 +66,7 @@ export function settleDate(found: DateFound, dayFirst: boolean): string | null {
 
 /** An amount written on its own or with a currency sign ("€ 1.234,56", "(12.00)", "-12,00"). */
 const AMOUNT_IN_TEXT =
-  /(?<![\w.,])[-\u2212(]?\s?(?:[$€£¥]\s?)?[-\u2212]?\d+(?:[ ,.'\u00a0\u202f]\d{3})*(?:[.,]\d{1,4})?\)?(?![\d%])/g;
+  /(?<![\w.,])[-\u2212(]?\s?(?:[$€£¥]\s?)?[-\u2212]?\d+(?:[ ,.'\u00a0\u202f]\d{3})*(?:[.,]\d{1,4})?\)?(?![\d%]|[.,]\d)/g;
 
 /** The amounts written in `text`, left to right, read with the document's decimal mark. */
 export function findAmounts(text: string, decimalComma: boolean): string[] {
@@ -95,7 +95,7 @@ export function readInvoiceNumber(text: string): string | null {
     .trim()
     .split(/\s{2,}|\s(?=(?:date|datum|fecha|data|du|vom|del)\b)/i)[0]!
     .trim();
-  const candidate = first.replace(/^(?:no\.?|nr\.?|n°|nº|#|:)\s*/i, "").trim();
+  const candidate = first.replace(/^(?:(?:no|nr)(?:\.|:|\s)|n°|nº|#|:)\s*/i, "").trim();
   const match = NUMBER_TOKEN.exec(candidate);
   if (!match || !/\d/.test(match[1]!)) return null;
   if (findDate(match[1]!)?.text === match[1]) return null;

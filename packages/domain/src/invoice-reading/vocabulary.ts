@@ -16,14 +16,23 @@ export function fold(text: string): string {
     .replace(/[\s\u00a0]+/g, " ");
 }
 
-const alternatives = (words: string[]) =>
-  new RegExp(
-    `^(?:${words.map((w) => w.replace(/[.]/g, "\\.").replace(/ /g, "\\s*")).join("|")})\\s*[:.#]?\\s*`,
-    "i",
-  );
+/**
+ * Patterns for a list of labels, the longest first ("total ht" before "total"): each matches the
+ * label at the start of a text, with the colon, point or # after it.
+ */
+const alternatives = (words: string[]): RegExp[] =>
+  [...new Set(words)]
+    .sort((a, b) => b.length - a.length)
+    .map(
+      (word) =>
+        new RegExp(`^${word.replace(/[.]/g, "\\.").replace(/ /g, "\\s*")}\\s*[:.#]?\\s*`, "i"),
+    );
 
 export const LABELS = {
   invoiceNumber: alternatives([
+    "tax invoice number",
+    "tax invoice no",
+    "tax invoice",
     "invoice number",
     "invoice no",
     "invoice nr",

@@ -1,12 +1,21 @@
-// A worker thread that reads invoice files (decision 0027): a PDF's text or OCR of its images,
-// then the fields. It stays up between files, so the OCR engine and its six languages load
-// once; a file that crashes it or runs too long costs only this thread (jobs/invoice-reader.ts).
-import { parentPort } from "node:worker_threads";
+// A worker process that reads invoice files (decision 0027): a PDF's text or OCR of its images,
+// then the fields. It stays up between files, so the OCR engine loads once; a file that crashes
+// it, or runs too long, costs only this process (jobs/invoice-reader.ts).
+import sharp from "sharp";
 import type { ReadingContext } from "@larder/domain";
 import { InvoiceFileError } from "../../lib/invoice-reader/kinds";
 import { readInvoiceFile } from "../../lib/invoice-reader/read-file";
 
-const port = parentPort!;
+const port = {
+  postMessage: (message: unknown) => process.send?.(message),
+  on: (event: "message", listener: (request: Request) => void) => process.on(event, listener),
+};
+// The server going away (a crash, a kill) closes the channel: nothing is left to read for.
+process.on("disconnect", () => process.exit(0));
+// libvips keeps decoded images and open files in a cache for the next operation on the same
+// input; a reader never sees the same image twice, so it only holds memory.
+sharp.cache(false);
+sharp.concurrency(1);
 
 interface Request {
   id: number;

@@ -1,10 +1,12 @@
-// Photos and scans made ready for OCR: turned upright by their EXIF, grey, contrast stretched,
-// and sized so that a line of print is tall enough for Tesseract and no larger (decision 0027).
+// Photos and scans made ready for OCR: turned upright by their EXIF, grey, the sensor's grain
+// softened, and sized so that a line of print is tall enough for Tesseract and no larger
+// (decision 0027). Contrast is left to Tesseract's own thresholding: stretching it turned the
+// grain of an evenly lit photo into thousands of specks, read as letters for minutes.
 import sharp from "sharp";
 import { INVOICE_LIMITS, InvoiceFileError, type InvoiceFileKind } from "./kinds";
 
-/** The long side OCR reads best at for a page of ordinary print. */
-const LONG_SIDE = 2400;
+/** Long sides OCR reads ordinary print well between: smaller is enlarged, larger reduced. */
+const LONG_SIDE = { least: 1800, most: 2600 };
 
 export interface PreparedImage {
   png: Uint8Array;
@@ -25,9 +27,10 @@ export async function prepareImages(
   const input = kind === "heic" ? await decodeHeic(bytes) : { bytes, raw: undefined };
   let pages = 1;
   try {
+    // The header only: the size is checked here, so that the refusal can say it.
     const metadata = await sharp(input.bytes, {
       raw: input.raw,
-      limitInputPixels: INVOICE_LIMITS.pixels,
+      limitInputPixels: false,
     }).metadata();
     const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
     if (pixels > INVOICE_LIMITS.pixels) throw tooLarge(pixels);
@@ -43,17 +46,23 @@ export async function prepareImages(
   const prepared: PreparedImage[] = [];
   for (let page = 0; page < pages; page += 1) {
     try {
-      const { data, info } = await sharp(input.bytes, {
+      const image = sharp(input.bytes, {
         raw: input.raw,
         page,
         limitInputPixels: INVOICE_LIMITS.pixels,
         failOn: "truncated",
       })
         .rotate()
-        .grayscale()
-        .normalise()
-        .resize({ width: LONG_SIDE, height: LONG_SIDE, fit: "inside", withoutEnlargement: false })
-        .sharpen()
+        .grayscale();
+      // The input's size: turning it upright swaps its sides, not its long side.
+      const { width = 0, height = 0 } = await image.metadata();
+      const long = Math.max(width, height);
+      if (long < LONG_SIDE.least || long > LONG_SIDE.most) {
+        const side = long < LONG_SIDE.least ? LONG_SIDE.least : LONG_SIDE.most;
+        image.resize({ width: side, height: side, fit: "inside" });
+      }
+      const { data, info } = await image
+        .blur(0.5)
         .png({ compressionLevel: 1 })
         .toBuffer({ resolveWithObject: true });
       prepared.push({ png: data, width: info.width, height: info.height });

@@ -1,17 +1,21 @@
 // Offline OCR with Tesseract (tesseract.js, WebAssembly), reading English, French, German,
 // Dutch, Spanish and Italian from language data installed with Larder's npm packages: nothing is
-// downloaded when it runs (decision 0027).
+// downloaded when it runs (decision 0027). A page is read in English first; a page in one of
+// the other five is read again with that language's model, which is kept loaded (with English)
+// until a page in another language comes: all six at once took twice the memory.
 import { mkdirSync, readlinkSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
-import { createRequire } from "node:module";
+import { createRequire as requireFrom } from "node:module";
 import path from "node:path";
 import type { Word } from "@larder/domain";
+import type * as Tesseract from "tesseract.js";
 import type { PreparedImage } from "./image";
+import { pageLanguage } from "./languages";
 
-const require = createRequire(import.meta.url);
+const resolver = requireFrom(import.meta.url);
 export const OCR_LANGUAGES = ["eng", "fra", "deu", "nld", "spa", "ita"] as const;
 
-type TesseractWorker = Awaited<ReturnType<typeof import("tesseract.js").createWorker>>;
+type TesseractWorker = Awaited<ReturnType<typeof Tesseract.createWorker>>;
 let worker: Promise<TesseractWorker> | null = null;
 
 /**
@@ -24,7 +28,7 @@ function languageFolder(): string {
   mkdirSync(folder, { recursive: true });
   for (const code of OCR_LANGUAGES) {
     const model = path.join(
-      path.dirname(require.resolve(`@tesseract.js-data/${code}/package.json`)),
+      path.dirname(resolver.resolve(`@tesseract.js-data/${code}/package.json`)),
       "4.0.0_best_int",
       `${code}.traineddata.gz`,
     );
@@ -42,10 +46,14 @@ function languageFolder(): string {
   return folder;
 }
 
+/** The languages the engine has loaded now: English, and the last other language it needed. */
+let loaded = "eng";
+
 async function ocrWorker(): Promise<TesseractWorker> {
   worker ??= (async () => {
     const { createWorker, OEM } = await import("tesseract.js");
-    return createWorker([...OCR_LANGUAGES], OEM.LSTM_ONLY, {
+    loaded = "eng";
+    return createWorker("eng", OEM.LSTM_ONLY, {
       langPath: languageFolder(),
       gzip: true,
       cacheMethod: "none",
@@ -69,13 +77,20 @@ interface Read {
   confidence: number;
 }
 
-async function recognise(png: Uint8Array): Promise<Read> {
+async function recognise(png: Uint8Array, languages = loaded): Promise<Read> {
   const engine = await ocrWorker();
+  if (languages !== loaded) {
+    await engine.reinitialize(languages);
+    loaded = languages;
+  }
   const { data } = await engine.recognize(Buffer.from(png), {}, { blocks: true, text: false });
   const words: Omit<Word, "page">[] = [];
+  const slopes: { slope: number; weight: number }[] = [];
   for (const block of data.blocks ?? [])
     for (const paragraph of block.paragraphs)
-      for (const line of paragraph.lines)
+      for (const line of paragraph.lines) {
+        const { x0, y0, x1, y1 } = line.baseline;
+        if (x1 - x0 > 40) slopes.push({ slope: (y1 - y0) / (x1 - x0), weight: x1 - x0 });
         for (const word of line.words) {
           if (word.text.trim() === "") continue;
           words.push({
@@ -87,30 +102,91 @@ async function recognise(png: Uint8Array): Promise<Read> {
             confidence: Math.max(0, Math.min(1, word.confidence / 100)),
           });
         }
-  return { words, confidence: data.confidence / 100 };
+      }
+  return { words: level(words, skewOf(slopes)), confidence: data.confidence / 100 };
+}
+
+/** The page's tilt: the weighted median slope of its text lines' baselines. */
+function skewOf(slopes: { slope: number; weight: number }[]): number {
+  if (slopes.length === 0) return 0;
+  const sorted = [...slopes].sort((a, b) => a.slope - b.slope);
+  const half = sorted.reduce((sum, s) => sum + s.weight, 0) / 2;
+  let seen = 0;
+  for (const entry of sorted) {
+    seen += entry.weight;
+    if (seen >= half) return Math.atan(entry.slope);
+  }
+  return 0;
 }
 
 /**
- * The words of a page image. A page read with little confidence is tried a quarter, half and
- * three quarters turned (a photo taken sideways), and the best reading is kept.
+ * Words of a photo taken a little askew, turned level: on a tilted page the cells of one row
+ * sit at different heights across the page, and would not be read as one row.
+ */
+function level(words: Omit<Word, "page">[], angle: number): Omit<Word, "page">[] {
+  if (Math.abs(angle) < 0.002) return words;
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  return words.map((word) => {
+    const cx = word.x + word.width / 2;
+    const cy = word.y + word.height / 2;
+    const x = cx * cos + cy * sin;
+    const y = -cx * sin + cy * cos;
+    return { ...word, x: x - word.width / 2, y: y - word.height / 2 };
+  });
+}
+
+/** A reading's worth when choosing how a page is turned: many words read with confidence. */
+const worth = (read: Read) => read.confidence * read.words.length;
+
+/** The long side of the small copies that orientations are tried on. */
+const TRIAL_SIDE = 1200;
+
+/**
+ * The words of a page image. A page read with little confidence may be a photo taken sideways
+ * or upside down: the other three turns are tried on a small copy, and if one reads better the
+ * page is read again turned that way.
  */
 export async function ocrPage(
   image: PreparedImage,
 ): Promise<{ words: Omit<Word, "page">[]; width: number; height: number }> {
-  let best = await recognise(image.png);
-  let size = { width: image.width, height: image.height };
-  if (best.confidence >= 0.6 && best.words.length >= 15) return { words: best.words, ...size };
+  const page = await upright(image);
+  // Read in the page's own language (with English, for the words every invoice borrows).
+  const language = pageLanguage(page.words.map((word) => word.text));
+  const wanted = language === "eng" ? "eng" : `${language}+eng`;
+  if (wanted === loaded) return page;
+  const again = await recognise(page.png, wanted);
+  return { ...page, words: again.words };
+}
+
+/** The page read the right way up, and the image it was read from. */
+async function upright(
+  image: PreparedImage,
+): Promise<{ words: Omit<Word, "page">[]; width: number; height: number; png: Uint8Array }> {
+  const first = await recognise(image.png);
+  const size = { width: image.width, height: image.height, png: image.png };
+  if (first.confidence >= 0.6 && first.words.length >= 15) return { words: first.words, ...size };
   const sharp = (await import("sharp")).default;
+  const small = await sharp(image.png)
+    .resize({ width: TRIAL_SIDE, height: TRIAL_SIDE, fit: "inside" })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  let best = { angle: 0, worth: worth(await recognise(small)) };
   for (const angle of [90, 180, 270]) {
-    const turned = await sharp(image.png)
-      .rotate(angle)
-      .png({ compressionLevel: 1 })
-      .toBuffer({ resolveWithObject: true });
-    const read = await recognise(turned.data);
-    if (read.confidence * read.words.length > best.confidence * best.words.length) {
-      best = read;
-      size = { width: turned.info.width, height: turned.info.height };
-    }
+    const turned = await sharp(small).rotate(angle).png({ compressionLevel: 1 }).toBuffer();
+    const trial = worth(await recognise(turned));
+    if (trial > best.worth * 1.2) best = { angle, worth: trial };
   }
-  return { words: best.words, ...size };
+  if (best.angle === 0) return { words: first.words, ...size };
+  const turned = await sharp(image.png)
+    .rotate(best.angle)
+    .png({ compressionLevel: 1 })
+    .toBuffer({ resolveWithObject: true });
+  const read = await recognise(turned.data);
+  return {
+    words: read.words,
+    width: turned.info.width,
+    height: turned.info.height,
+    png: turned.data,
+  };
 }

@@ -1,12 +1,14 @@
 // A PDF's own text, with each run's position, through Mozilla's pdf.js (decision 0027); pages
 // without a text layer (a scan saved as PDF) are drawn into an image for OCR.
-import { createRequire } from "node:module";
+import { createRequire as requireFrom } from "node:module";
 import path from "node:path";
 import type { Word } from "@larder/domain";
+import type * as PdfJsModule from "pdfjs-dist/legacy/build/pdf.mjs";
 import { INVOICE_LIMITS, InvoiceFileError } from "./kinds";
+import { refuseInflationBombs } from "./pdf-streams";
 
-const require = createRequire(import.meta.url);
-const pdfjsRoot = path.dirname(require.resolve("pdfjs-dist/package.json"));
+const resolver = requireFrom(import.meta.url);
+const pdfjsRoot = path.dirname(resolver.resolve("pdfjs-dist/package.json"));
 const local = (folder: string) => `${path.join(pdfjsRoot, folder)}/`;
 
 /** A page as read: its words from the text layer, or an image of it to read by OCR. */
@@ -16,13 +18,14 @@ export type PdfPage =
 
 /** Fewer letters than this on a page means it is a picture of text, not text. */
 const TEXT_PAGE_LETTERS = 25;
-/** Pages are drawn for OCR at about 250 dots per inch. */
-const OCR_SCALE = 250 / 72;
+/** Pages are drawn for OCR at about 200 dots per inch: enough for print of 8 points and up. */
+const OCR_SCALE = 200 / 72;
 
-type PdfJs = typeof import("pdfjs-dist/legacy/build/pdf.mjs");
+type PdfJs = typeof PdfJsModule;
 let pdfjs: Promise<PdfJs> | null = null;
 
 export async function readPdf(bytes: Uint8Array): Promise<PdfPage[]> {
+  refuseInflationBombs(bytes);
   pdfjs ??= import("pdfjs-dist/legacy/build/pdf.mjs");
   const { getDocument } = await pdfjs;
   const task = getDocument({
