@@ -34,6 +34,8 @@ describe("dates on invoices", () => {
   it("takes a date only where the text starts with one", () => {
     expect(dateAtStart("12/03/2024  Net 30")?.text).toBe("12/03/2024");
     expect(dateAtStart("de livraison 12/03/2024")).toBeNull();
+    expect(dateAtStart("March 10, 2025")?.day).toBe("2025-03-10");
+    expect(dateAtStart("Tue, 12 March 2024")?.day).toBe("2024-03-12");
   });
 });
 

@@ -152,12 +152,11 @@ export function findCurrency(
   return best;
 }
 
-/** A date the text starts with (a weekday may come first), or null. */
+/** A date the text starts with (a weekday may come first: "Tue, 12 March 2024"), or null. */
 export function dateAtStart(text: string): DateFound | null {
   const found = findDate(text);
   if (!found) return null;
-  const start = dateWords(text)
-    .replace(/^\p{L}+,?\s+(?=\d)/u, "")
-    .indexOf(found.text);
-  return start === 0 ? found : null;
+  const prepared = dateWords(text);
+  if (prepared.indexOf(found.text) === 0) return found;
+  return prepared.replace(/^\p{L}+,?\s+(?=\d)/u, "").indexOf(found.text) === 0 ? found : null;
 }
