@@ -21,3 +21,6 @@ export * from "./variance";
 export * from "./recipes/training";
 export * from "./sales/index";
 export * from "./invoice-reading/index";
+export * from "./three-way-match";
+export * from "./invoice-suggestions";
+export * from "./expenses";
