@@ -13,6 +13,7 @@ import type { Database } from "./db/database";
 import type { MigrationFile } from "./db/migrator";
 import { registerAccessControl } from "./http/access";
 import { scheduleHousekeeping } from "./jobs/housekeeping";
+import { InvoiceReader } from "./jobs/invoice-reader";
 import { JobRunner } from "./jobs/queue";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { accountRoutes } from "./modules/account";
@@ -29,6 +30,7 @@ import {
 import { cookbookRoutes } from "./modules/cookbook";
 import { countRoutes } from "./modules/counts";
 import { demoRoutes, demoSwitchTemplate, sweepExpiredDemos } from "./modules/demo";
+import { expenseRoutes } from "./modules/expenses";
 import { exportRoutes } from "./modules/exports";
 import { healthRoutes } from "./modules/health";
 import { giveUpImport, importRoutes, readImport, writeImport } from "./modules/imports";
@@ -39,6 +41,7 @@ import { notificationRoutes } from "./modules/notifications";
 import { giveUpForecast, orderingRoutes, runForecast } from "./modules/ordering";
 import { purchasingRoutes } from "./modules/purchasing";
 import { giveUpSalesImport, postSalesImport, readSalesImport, salesRoutes } from "./modules/sales";
+import { giveUpScan, readScan, scanRoutes } from "./modules/scans";
 import { recordOpeningStock, stockRoutes } from "./modules/stock";
 import { supplierRoutes } from "./modules/suppliers";
 import { recipePhotoRoutes, recipeRoutes } from "./modules/recipes";
@@ -181,10 +184,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     app.log,
   );
+  // Documents are read in a lane of their own, by one reader process kept between files
+  // (decision 0027): an invoice does not wait behind a sales import.
+  const reader = new InvoiceReader();
+  const reading = new JobRunner(
+    db,
+    {
+      "read-scan": {
+        run: (job) => readScan(db, reader, job),
+        giveUp: (job, reason) => giveUpScan(db, job, reason),
+      },
+    },
+    app.log,
+  );
   await app.register(importRoutes, { prefix: "/api", db, jobs });
   await app.register(orderingRoutes, { prefix: "/api", db, jobs });
   await app.register(salesRoutes, { prefix: "/api", db, jobs });
   await app.register(varianceRoutes, { prefix: "/api", db });
+  await app.register(expenseRoutes, { prefix: "/api", db });
+  await app.register(scanRoutes, { prefix: "/api", db, jobs: reading });
   await app.register(exportRoutes, { prefix: "/api", db });
   const hub = new EventHub();
   await hub.start(db);
@@ -214,10 +232,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The embedded database has one server by construction: what it leased before a restart is
   // free again at once. On PostgreSQL other servers may hold leases; they run out by themselves.
   await jobs.start({ releaseLeases: db.kind === "pglite" });
+  await reading.start({ releaseLeases: db.kind === "pglite" });
   app.addHook("onClose", async () => {
     stopHousekeeping();
     mailer.close();
     await jobs.stop();
+    await reading.stop();
+    await reader.close();
     await hub.stop();
     await deps.db.close();
   });
@@ -261,6 +282,8 @@ function apiTag(url: string): string {
     /\/recipes\/:recipeId\/(training|photos|card)/.test(url)
   )
     return "Cookbook and training";
+  if (/^\/api\/w\/:workspaceId\/(invoices|expenses)\/scans/.test(url)) return "Reading documents";
+  if (/^\/api\/w\/:workspaceId\/(expenses|recurring-expenses)/.test(url)) return "Expenses";
   if (/^\/api\/w\/:workspaceId\/(invoices|payments|payables|purchases|accounting)/.test(url))
     return "Invoices and payables";
   if (url.startsWith("/api/w/") || url === "/api/workspaces") return "Workspaces";

@@ -1,11 +1,11 @@
-import { deflateSync } from "node:zlib";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import PDFDocument from "pdfkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { InvoiceReader } from "../src/jobs/invoice-reader";
+import { inflationBomb, lockedPdf } from "./bad-documents";
+import { pngClaiming } from "./corpus";
 import {
   inventInvoice,
   invoicePdf,
@@ -80,7 +80,7 @@ describe("the invoice reader", () => {
     ).toMatch(/not a PDF or an image/);
     expect(await refusal(await lockedPdf())).toMatch(/protected by a password/);
     expect(await refusal(inflationBomb())).toMatch(/more than 150 MB once unpacked/);
-    expect(await refusal(hugePng(20_000, 10_000))).toMatch(/200 million pixels/);
+    expect(await refusal(pngClaiming(20_000, 10_000))).toMatch(/200 million pixels/);
     expect(await refusal(photo.subarray(0, Math.floor(photo.length / 2)))).toMatch(
       /damaged or cut short/,
     );
@@ -146,67 +146,3 @@ describe("npm run larder -- extract-invoice", () => {
     ).toBe(2);
   }, 60_000);
 });
-
-/** A PDF that opens only with a password (pdfkit's RC4/AES encryption). */
-async function lockedPdf(): Promise<Uint8Array> {
-  const doc = new PDFDocument({ userPassword: "kitchen", ownerPassword: "office" });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise((resolve) => doc.on("end", resolve));
-  doc.text("Invoice 1234");
-  doc.end();
-  await ended;
-  return new Uint8Array(Buffer.concat(chunks));
-}
-
-/** A one-page PDF whose content stream is 8 KB of Flate that inflates to 400 MB of spaces. */
-function inflationBomb(): Uint8Array {
-  const packed = deflateSync(Buffer.alloc(400 * 1024 * 1024, 0x20), { level: 9 });
-  const parts = [
-    "%PDF-1.4\n",
-    "1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n",
-    "2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n",
-    "3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >> endobj\n",
-    `4 0 obj << /Length ${packed.length} /Filter /FlateDecode >>\nstream\n`,
-  ];
-  return new Uint8Array(
-    Buffer.concat([
-      Buffer.from(parts.join(""), "latin1"),
-      packed,
-      Buffer.from("\nendstream endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n", "latin1"),
-    ]),
-  );
-}
-
-/** A PNG whose header says `width` × `height` and whose pixels are a few bytes of nothing. */
-function hugePng(width: number, height: number): Uint8Array {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8);
-  return new Uint8Array(
-    Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk("IHDR", header),
-      chunk("IDAT", deflateSync(Buffer.alloc(64))),
-      chunk("IEND", Buffer.alloc(0)),
-    ]),
-  );
-}
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}

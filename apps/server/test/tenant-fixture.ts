@@ -7,6 +7,25 @@ import { plainPng } from "./corpus";
 import type { TestServer } from "./helpers";
 import { joinThroughLink } from "./kitchen";
 import { linkIn, type Mailbox } from "./mailbox";
+import { drawnInvoice, uploadAndRead } from "./scan-kit";
+
+/** A one-line invoice of `supplier`'s, dated `day` and due two weeks later. */
+const tenantInvoice = (supplier: string, day: string) => {
+  const us = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
+  const due = new Date(Date.parse(day) + 14 * 86_400_000).toISOString().slice(0, 10);
+  return drawnInvoice({
+    supplier,
+    number: `${supplier.split(" ")[0]}-1001`,
+    date: us(day),
+    due: us(due),
+    lines: [
+      { description: "Tomatoes", quantity: "1", unit: "case", price: "20.00", amount: "20.00" },
+    ],
+    subtotal: "20.00",
+    tax: "0.00",
+    total: "20.00",
+  });
+};
 
 /** One workspace with an owner, a member of every other role, and one object of each kind. */
 export interface Tenant {
@@ -131,13 +150,44 @@ export function tenantFactory(server: TestServer, mailbox: Mailbox) {
       ],
     });
     expect(receipt.status, JSON.stringify(receipt.body)).toBe(201);
-    const invoice = await owner.post(w("/invoices"), {
+    // The invoice read from its PDF, approved with its due date put right (which teaches the
+    // reader where this supplier writes it), and an expense from a receipt, with a rent.
+    const today = new Date().toISOString().slice(0, 10);
+    const scan = await uploadAndRead(owner, w, "invoices", await tenantInvoice(name, today));
+    expect(scan.status, scan.error).toBe("ready");
+    const invoice = await owner.post(w(`/invoices/scans/${scan.id}/approve`), {
       supplierId: supplier.body.id,
-      effectiveDate: new Date().toISOString().slice(0, 10),
+      number: `${name}-1001`,
+      effectiveDate: today,
+      dueDate: today,
       orderIds: [order.body.id],
       lines: [{ itemId: item.body.id, description: "Tomatoes", quantity: "1", unitPrice: "20" }],
     });
     expect(invoice.status, JSON.stringify(invoice.body)).toBe(201);
+    const receiptScan = await uploadAndRead(
+      owner,
+      w,
+      "expenses",
+      await tenantInvoice(`${name} Repairs`, today),
+    );
+    const expense = await owner.post(w(`/expenses/scans/${receiptScan.id}/approve`), {
+      category: "repairs",
+      locationId: location.id,
+      payee: `${name} Repairs`,
+      amount: "20",
+      incurredOn: today,
+      method: "card",
+    });
+    expect(expense.status, JSON.stringify(expense.body)).toBe(201);
+    const rent = await owner.post(w("/recurring-expenses"), {
+      category: "rent",
+      payee: "Landlord",
+      amount: "3000",
+      method: "bank_transfer",
+      frequency: "monthly",
+      startsOn: today,
+    });
+    expect(rent.status, JSON.stringify(rent.body)).toBe(201);
     const paid = await owner.post(w(`/invoices/${invoice.body.id}/payments`), {
       amount: "5",
       paidOn: new Date().toISOString().slice(0, 10),
@@ -254,6 +304,10 @@ export function tenantFactory(server: TestServer, mailbox: Mailbox) {
         menuItemId: dish.body.id,
         menuSectionId: section.body.id,
         salesImportId: salesFile.body.id,
+        invoiceScanId: scan.id,
+        expenseScanId: receiptScan.id,
+        expenseId: expense.body.id,
+        recurringExpenseId: rent.body.id,
       },
     };
   }

@@ -12,6 +12,8 @@ export * from "./imports";
 export * from "./suppliers";
 export * from "./orders";
 export * from "./invoices";
+export * from "./scans";
+export * from "./expenses";
 export * from "./analytics";
 export * from "./ordering";
 export * from "./recipes";

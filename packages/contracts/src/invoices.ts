@@ -112,6 +112,8 @@ export const invoiceSchema = invoiceSummarySchema.extend({
   notes: z.string(),
   createdAt: z.string(),
   paid: z.string(),
+  /** The invoice's file as uploaded, when it was read from one. */
+  fileId: z.uuid().nullable(),
   lines: z.array(
     z.object({
       id: z.uuid(),
@@ -204,7 +206,9 @@ export type Payables = z.infer<typeof payablesSchema>;
 
 export const accountingExportQuerySchema = z.object({
   system: z.enum(["quickbooks", "xero"], { error: "Choose quickbooks or xero." }),
-  what: z.enum(["bills", "payments"], { error: "Choose bills or payments." }),
+  what: z.enum(["bills", "payments", "expenses"], {
+    error: "Choose bills, payments or expenses.",
+  }),
   from: isoDate("the first day").optional(),
   to: isoDate("the last day").optional(),
 });

@@ -31,5 +31,9 @@ export const liveEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("items") }),
   /** A sales import moved on, or sales were recorded or mapped. */
   z.object({ type: z.literal("sales") }),
+  /** A document being read moved on, or one was approved or discarded. */
+  z.object({ type: z.literal("scans") }),
+  /** An expense was recorded, changed or removed. */
+  z.object({ type: z.literal("expenses") }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;

@@ -119,8 +119,14 @@ export const priceHistorySchema = z.array(
 export const purchasingSettingsSchema = z.object({
   priceRiseAlertPercent: z.string(),
   approvalLimit: z.string().nullable(),
+  /** How far an invoiced price may sit from the agreed one before the match flags it. */
+  priceTolerancePercent: z.string(),
+  /** How much more than was received may be invoiced before the match flags it. */
+  quantityTolerancePercent: z.string(),
 });
 export const purchasingSettingsUpdateSchema = updateSchema({
   priceRiseAlertPercent: percentSchema("the price rise that raises an alert"),
   approvalLimit: nonNegativeDecimalSchema("the approval limit", MONEY_BOUNDS).nullable(),
+  priceTolerancePercent: percentSchema("the price tolerance"),
+  quantityTolerancePercent: percentSchema("the quantity tolerance"),
 });

@@ -84,6 +84,27 @@ export const OBJECT_PARAMS: Record<string, { label: string; sql: string }> = {
     label: "menu section",
     sql: prepared("select 1 from menu_sections where workspace_id = $1 and id = $2"),
   },
+  // Documents read as invoices, and as expense receipts: each under the rights of its area.
+  invoiceScanId: {
+    label: "document",
+    sql: prepared(
+      "select location_id from document_scans where workspace_id = $1 and id = $2 and kind = 'invoice'",
+    ),
+  },
+  expenseScanId: {
+    label: "document",
+    sql: prepared(
+      "select location_id from document_scans where workspace_id = $1 and id = $2 and kind = 'expense'",
+    ),
+  },
+  expenseId: {
+    label: "expense",
+    sql: prepared("select location_id from expenses where workspace_id = $1 and id = $2"),
+  },
+  recurringExpenseId: {
+    label: "recurring expense",
+    sql: prepared("select location_id from recurring_expenses where workspace_id = $1 and id = $2"),
+  },
   // A photo in a recipe's method (the route then checks it is in that recipe's steps).
   photoId: {
     label: "photo",

@@ -2,6 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import type { ReadingContext } from "@larder/domain";
 import { InvoiceFileError } from "../lib/invoice-reader/kinds";
+import type { PagePreview } from "../lib/document-preview";
 import type { ReadFile } from "../lib/invoice-reader/read-file";
 import { startProcess } from "./worker";
 
@@ -22,18 +23,22 @@ const SECONDS_PER_FILE = 90;
 const FILES_PER_THREAD = 20;
 const IDLE_SECONDS = 120;
 
+/** A file as read, with its pages drawn small when they were asked for. */
+export type ReadResult = ReadFile & { previews?: PagePreview[] };
+
 type Message =
   | { type: "ready" }
   | { id: number; type: "progress"; done: number; of: number }
-  | { id: number; type: "done"; read: ReadFile }
+  | { id: number; type: "done"; read: ReadResult }
   | { id: number; type: "refused"; message: string };
 
 interface Waiting {
   id: number;
   bytes: Uint8Array;
   context: ReadingContext;
+  previews: boolean;
   onPage: (done: number, of: number) => void;
-  resolve: (read: ReadFile) => void;
+  resolve: (read: ReadResult) => void;
   reject: (error: InvoiceFileError) => void;
 }
 
@@ -59,9 +64,11 @@ export class InvoiceReader {
     bytes: Uint8Array,
     context: ReadingContext = {},
     onPage: (done: number, of: number) => void = () => undefined,
-  ): Promise<ReadFile> {
+    options: { previews: boolean } = { previews: false },
+  ): Promise<ReadResult> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, bytes, context, onPage, resolve, reject });
+      const { previews } = options;
+      this.queue.push({ id: this.nextId++, bytes, context, previews, onPage, resolve, reject });
       this.pump();
     });
   }
@@ -127,7 +134,12 @@ export class InvoiceReader {
         ),
       SECONDS_PER_FILE * 1000,
     );
-    worker.send({ id: next.id, bytes: next.bytes, context: next.context });
+    worker.send({
+      id: next.id,
+      bytes: next.bytes,
+      context: next.context,
+      previews: next.previews,
+    });
   }
 
   /** Ends the thread between files; the next file starts a new one. */

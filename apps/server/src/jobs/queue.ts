@@ -67,7 +67,10 @@ export class JobRunner {
 
   /** Starts polling; `releaseLeases` takes back jobs a previous run of this server left. */
   async start(options: { releaseLeases: boolean; pollMs?: number }): Promise<void> {
-    if (options.releaseLeases) await this.db.query("update job_queue set leased_until = null");
+    if (options.releaseLeases)
+      await this.db.query("update job_queue set leased_until = null where kind = any($1::text[])", [
+        Object.keys(this.handlers),
+      ]);
     this.timer = setInterval(() => this.kick(), options.pollMs ?? 2000);
     this.timer.unref();
     this.kick();
@@ -84,7 +87,11 @@ export class JobRunner {
       });
   }
 
-  /** Leases the oldest free job and counts the attempt, committed before any work starts. */
+  /**
+   * Leases the oldest free job of a kind this runner handles and counts the attempt, committed
+   * before any work starts. Runners of different kinds work side by side (the invoice reader's
+   * lane does not wait behind a sales import).
+   */
   private async claim(): Promise<QueuedJob | null> {
     const { rows } = await this.db.query<{
       id: string;
@@ -95,10 +102,10 @@ export class JobRunner {
     }>(
       `update job_queue set leased_until = now() + make_interval(secs => $1), attempts = attempts + 1
         where id = (select id from job_queue
-                     where leased_until is null or leased_until < now()
+                     where (leased_until is null or leased_until < now()) and kind = any($2::text[])
                      order by created_at for update skip locked limit 1)
        returning id, kind, target_workspace_id, object_id, attempts`,
-      [LEASE_SECONDS],
+      [LEASE_SECONDS, Object.keys(this.handlers)],
     );
     const row = rows[0];
     return row

@@ -37,6 +37,13 @@ export function keysFor(workspaceId: string, event: LiveEvent): (readonly unknow
         [...workspace, "variance"],
         [...workspace, "menu"],
       ];
+    case "scans":
+      return [
+        [...workspace, "scans"],
+        [...workspace, "purchasing"],
+      ];
+    case "expenses":
+      return [[...workspace, "expenses"]];
   }
 }
 

@@ -1,8 +1,10 @@
 // A worker process that reads invoice files (decision 0027): a PDF's text or OCR of its images,
 // then the fields. It stays up between files, so the OCR engine loads once; a file that crashes
-// it, or runs too long, costs only this process (jobs/invoice-reader.ts).
+// it, or runs too long, costs only this process (jobs/invoice-reader.ts). Asked for them, it
+// also draws each page small for the review screen (decision 0028).
 import sharp from "sharp";
 import type { ReadingContext } from "@larder/domain";
+import { previewPages } from "../../lib/document-preview";
 import { InvoiceFileError } from "../../lib/invoice-reader/kinds";
 import { readInvoiceFile } from "../../lib/invoice-reader/read-file";
 
@@ -21,13 +23,19 @@ interface Request {
   id: number;
   bytes: Uint8Array;
   context: ReadingContext;
+  previews: boolean;
+}
+
+async function read(request: Request) {
+  const read = await readInvoiceFile(request.bytes, request.context, (done, of) =>
+    port.postMessage({ id: request.id, type: "progress", done, of }),
+  );
+  return request.previews ? { ...read, previews: await previewPages(request.bytes) } : read;
 }
 
 port.on("message", (request: Request) => {
-  readInvoiceFile(request.bytes, request.context, (done, of) =>
-    port.postMessage({ id: request.id, type: "progress", done, of }),
-  ).then(
-    (read) => port.postMessage({ id: request.id, type: "done", read }),
+  read(request).then(
+    (result) => port.postMessage({ id: request.id, type: "done", read: result }),
     (error: unknown) =>
       port.postMessage({
         id: request.id,

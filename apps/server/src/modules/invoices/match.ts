@@ -1,11 +1,8 @@
-import type { MatchFlag } from "@larder/contracts";
 import {
-  compare,
-  documentTotals,
-  perUnitLabel,
-  toDecimal,
-  toFixedDecimal,
-  unitLabel,
+  threeWayFlags,
+  type MatchedLine,
+  type MatchTolerance,
+  type ThreeWayFlag,
 } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import type { SummaryRow } from "./summary";
@@ -25,56 +22,45 @@ export interface LineRow {
   received: string | null;
 }
 
+/** A stored line as the three-way match reads it. */
+const matched = (line: LineRow): MatchedLine => ({
+  lineId: line.id,
+  description: line.description,
+  unit: line.unit ?? line.order_unit ?? "",
+  quantity: line.quantity,
+  unitPrice: line.unit_price,
+  taxRate: line.tax_rate,
+  itemId: line.item_id,
+  orderLine: line.order_line_id
+    ? {
+        received: line.received ?? "0",
+        agreedPrice: line.ordered_price,
+        priceReceived: line.price_received,
+      }
+    : null,
+});
+
 /**
- * What differs between an invoice and the orders and deliveries it bills: quantities invoiced
- * but not received, prices other than agreed, items not on the orders, lines that do not add
- * up to the stated total.
+ * What differs between an invoice and the orders and deliveries it bills, beyond the workspace's
+ * tolerances (packages/domain/src/three-way-match.ts).
  */
 export function matchFlags(
-  invoice: { totalExclTax: string; totalInclTax: string; orderCount: number },
+  invoice: { totalInclTax: string; orderCount: number },
   lines: LineRow[],
-): MatchFlag[] {
-  const flags: MatchFlag[] = [];
-  for (const line of lines) {
-    const unit = unitLabel(line.unit ?? line.order_unit ?? "");
-    const per = perUnitLabel(line.unit ?? line.order_unit ?? "");
-    if (line.order_line_id) {
-      const received = line.received ?? "0";
-      if (compare(line.quantity, received) > 0)
-        flags.push({
-          kind: compare(received, "0") === 0 ? "not_received" : "quantity",
-          lineId: line.id,
-          message: `${line.description}: invoiced ${toDecimal(line.quantity)} ${unit}, received ${toDecimal(received)} ${unit}.`,
-        });
-      if (line.ordered_price !== null && compare(line.unit_price, line.ordered_price) !== 0)
-        flags.push({
-          kind: "price",
-          lineId: line.id,
-          message: `${line.description}: charged $${toFixedDecimal(line.unit_price, 2)} per ${per}, ${line.price_received ? "received" : "ordered"} at $${toFixedDecimal(line.ordered_price, 2)}.`,
-        });
-    } else if (invoice.orderCount > 0 && line.item_id)
-      flags.push({
-        kind: "not_ordered",
-        lineId: line.id,
-        message: `${line.description} is not on the orders this invoice bills.`,
-      });
-  }
-  if (lines.length > 0) {
-    const totals = documentTotals(
-      lines.map((line) => ({
-        quantity: line.quantity,
-        unitPrice: line.unit_price,
-        taxRate: line.tax_rate,
-      })),
-    );
-    if (compare(totals.inclTax, invoice.totalInclTax) !== 0)
-      flags.push({
-        kind: "total",
-        lineId: null,
-        message: `The lines add up to $${toFixedDecimal(totals.inclTax, 2)} with tax; the invoice says $${toFixedDecimal(invoice.totalInclTax, 2)}.`,
-      });
-  }
-  return flags;
+  tolerance: MatchTolerance,
+): ThreeWayFlag[] {
+  return threeWayFlags(invoice, lines.map(matched), tolerance);
+}
+
+/** The workspace's tolerances for the three-way match. */
+export async function matchTolerance(tx: Executor, workspaceId: string): Promise<MatchTolerance> {
+  const { rows } = await tx.query<{ price: string; quantity: string }>(
+    `select invoice_price_tolerance_percent::text as price,
+            invoice_quantity_tolerance_percent::text as quantity
+       from workspaces where id = $1`,
+    [workspaceId],
+  );
+  return { pricePercent: rows[0]!.price, quantityPercent: rows[0]!.quantity };
 }
 
 /** The lines of the invoices `invoiceIds`, with what their order lines ordered and received. */
@@ -121,16 +107,17 @@ export async function flagCounts(
     [workspaceId, rows.map((row) => row.id)],
   );
   const orderCounts = new Map(orders.map((row) => [row.invoice_id, row.n]));
+  const tolerance = await matchTolerance(tx, workspaceId);
   return new Map(
     rows.map((row) => [
       row.id,
       matchFlags(
         {
-          totalExclTax: row.total_excl_tax,
           totalInclTax: row.total_incl_tax,
           orderCount: orderCounts.get(row.id) ?? 0,
         },
         lines.filter((line) => line.invoice_id === row.id),
+        tolerance,
       ).length,
     ]),
   );

@@ -13,7 +13,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/database";
 import { withMember } from "../../http/access";
+import { UserFacingError } from "../../plugins/errors";
 import { workspaceParams } from "../../http/schemas";
+import { readDocument, sendDocument } from "../documents";
+import { expensesAccountingCsv } from "../expenses";
 import { sendTable } from "../exports";
 import { workspaceToday } from "../locations";
 import { accountingCsv } from "./accounting";
@@ -22,6 +25,7 @@ import { filteredInvoices, purchasesBySupplier } from "./purchases";
 import { monthlySavingsOf } from "./savings";
 import { addPayment, removePayment } from "./payments";
 import { createInvoice, findInvoice } from "./service";
+import { can, NotFoundError } from "@larder/domain";
 
 const invoiceParams = workspaceParams.extend({ invoiceId: z.string() });
 const paymentParams = invoiceParams.extend({ paymentId: z.string() });
@@ -125,6 +129,32 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       ),
   );
 
+  app.get(
+    "/w/:workspaceId/invoices/:invoiceId/file",
+    {
+      config: { access: "invoices.view" },
+      schema: {
+        summary: "The invoice's file, as it was uploaded",
+        description:
+          "Checked against the SHA-256 taken at upload, which is sent in `x-content-sha256`; a stored copy that no longer matches is refused (409).",
+        params: invoiceParams,
+        response: { 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const file = await withMember(db, request, async (tx, member) => {
+        const invoice = await findInvoice(tx, member.workspaceId, request.params.invoiceId);
+        return invoice.fileId ? readDocument(tx, member.workspaceId, invoice.fileId) : null;
+      });
+      if (!file)
+        throw new NotFoundError(
+          "no_file",
+          "This invoice was typed in: there is no file kept for it.",
+        );
+      return sendDocument(reply, file);
+    },
+  );
+
   app.post(
     "/w/:workspaceId/invoices/:invoiceId/payments",
     {
@@ -181,20 +211,29 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     {
       config: { access: "invoices.view" },
       schema: {
-        summary: "Bills or payments as CSV for QuickBooks Online or Xero",
+        summary: "Bills, payments or expenses as CSV for QuickBooks Online or Xero",
         params: workspaceParams,
         querystring: accountingExportQuerySchema,
       },
     },
     async (request, reply) => {
       const { system, what, from, to } = request.query;
-      const { csv, today } = await withMember(db, request, async (tx, member) => ({
-        csv: await accountingCsv(tx, member.workspaceId, system, what, {
-          from: from ?? null,
-          to: to ?? null,
-        }),
-        today: await workspaceToday(tx, member.workspaceId),
-      }));
+      const range = { from: from ?? null, to: to ?? null };
+      const { csv, today } = await withMember(db, request, async (tx, member) => {
+        if (what === "expenses" && !can(member.role, "expenses.view"))
+          throw new UserFacingError(
+            403,
+            "forbidden",
+            "Your role in this workspace does not allow seeing expenses.",
+          );
+        return {
+          csv:
+            what === "expenses"
+              ? await expensesAccountingCsv(tx, member.workspaceId, system, range)
+              : await accountingCsv(tx, member.workspaceId, system, what, range),
+          today: await workspaceToday(tx, member.workspaceId),
+        };
+      });
       return reply
         .header("content-type", "text/csv; charset=utf-8")
         .header(

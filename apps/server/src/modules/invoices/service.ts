@@ -17,8 +17,8 @@ import type { Member } from "../../http/access";
 import { iso } from "../../http/schemas";
 import { workspaceToday } from "../locations";
 import { nextNumber } from "../purchasing";
-import { recordPrice } from "../suppliers";
-import { invoiceLines, matchFlags } from "./match";
+import { recordInvoicedPrice, recordPrice } from "../suppliers";
+import { invoiceLines, matchFlags, matchTolerance } from "./match";
 import { INVOICE_SQL, presentSummary, type SummaryRow } from "./summary";
 
 type NewInvoice = z.output<typeof invoiceInputSchema>;
@@ -27,13 +27,16 @@ const invalid = (message: string) => new InvalidError("invalid_invoice", message
 
 /**
  * Enters a supplier's invoice (a bill): its number (the supplier's, or INV-YYYY-NNN), buyer,
- * dates, lines and the orders it bills. Lines without an order line are matched to the billed
- * orders by item; a price different from the supplier item's is kept in its price history.
+ * dates, lines and the orders it bills, and the file it was read from, if any. Lines without an
+ * order line are matched to the billed orders by item; every item line's price becomes the
+ * supplier's price for that item and unit (kept in its history; a new supplier item when there
+ * was none).
  */
 export async function createInvoice(
   tx: Executor,
   member: Member,
   input: NewInvoice,
+  fileId: string | null = null,
 ): Promise<string> {
   const { rows: suppliers } = await tx.query<{ terms: number; name: string; archived: boolean }>(
     `select payment_terms_days as terms, name, archived_at is not null as archived
@@ -83,8 +86,9 @@ export async function createInvoice(
   const { rows } = await tx
     .query<{ id: string }>(
       `insert into invoices (workspace_id, number, supplier_id, location_id, buyer_user_id, buyer_name,
-                             effective_date, due_date, total_excl_tax, total_incl_tax, notes, created_by)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
+                             effective_date, due_date, total_excl_tax, total_incl_tax, notes, created_by,
+                             file_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
       [
         member.workspaceId,
         number,
@@ -98,6 +102,7 @@ export async function createInvoice(
         totalIncl,
         input.notes,
         member.userId,
+        fileId,
       ],
     )
     .catch((error: unknown) => {
@@ -158,7 +163,13 @@ export async function createInvoice(
       const orderLine = linked[0]!;
       if (orderLine.supplier_item_id && (line.unit ?? orderLine.unit) === orderLine.unit)
         await recordPrice(tx, member, orderLine.supplier_item_id, line.unitPrice, "invoice");
-    }
+    } else if (line.itemId && line.unit)
+      await recordInvoicedPrice(tx, member, {
+        supplierId: input.supplierId,
+        itemId: line.itemId,
+        unit: line.unit,
+        price: line.unitPrice,
+      });
   }
   return invoiceId;
 }
@@ -176,9 +187,11 @@ export async function findInvoice(
       notes: string;
       created_at: Date;
       approval_limit: string | null;
+      file_id: string | null;
     }
   >(
-    `select x.*, v.buyer_user_id, v.location_id, v.notes, v.created_at, w.approval_limit::text
+    `select x.*, v.buyer_user_id, v.location_id, v.notes, v.created_at, w.approval_limit::text,
+            v.file_id
        from (${INVOICE_SQL} where v.workspace_id = $1 and v.id = $2) x
        join invoices v on v.workspace_id = $1 and v.id = x.id
        join workspaces w on w.id = v.workspace_id`,
@@ -212,12 +225,9 @@ export async function findInvoice(
     [workspaceId, invoiceId],
   );
   const match = matchFlags(
-    {
-      totalExclTax: row.total_excl_tax,
-      totalInclTax: row.total_incl_tax,
-      orderCount: orders.length,
-    },
+    { totalInclTax: row.total_incl_tax, orderCount: orders.length },
     lines,
+    await matchTolerance(tx, workspaceId),
   );
   const limit = row.approval_limit;
   return {
@@ -227,6 +237,7 @@ export async function findInvoice(
     notes: row.notes,
     createdAt: iso(row.created_at),
     paid: toFixedDecimal(row.paid, MONEY_SCALE),
+    fileId: row.file_id,
     lines: lines.map((line) => ({
       id: line.id,
       itemId: line.item_id,

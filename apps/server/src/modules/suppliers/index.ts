@@ -3,3 +3,4 @@
 export { supplierRoutes } from "./routes";
 export { recordPrice } from "./prices";
 export { activeSupplier } from "./service";
+export { recordInvoicedPrice } from "./supplier-items";

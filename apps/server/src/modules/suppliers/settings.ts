@@ -6,42 +6,60 @@ import type { Member } from "../../http/access";
 
 type PurchasingSettings = z.infer<typeof purchasingSettingsSchema>;
 
-/** The workspace's price-rise alert (a percentage) and approval limit for orders. */
+/**
+ * The workspace's price-rise alert (a percentage), approval limit for orders, and the
+ * tolerances of the three-way match of invoices.
+ */
 export async function purchasingSettings(
   tx: Executor,
   member: Member,
 ): Promise<PurchasingSettings> {
-  const { rows } = await tx.query<{ percent: string; limit: string | null }>(
-    `select price_rise_alert_percent::text as percent, approval_limit::text as limit
+  const { rows } = await tx.query<{
+    percent: string;
+    limit: string | null;
+    price: string;
+    quantity: string;
+  }>(
+    `select price_rise_alert_percent::text as percent, approval_limit::text as limit,
+            invoice_price_tolerance_percent::text as price,
+            invoice_quantity_tolerance_percent::text as quantity
        from workspaces where id = $1`,
     [member.workspaceId],
   );
   return {
     priceRiseAlertPercent: toDecimal(rows[0]!.percent, 2),
     approvalLimit: rows[0]!.limit === null ? null : toDecimal(rows[0]!.limit, 2),
+    priceTolerancePercent: toDecimal(rows[0]!.price, 2),
+    quantityTolerancePercent: toDecimal(rows[0]!.quantity, 2),
   };
 }
 
-/** Sets the price-rise alert, or the approval limit (null: none). */
+/** Sets the price-rise alert, the approval limit (null: none) or the match's tolerances. */
 export async function updatePurchasingSettings(
   tx: Executor,
   member: Member,
   changes: {
     priceRiseAlertPercent?: string | undefined;
     approvalLimit?: string | null | undefined;
+    priceTolerancePercent?: string | undefined;
+    quantityTolerancePercent?: string | undefined;
   },
 ): Promise<void> {
   const { priceRiseAlertPercent, approvalLimit } = changes;
   await tx.query(
     `update workspaces set
        price_rise_alert_percent = coalesce($2, price_rise_alert_percent),
-       approval_limit = case when $3 then $4::numeric else approval_limit end
+       approval_limit = case when $3 then $4::numeric else approval_limit end,
+       invoice_price_tolerance_percent = coalesce($5, invoice_price_tolerance_percent),
+       invoice_quantity_tolerance_percent = coalesce($6, invoice_quantity_tolerance_percent)
      where id = $1`,
     [
       member.workspaceId,
       priceRiseAlertPercent ?? null,
       approvalLimit !== undefined,
       approvalLimit ?? null,
+      changes.priceTolerancePercent ?? null,
+      changes.quantityTolerancePercent ?? null,
     ],
   );
 }

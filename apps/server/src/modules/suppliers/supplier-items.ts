@@ -19,7 +19,7 @@ import type { Executor } from "../../db/database";
 import { isUniqueViolation } from "../../db/errors";
 import type { Member } from "../../http/access";
 import { loadItemRecords, type ItemRecord } from "../items";
-import { recordPrice } from "./prices";
+import { recordPrice, type PriceSource } from "./prices";
 
 interface SupplierItemRow {
   id: string;
@@ -115,6 +115,7 @@ export async function addSupplierItem(
   member: Member,
   supplierId: string,
   input: z.output<typeof supplierItemInputSchema>,
+  source: PriceSource = "manual",
 ): Promise<string> {
   await checkUnit(tx, member.workspaceId, input.itemId, input.unit);
   const { rows } = await tx
@@ -134,8 +135,8 @@ export async function addSupplierItem(
   const id = rows[0]!.id;
   await tx.query(
     `insert into price_history (workspace_id, supplier_item_id, price, source, user_id)
-     values ($1, $2, $3, 'manual', $4)`,
-    [member.workspaceId, id, input.price, member.userId],
+     values ($1, $2, $3, $4, $5)`,
+    [member.workspaceId, id, input.price, source, member.userId],
   );
   const { rows: others } = await tx.query(
     "select 1 from supplier_items where workspace_id = $1 and item_id = $2 and preferred",
@@ -181,4 +182,26 @@ export async function removeSupplierItem(
     member.workspaceId,
     supplierItemId,
   ]);
+}
+
+/**
+ * What an invoice says a supplier charges for an item in a unit: the supplier item's new price
+ * (kept in its history, with an alert on a rise), or a new supplier item when the supplier was
+ * not known to sell the item in that unit. A unit the item cannot be counted in teaches nothing.
+ */
+export async function recordInvoicedPrice(
+  tx: Executor,
+  member: Member,
+  line: { supplierId: string; itemId: string; unit: string; price: string },
+): Promise<void> {
+  const { rows } = await tx.query<{ id: string }>(
+    `select id from supplier_items
+      where workspace_id = $1 and supplier_id = $2 and item_id = $3 and unit = $4`,
+    [member.workspaceId, line.supplierId, line.itemId, line.unit],
+  );
+  if (rows[0]) return recordPrice(tx, member, rows[0].id, line.price, "invoice");
+  const item = (await loadItemRecords(tx, member.workspaceId, [line.itemId])).get(line.itemId);
+  if (!item || !canConvert(item.units, line.unit)) return;
+  const input = { itemId: line.itemId, unit: line.unit, sku: "", price: line.price };
+  await addSupplierItem(tx, member, line.supplierId, { ...input, preferred: false }, "invoice");
 }

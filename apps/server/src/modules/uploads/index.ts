@@ -5,3 +5,4 @@ export { UPLOAD_MAX_BYTES, uploadRoutes } from "./routes";
 // exactly as delivery photos are (decision 0018).
 export { notAPhoto, storedPhoto } from "./photos";
 export { findUpload, storeUpload } from "./store";
+export { readPhotoHeader } from "./image-header";

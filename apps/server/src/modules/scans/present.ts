@@ -1,0 +1,161 @@
+import type { Scan, ScanKind, ScanReading, ScanSummary } from "@larder/contracts";
+import type { InvoiceDocument, ReadInvoice } from "@larder/domain";
+import type { Executor } from "../../db/database";
+import type { Member } from "../../http/access";
+import { iso } from "../../http/schemas";
+import { pageSizes } from "../documents";
+import { matchTolerance } from "../invoices";
+import { reviewSuggestions } from "./suggest";
+
+interface ScanRow {
+  id: string;
+  kind: ScanKind;
+  status: Scan["status"];
+  file_id: string;
+  file_name: string;
+  size: number;
+  content_type: string;
+  sha256: string;
+  pages_done: number;
+  pages: number | null;
+  order_id: string | null;
+  order_number: string | null;
+  order_supplier_id: string | null;
+  location_id: string | null;
+  supplier_name: string | null;
+  invoice_number: string | null;
+  total: string | null;
+  error: string | null;
+  invoice_id: string | null;
+  expense_id: string | null;
+  created_at: Date;
+  created_by: string | null;
+}
+
+// What a scan became, once approved, wins over what was read.
+const COLUMNS = `s.id, s.kind, s.status, s.file_id, f.file_name, f.size, f.content_type, f.sha256,
+  s.pages_done, s.pages, s.order_id, o.number as order_number,
+  o.supplier_id as order_supplier_id, s.location_id,
+  coalesce(sp.name, e.payee, s.reading->'supplier'->>'value') as supplier_name,
+  coalesce(v.number, s.reading->'invoiceNumber'->>'value') as invoice_number,
+  coalesce(v.total_incl_tax::text, (e.amount + e.tax)::text, s.reading->'total'->>'value') as total,
+  s.error, s.invoice_id, s.expense_id, s.created_at, coalesce(nullif(u.name, ''), u.email) as created_by`;
+const FROM = `document_scans s
+  join document_files f on f.workspace_id = s.workspace_id and f.id = s.file_id
+  left join purchase_orders o on o.workspace_id = s.workspace_id and o.id = s.order_id
+  left join invoices v on v.workspace_id = s.workspace_id and v.id = s.invoice_id
+  left join suppliers sp on sp.workspace_id = v.workspace_id and sp.id = v.supplier_id
+  left join expenses e on e.workspace_id = s.workspace_id and e.id = s.expense_id
+  left join users u on u.id = s.created_by`;
+
+function summary(row: ScanRow): ScanSummary {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    fileName: row.file_name,
+    fileSize: row.size,
+    pagesDone: row.pages_done,
+    pages: row.pages,
+    orderId: row.order_id,
+    orderNumber: row.order_number,
+    supplierName: row.supplier_name,
+    invoiceNumber: row.invoice_number,
+    total: row.total,
+    error: row.error,
+    invoiceId: row.invoice_id,
+    expenseId: row.expense_id,
+    createdAt: iso(row.created_at),
+    createdBy: row.created_by,
+  };
+}
+
+/** The fields as read, in the shape the review shows them. */
+export function presentReading(read: ReadInvoice): ScanReading {
+  const { lines, ...fields } = read;
+  return {
+    supplier: fields.supplier,
+    invoiceNumber: fields.invoiceNumber,
+    date: fields.date,
+    dueDate: fields.dueDate,
+    currency: fields.currency,
+    subtotal: fields.subtotal,
+    tax: fields.tax,
+    total: fields.total,
+    lines: lines.value ?? [],
+    linesConfidence: lines.confidence,
+  };
+}
+
+const mayBeSeen = `($3::uuid[] is null or s.location_id is null or s.location_id = any($3::uuid[]))`;
+
+/**
+ * The documents of a kind being read, waiting for review or failed (open), or approved and
+ * discarded (done), newest first, at the locations the member may see.
+ */
+export async function listScans(
+  tx: Executor,
+  member: Member,
+  kind: ScanKind,
+  state: "open" | "done",
+): Promise<ScanSummary[]> {
+  const { rows } = await tx.query<ScanRow>(
+    `select ${COLUMNS} from ${FROM}
+      where s.workspace_id = $1 and s.kind = $2 and ${mayBeSeen}
+        and (s.status in ('reading', 'ready', 'failed')) = ($4 = 'open')
+      order by s.created_at desc limit 100`,
+    [member.workspaceId, kind, member.locationIds, state],
+  );
+  return rows.map(summary);
+}
+
+/** The stored scan's row, or null when it is not of this kind (the route then answers 404). */
+export async function scanRow(tx: Executor, member: Member, kind: ScanKind, scanId: string) {
+  const { rows } = await tx.query<
+    ScanRow & { document: InvoiceDocument | null; reading: ReadInvoice | null }
+  >(
+    `select ${COLUMNS}, s.document, s.reading from ${FROM}
+      where s.workspace_id = $1 and s.kind = $2 and s.id = $3`,
+    [member.workspaceId, kind, scanId],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * One document with what was read from it and, for an invoice, what the review starts from for
+ * `supplierId` (or the supplier read): orders, items, line matches, a duplicate.
+ */
+export async function findScan(
+  tx: Executor,
+  member: Member,
+  row: NonNullable<Awaited<ReturnType<typeof scanRow>>>,
+  supplierId: string | null,
+): Promise<Scan> {
+  // The order it was uploaded from says who sent it better than the page's print does.
+  const chosen = supplierId ?? row.order_supplier_id ?? row.reading?.supplierId ?? null;
+  const suggestions =
+    row.reading && row.document && row.kind === "invoice"
+      ? await reviewSuggestions(
+          tx,
+          member.workspaceId,
+          { document: row.document, reading: row.reading, orderId: row.order_id },
+          chosen,
+        )
+      : null;
+  return {
+    ...summary(row),
+    contentType: row.content_type,
+    sha256: row.sha256,
+    locationId: row.location_id,
+    reading: row.reading ? presentReading(row.reading) : null,
+    source: row.document?.source ?? null,
+    pageImages: await pageSizes(tx, member.workspaceId, row.file_id),
+    supplierId: chosen,
+    orders: suggestions?.orders ?? [],
+    suggestedOrder: suggestions?.suggestedOrder ?? null,
+    catalog: suggestions?.catalog ?? [],
+    lineMatches: suggestions?.lineMatches ?? [],
+    duplicate: suggestions?.duplicate ?? null,
+    tolerance: await matchTolerance(tx, member.workspaceId),
+  };
+}

@@ -1,0 +1,278 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are whatever the API sent */
+import { beforeAll, describe, expect, it } from "vitest";
+import { sha256Of } from "../src/modules/documents";
+import { inflationBomb, lockedPdf } from "./bad-documents";
+import { cameraJpeg, pngClaiming } from "./corpus";
+import { useServerWithMailbox } from "./helpers";
+import { addItem, buildKitchen, type Kitchen } from "./kitchen";
+import { download } from "./pdf-text";
+import { addSupplier, day } from "./purchasing-kit";
+import { drawnInvoice, uploadAndRead } from "./scan-kit";
+
+const context = useServerWithMailbox();
+let kitchen: Kitchen;
+let supplierId: string;
+let salmonId: string;
+let order: any;
+
+const us = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
+
+beforeAll(async () => {
+  kitchen = await buildKitchen(context.server, context.mailbox);
+  supplierId = await addSupplier(kitchen, "Harbor Fish Co");
+  salmonId = await addItem(kitchen, { name: "Atlantic salmon fillet", baseUnit: "lb" });
+  const listed = await kitchen.owner.post(kitchen.path(`/suppliers/${supplierId}/items`), {
+    itemId: salmonId,
+    unit: "lb",
+    price: "12",
+  });
+  expect(listed.status, JSON.stringify(listed.body)).toBe(201);
+  const draft = await kitchen.owner.post(kitchen.path("/orders"), {
+    supplierId,
+    locationId: kitchen.main.id,
+    lines: [{ itemId: salmonId, unit: "lb", quantity: "20", unitPrice: "12" }],
+  });
+  expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+  order = (await kitchen.owner.post(kitchen.path(`/orders/${draft.body.id}/send`), {})).body;
+  const received = await kitchen.owner.post(kitchen.path(`/orders/${order.id}/receipts`), {
+    lines: [
+      {
+        orderLineId: order.lines[0].id,
+        expectedReceived: "0",
+        quantity: "20",
+        outcome: "received",
+      },
+    ],
+  });
+  expect(received.status, JSON.stringify(received.body)).toBe(201);
+}, 60_000);
+
+describe("a supplier's invoice read from its file", () => {
+  let file: Uint8Array;
+  let scan: any;
+
+  it("is read in the background with the supplier, the order it bills and the line's item", async () => {
+    file = await drawnInvoice({
+      supplier: "Harbor Fish Co",
+      number: "HF-20931",
+      date: us(day(-1)),
+      due: us(day(13)),
+      poNumber: order.number,
+      lines: [
+        {
+          description: "Atlantic salmon fillet",
+          quantity: "20",
+          unit: "lb",
+          price: "12.50",
+          amount: "250.00",
+        },
+      ],
+      subtotal: "250.00",
+      tax: "0.00",
+      total: "250.00",
+    });
+    scan = await uploadAndRead(
+      kitchen.owner,
+      kitchen.path,
+      "invoices",
+      file,
+      "fileName=harbor.pdf",
+    );
+    expect(scan.status, scan.error).toBe("ready");
+    expect(scan.reading).toMatchObject({
+      invoiceNumber: { value: "HF-20931" },
+      date: { value: day(-1) },
+      dueDate: { value: day(13) },
+      total: { value: "250.00" },
+    });
+    expect(scan.reading.total.confidence).toBeGreaterThan(0.9);
+    expect(scan.source).toBe("text");
+    expect(scan.supplierId).toBe(supplierId);
+    expect(scan.suggestedOrder).toEqual({
+      orderId: order.id,
+      reason: `Its number, ${order.number}, is on the invoice.`,
+    });
+    expect(scan.lineMatches).toEqual([
+      { itemId: salmonId, orderLineId: order.lines[0].id, unit: "lb", score: 1 },
+    ]);
+    expect(scan.pageImages).toEqual([
+      { page: 0, width: expect.any(Number), height: expect.any(Number) },
+    ]);
+    const page = await download(kitchen.owner, kitchen.path(`/invoices/scans/${scan.id}/page?n=0`));
+    expect(page.headers.get("content-type")).toBe("image/webp");
+    expect(page.bytes.subarray(8, 12).toString("latin1")).toBe("WEBP");
+  }, 60_000);
+
+  it("is approved into payables with its price, its match and its file kept", async () => {
+    const approved = await kitchen.owner.post(kitchen.path(`/invoices/scans/${scan.id}/approve`), {
+      supplierId,
+      number: "HF-20931",
+      effectiveDate: day(-1),
+      dueDate: day(13),
+      locationId: kitchen.main.id,
+      orderIds: [order.id],
+      lines: [
+        {
+          itemId: salmonId,
+          description: "Atlantic salmon fillet",
+          unit: "lb",
+          quantity: "20",
+          unitPrice: "12.50",
+          orderLineId: order.lines[0].id,
+        },
+      ],
+      totalExclTax: "250.00",
+      totalInclTax: "250.00",
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(201);
+    expect(approved.body.match.map((flag: any) => flag.message)).toEqual([
+      "Atlantic salmon fillet: charged $12.50 per lb, received at $12.00.",
+    ]);
+    // Within a 5% price tolerance, the 4% rise is not flagged.
+    const tolerant = await kitchen.owner.patch(kitchen.path("/settings/purchasing"), {
+      priceTolerancePercent: "5",
+    });
+    expect(tolerant.status, JSON.stringify(tolerant.body)).toBe(204);
+    const invoice = await kitchen.owner.get(kitchen.path(`/invoices/${approved.body.id}`));
+    expect(invoice.body.match).toEqual([]);
+
+    const payables = await kitchen.owner.get(kitchen.path("/payables"));
+    expect(payables.body.invoices.map((row: any) => [row.number, row.balance])).toContainEqual([
+      "HF-20931",
+      "250.00",
+    ]);
+    const prices = await kitchen.owner.get(kitchen.path(`/suppliers/${supplierId}/items`));
+    const salmon = prices.body.find((item: any) => item.itemId === salmonId);
+    expect([salmon.price, salmon.previousPrice]).toEqual(["12.5", "12"]);
+
+    const kept = await download(kitchen.owner, kitchen.path(`/invoices/${approved.body.id}/file`));
+    expect(kept.status).toBe(200);
+    expect(Buffer.compare(kept.bytes, Buffer.from(file))).toBe(0);
+    expect(kept.headers.get("x-content-sha256")).toBe(sha256Of(file));
+    expect(kept.headers.get("content-disposition")).toContain('filename="harbor.pdf"');
+  });
+
+  it("is caught as a duplicate when the same file or the same number comes again", async () => {
+    const again = await kitchen.owner.upload(
+      kitchen.path("/invoices/scans?fileName=copy.pdf"),
+      file,
+      "application/pdf",
+    );
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(
+      /^This file is a duplicate: the same file \("harbor\.pdf"\) was uploaded on .*, and it is invoice HF-20931 from Harbor Fish Co\. Nothing was added\.$/,
+    );
+    expect(
+      (await kitchen.owner.post(kitchen.path(`/invoices/scans/${scan.id}/approve`), {})).status,
+    ).toBe(400);
+
+    const rescanned = await uploadAndRead(
+      kitchen.owner,
+      kitchen.path,
+      "invoices",
+      await drawnInvoice({
+        supplier: "Harbor Fish Co",
+        number: "HF-20931",
+        date: us(day(-1)),
+        due: us(day(13)),
+        lines: [
+          {
+            description: "Atlantic salmon fillet",
+            quantity: "20",
+            unit: "lb",
+            price: "12.50",
+            amount: "250.00",
+          },
+        ],
+        subtotal: "250.00",
+        tax: "0.00",
+        total: "250.00",
+        numberAt: "top",
+      }).then((bytes) => Uint8Array.from([...bytes, 0x0a])),
+    );
+    expect(rescanned.duplicate).toMatchObject({ number: "HF-20931" });
+    const twice = await kitchen.owner.post(
+      kitchen.path(`/invoices/scans/${rescanned.id}/approve`),
+      {
+        supplierId,
+        number: "hf-20931",
+        effectiveDate: day(-1),
+        totalExclTax: "250.00",
+        totalInclTax: "250.00",
+      },
+    );
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe("Invoice hf-20931 from Harbor Fish Co is already entered.");
+  }, 60_000);
+});
+
+describe("files Larder will not read", () => {
+  const kept = async () =>
+    (
+      await context.server.db.query<{ n: number }>(
+        "select count(*)::int as n from document_file_pieces",
+      )
+    ).rows[0]!.n;
+
+  it("are refused at the door with a sentence, and nothing is kept", async () => {
+    const before = await kept();
+    const upload = (bytes: Uint8Array, type = "application/octet-stream") =>
+      kitchen.owner.upload(kitchen.path("/invoices/scans?fileName=x"), bytes, type);
+    const empty = await upload(new Uint8Array());
+    expect([empty.status, empty.body.message]).toEqual([422, "This file is empty."]);
+    const program = await upload(
+      Uint8Array.from([0x4d, 0x5a, 0x90, 0, 3, ...new Array(200).fill(0)]),
+    );
+    expect(program.status).toBe(415);
+    expect(program.body.message).toMatch(/^This is not a PDF or an image Larder can read/);
+    const huge = await upload(pngClaiming(20_000, 10_000), "image/png");
+    expect(huge.status).toBe(422);
+    expect(huge.body.message).toMatch(/20,000 × 10,000 pixels \(200 million\)/);
+    const photo = await cameraJpeg();
+    const cut = await upload(photo.subarray(0, photo.length / 2), "image/jpeg");
+    expect([cut.status, cut.body.error]).toEqual([422, "document_incomplete"]);
+    const word = await upload(new TextEncoder().encode("hello"), "application/msword");
+    expect(word.status).toBe(415);
+    expect(await kept()).toBe(before);
+  });
+
+  it("are refused once read when only reading tells (a password, a bomb), their bytes let go, the reader alive", async () => {
+    for (const [bytes, message] of [
+      [await lockedPdf(), /protected by a password/],
+      [inflationBomb(), /more than 150 MB once unpacked/],
+    ] as const) {
+      const scan = await uploadAndRead(
+        kitchen.owner,
+        kitchen.path,
+        "invoices",
+        bytes,
+        `fileName=${Math.random()}.pdf`,
+      );
+      expect(scan.status).toBe("failed");
+      expect(scan.error).toMatch(message);
+      const file = await download(kitchen.owner, kitchen.path(`/invoices/scans/${scan.id}/file`));
+      expect(file.status).toBe(404);
+    }
+    const failed = await kitchen.owner.get(kitchen.path("/invoices/scans?state=open"));
+    expect(failed.body.filter((scan: any) => scan.status === "failed")).toHaveLength(2);
+    const next = await uploadAndRead(
+      kitchen.owner,
+      kitchen.path,
+      "invoices",
+      await drawnInvoice({
+        supplier: "Harbor Fish Co",
+        number: "HF-30000",
+        date: us(day(0)),
+        due: us(day(14)),
+        lines: [
+          { description: "Cod loin", quantity: "5", unit: "lb", price: "9.00", amount: "45.00" },
+        ],
+        subtotal: "45.00",
+        tax: "0.00",
+        total: "45.00",
+      }),
+    );
+    expect(next.status).toBe("ready");
+    expect(next.reading.invoiceNumber.value).toBe("HF-30000");
+  }, 120_000);
+});
