@@ -276,3 +276,114 @@ describe("files Larder will not read", () => {
     expect(next.reading.invoiceNumber.value).toBe("HF-30000");
   }, 120_000);
 });
+
+describe("learning from a correction", () => {
+  const footed = (number: string, date: string) =>
+    drawnInvoice({
+      supplier: "Harbor Fish Co",
+      number,
+      date: us(date),
+      due: us(day(20)),
+      numberAt: "foot",
+      lines: [
+        { description: "Cod loin", quantity: "5", unit: "lb", price: "9.00", amount: "45.00" },
+      ],
+      subtotal: "45.00",
+      tax: "0.00",
+      total: "45.00",
+    });
+
+  it("reads the next invoice of the same supplier where the person showed the field was", async () => {
+    const first = await uploadAndRead(
+      kitchen.owner,
+      kitchen.path,
+      "invoices",
+      await footed("WX-55120", day(-3)),
+    );
+    // "Document ref." at the foot of the page is not a label Larder knows for the number.
+    expect(first.reading.invoiceNumber.value).toBeNull();
+    const approved = await kitchen.owner.post(kitchen.path(`/invoices/scans/${first.id}/approve`), {
+      supplierId,
+      number: "WX-55120",
+      effectiveDate: day(-3),
+      totalExclTax: "45.00",
+      totalInclTax: "45.00",
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(201);
+
+    const second = await uploadAndRead(
+      kitchen.owner,
+      kitchen.path,
+      "invoices",
+      await footed("WX-56004", day(-2)),
+    );
+    expect(second.reading.invoiceNumber.value).toBe("WX-56004");
+    // Another workspace's invoices from a supplier of that name learn nothing from this one.
+    const other = await buildKitchen(context.server, context.mailbox, "Other Kitchen");
+    await addSupplier(other, "Harbor Fish Co");
+    const elsewhere = await uploadAndRead(
+      other.owner,
+      other.path,
+      "invoices",
+      await footed("WX-57000", day(-1)),
+    );
+    expect(elsewhere.reading.invoiceNumber.value).toBeNull();
+  }, 120_000);
+});
+
+describe("an expense receipt", () => {
+  it("is read, approved as an expense and kept beside it, and is not an invoice", async () => {
+    const file = await drawnInvoice({
+      supplier: "Bay Plumbing",
+      number: "BP-311",
+      date: us(day(-4)),
+      due: us(day(-4)),
+      lines: [
+        {
+          description: "Unblock kitchen drain",
+          quantity: "1",
+          unit: "ea",
+          price: "180.00",
+          amount: "180.00",
+        },
+      ],
+      subtotal: "180.00",
+      tax: "11.25",
+      total: "191.25",
+    });
+    const scan = await uploadAndRead(
+      kitchen.owner,
+      kitchen.path,
+      "expenses",
+      file,
+      "fileName=plumber.pdf",
+    );
+    expect(scan.reading).toMatchObject({
+      supplier: { value: "Bay Plumbing" },
+      total: { value: "191.25" },
+    });
+    // A receipt is not among the invoices, nor reachable through them.
+    expect((await kitchen.owner.get(kitchen.path(`/invoices/scans/${scan.id}`))).status).toBe(404);
+    const expense = await kitchen.owner.post(kitchen.path(`/expenses/scans/${scan.id}/approve`), {
+      category: "repairs",
+      locationId: kitchen.main.id,
+      payee: "Bay Plumbing",
+      description: "Unblock kitchen drain",
+      amount: "180.00",
+      tax: "11.25",
+      incurredOn: day(-4),
+      method: "card",
+    });
+    expect(expense.status, JSON.stringify(expense.body)).toBe(201);
+    expect(expense.body).toMatchObject({ total: "191.25", fileId: expect.any(String) });
+    const receipt = await download(
+      kitchen.owner,
+      kitchen.path(`/expenses/${expense.body.id}/receipt`),
+    );
+    expect(Buffer.compare(receipt.bytes, Buffer.from(file))).toBe(0);
+    const done = await kitchen.owner.get(kitchen.path("/expenses/scans?state=done"));
+    expect(done.body.map((row: any) => [row.status, row.supplierName, row.total])).toEqual([
+      ["approved", "Bay Plumbing", "191.25"],
+    ]);
+  }, 60_000);
+});
