@@ -46,7 +46,7 @@ export async function drawnInvoice(invoice: DrawnInvoice): Promise<Uint8Array> {
     .font("Helvetica")
     .text("Test Kitchen", 40, 155);
   const top = 230;
-  const x = [40, 290, 340, 420, 490];
+  const x = [40, 250, 330, 400, 490];
   doc.font("Helvetica-Bold");
   ["Description", "Qty", "Unit", "Unit Price", "Amount"].forEach((heading, i) =>
     doc.text(heading, x[i]!, top, i === 0 || i === 2 ? {} : { width: 60, align: "right" }),

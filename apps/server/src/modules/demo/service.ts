@@ -6,6 +6,7 @@ import { createSession, randomToken, type NewSession } from "../auth";
 import { insertLocation, workspaceToday } from "../locations";
 import { requestForecastRun } from "../ordering";
 import { seedDemoMethods, seedDemoTraining } from "./cookbook-seed";
+import { seedDemoExpenses } from "./expenses-seed";
 import { seedDemoInventory } from "./inventory-seed";
 import { seedDemoPurchasing } from "./purchasing-seed";
 import { seedDemoRecipes } from "./recipes-seed";
@@ -130,6 +131,14 @@ export async function createDemoWorkspace(
       delivered,
       today,
       people: { manager: colleagues.manager!, chef: colleagues.chef! },
+    });
+    // What the business spends besides stock: rents and services on a schedule, bills one by one.
+    await seedDemoExpenses(tx, {
+      workspaceId,
+      main,
+      commissary: places[1]!,
+      today,
+      managerId: colleagues.manager!.id,
     });
     // The recipe book and the menu; their costs are read live from the items.
     const recipeIds = await seedDemoRecipes(tx, {

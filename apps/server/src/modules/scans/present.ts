@@ -1,5 +1,5 @@
 import type { Scan, ScanKind, ScanReading, ScanSummary } from "@larder/contracts";
-import type { InvoiceDocument, ReadInvoice } from "@larder/domain";
+import { descriptionLikeness, type InvoiceDocument, type ReadInvoice } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import { iso } from "../../http/schemas";
@@ -87,6 +87,28 @@ export function presentReading(read: ReadInvoice): ScanReading {
   };
 }
 
+/** Below this, a name read is not taken for one of the workspace's suppliers. */
+const SUPPLIER_LIKENESS = 0.75;
+
+/**
+ * The supplier whose name is most like the name read, when it is close enough: "Fresh Farms"
+ * at the top of the page is the workspace's "Fresh Farms Produce".
+ */
+async function likelySupplier(tx: Executor, workspaceId: string, name: string | null) {
+  if (!name) return null;
+  const { rows } = await tx.query<{ id: string; name: string }>(
+    "select id, name from suppliers where workspace_id = $1 and archived_at is null",
+    [workspaceId],
+  );
+  let best: { id: string; likeness: number } | null = null;
+  for (const supplier of rows) {
+    const likeness = descriptionLikeness(name, supplier.name);
+    if (likeness >= SUPPLIER_LIKENESS && (!best || likeness > best.likeness))
+      best = { id: supplier.id, likeness };
+  }
+  return best?.id ?? null;
+}
+
 const mayBeSeen = `($3::uuid[] is null or s.location_id is null or s.location_id = any($3::uuid[]))`;
 
 /**
@@ -132,7 +154,11 @@ export async function findScan(
   supplierId: string | null,
 ): Promise<Scan> {
   // The order it was uploaded from says who sent it better than the page's print does.
-  const chosen = supplierId ?? row.order_supplier_id ?? row.reading?.supplierId ?? null;
+  const chosen =
+    supplierId ??
+    row.order_supplier_id ??
+    row.reading?.supplierId ??
+    (await likelySupplier(tx, member.workspaceId, row.reading?.supplier.value ?? null));
   const suggestions =
     row.reading && row.document && row.kind === "invoice"
       ? await reviewSuggestions(

@@ -177,7 +177,10 @@ export async function reviewSuggestions(
       itemId,
       orderLineId: orderLine?.id ?? null,
       // A line billing an order line is in that line's unit, so the match compares like with like.
-      unit: orderLine?.unit ?? unitFromInvoice(line.unit, units) ?? entry?.unit ?? null,
+      // A unit the invoice wrote but the item has not ("bunch" of basil kept in oz) is left for
+      // the person: a line is never put in a unit it was not sold in.
+      unit:
+        orderLine?.unit ?? (line.unit ? unitFromInvoice(line.unit, units) : (entry?.unit ?? null)),
       score: onOrder[index]?.score ?? fromCatalog[index]?.score ?? 0,
     };
   });

@@ -263,6 +263,46 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: "invoices",
+            lazy: () =>
+              import("@/app/routes/app/purchasing/invoices").then((m) => ({
+                loader: m.loader,
+                Component: guarded("invoices.view", m.InvoicesPage),
+              })),
+          },
+          {
+            path: "invoices/scans/:scanId",
+            lazy: () =>
+              import("@/app/routes/app/purchasing/scanned-invoice").then((m) => ({
+                loader: m.loader,
+                Component: guarded("invoices.view", m.ScannedInvoicePage),
+              })),
+          },
+          {
+            path: "expenses",
+            lazy: () =>
+              import("@/app/routes/app/expenses/index").then((m) => ({
+                loader: m.loader,
+                Component: guarded("expenses.view", m.ExpensesPage),
+              })),
+          },
+          {
+            path: "expenses/scans/:scanId",
+            lazy: () =>
+              import("@/app/routes/app/expenses/scanned-receipt").then((m) => ({
+                loader: m.loader,
+                Component: guarded("expenses.view", m.ScannedReceiptPage),
+              })),
+          },
+          {
+            path: "reports/expenses",
+            lazy: () =>
+              import("@/app/routes/app/reports/expenses").then((m) => ({
+                loader: m.loader,
+                Component: guarded("expenses.view", m.ExpenseReportPage),
+              })),
+          },
+          {
             path: "invoices/new",
             lazy: () =>
               import("@/app/routes/app/purchasing/new-invoice").then((m) => ({

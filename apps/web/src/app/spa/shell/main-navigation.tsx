@@ -17,8 +17,10 @@ const navigation: { to: string; label: string; end: boolean; needs?: Permission 
   { to: "/app/orders", label: "Orders", end: false, needs: "suppliers.view" },
   { to: "/app/suppliers", label: "Suppliers", end: false, needs: "suppliers.view" },
   { to: "/app/ordering", label: "Ordering", end: false, needs: "analytics.view" },
+  { to: "/app/invoices", label: "Invoices", end: false, needs: "invoices.view" },
   { to: "/app/purchases", label: "Purchases", end: false, needs: "invoices.view" },
   { to: "/app/payables", label: "Payables", end: false, needs: "invoices.view" },
+  { to: "/app/expenses", label: "Expenses", end: false, needs: "expenses.view" },
   { to: "/app/settings", label: "Settings", end: false },
 ];
 

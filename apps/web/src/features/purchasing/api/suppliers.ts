@@ -55,6 +55,8 @@ export const priceHistoryQuery = (workspaceId: string, supplierItemId: string) =
 export interface PurchasingSettings {
   priceRiseAlertPercent: string;
   approvalLimit: string | null;
+  priceTolerancePercent: string;
+  quantityTolerancePercent: string;
 }
 
 export const purchasingSettingsQuery = (workspaceId: string) =>

@@ -22,6 +22,8 @@ export function PurchasingSettingsForm({
 }) {
   const [percent, setPercent] = useState(settings.priceRiseAlertPercent);
   const [limit, setLimit] = useState(settings.approvalLimit ?? "");
+  const [priceTolerance, setPriceTolerance] = useState(settings.priceTolerancePercent);
+  const [quantityTolerance, setQuantityTolerance] = useState(settings.quantityTolerancePercent);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState<string | null>(null);
   const save = useSavePurchasingSettings(workspaceId);
@@ -32,6 +34,8 @@ export function PurchasingSettingsForm({
     const checked = checkForm(purchasingSettingsUpdateSchema, {
       priceRiseAlertPercent: percent.trim(),
       approvalLimit: limit.trim() === "" ? null : limit.trim(),
+      priceTolerancePercent: priceTolerance.trim(),
+      quantityTolerancePercent: quantityTolerance.trim(),
     });
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
@@ -67,6 +71,24 @@ export function PurchasingSettingsForm({
         onChange={(event) => setLimit(event.target.value)}
         error={shown.approvalLimit}
         hint="Orders above this total (with tax) must be approved by a manager or owner before they are sent, and their invoices are checked again. Leave empty for no limit."
+      />
+      <TextField
+        label="Invoice price tolerance (%)"
+        inputMode="decimal"
+        value={priceTolerance}
+        disabled={!canEdit}
+        onChange={(event) => setPriceTolerance(event.target.value)}
+        error={shown.priceTolerancePercent}
+        hint="An invoiced price this close to the price agreed (either way) is not flagged against its order. 0 flags every difference."
+      />
+      <TextField
+        label="Invoice quantity tolerance (%)"
+        inputMode="decimal"
+        value={quantityTolerance}
+        disabled={!canEdit}
+        onChange={(event) => setQuantityTolerance(event.target.value)}
+        error={shown.quantityTolerancePercent}
+        hint="Up to this much more than was received may be invoiced without a flag: weighed goods rarely come to the exact pound. 0 flags every difference."
       />
       <Notice tone="success">{saved}</Notice>
       <Notice tone="error">{save.error ? errorMessage(save.error) : null}</Notice>

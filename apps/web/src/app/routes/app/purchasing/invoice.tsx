@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { TriangleAlert } from "lucide-react";
+import { Download, TriangleAlert } from "lucide-react";
 import { Link, useParams, type LoaderFunctionArgs } from "react-router";
 import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";
 import { PageHeader } from "@/components/ui/card";
@@ -48,6 +48,14 @@ export function InvoicePage() {
             </Link>
             <span>· bought by {invoice.buyerName}</span>
             <InvoiceStatusBadge status={invoice.status} />
+            {invoice.fileId ? (
+              <a
+                href={`/api/w/${workspace.id}/invoices/${invoice.id}/file`}
+                className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline"
+              >
+                <Download aria-hidden="true" className="h-4 w-4" /> The invoice as received
+              </a>
+            ) : null}
           </span>
         }
       />

@@ -16,6 +16,7 @@ import { OrderHistory } from "@/features/purchasing/components/order-history";
 import { OrderLines } from "@/features/purchasing/components/order-lines";
 import { SendOrderSheet } from "@/features/purchasing/components/send-order-sheet";
 import { OrderStatusBadge } from "@/features/purchasing/components/status";
+import { DocumentDrop } from "@/features/scans/components/document-drop";
 import { formatUsd } from "@/lib/format";
 import { errorMessage } from "@/lib/forms";
 import { queryClient } from "@/lib/query-client";
@@ -208,6 +209,20 @@ export function OrderPage() {
         <OrderHistory order={order} />
       </div>
       <OrderDeliveries workspaceId={workspace.id} order={order} />
+      {order.status !== "draft" && order.status !== "cancelled" && canInvoice ? (
+        <Card
+          title="Its invoice"
+          description={`Upload ${order.supplierName}'s invoice for ${order.number} (a PDF, or a photo of the paper): Larder reads it and checks it against this order and what came.`}
+          className="mt-6"
+        >
+          <DocumentDrop
+            workspaceId={workspace.id}
+            area="invoices"
+            orderId={order.id}
+            reviewPath={(scanId) => `/app/invoices/scans/${scanId}`}
+          />
+        </Card>
+      ) : null}
       <SendOrderSheet
         key={order.orderingEmail}
         workspaceId={workspace.id}

@@ -26,6 +26,7 @@ const SYSTEMS = [
 ] as const;
 
 function AccountingExport({ workspaceId }: { workspaceId: string }) {
+  const canSeeExpenses = useCan("expenses.view");
   return (
     <DisclosureMenu
       label="Export for accounting"
@@ -41,8 +42,11 @@ function AccountingExport({ workspaceId }: { workspaceId: string }) {
         SYSTEMS.map(({ system, label }) => (
           <div key={system}>
             <MenuHeading>{label}</MenuHeading>
-            <div className="grid grid-cols-2 gap-1">
-              {(["bills", "payments"] as const).map((what) => (
+            <div className={`grid gap-1 ${canSeeExpenses ? "grid-cols-3" : "grid-cols-2"}`}>
+              {(canSeeExpenses
+                ? (["bills", "payments", "expenses"] as const)
+                : (["bills", "payments"] as const)
+              ).map((what) => (
                 <a
                   key={what}
                   href={accountingExportUrl(workspaceId, system, what)}
@@ -50,7 +54,7 @@ function AccountingExport({ workspaceId }: { workspaceId: string }) {
                   onClick={close}
                   className={menuItemClasses}
                 >
-                  {what === "bills" ? "Bills" : "Payments"}
+                  {what === "bills" ? "Bills" : what === "payments" ? "Payments" : "Expenses"}
                   <span className="sr-only"> for {label} (CSV)</span>
                 </a>
               ))}
