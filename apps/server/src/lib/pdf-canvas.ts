@@ -2,13 +2,14 @@
 // from its own copy; a canvas from another copy (npm may install two) refuses those paths
 // ("Value is none of these types String, Path") as soon as a page has text or vector shapes.
 // So the canvas is always loaded from where pdf.js loads it.
-import { createRequire } from "node:module";
+// Named apart from createRequire: the bundle's banner declares that name (build.mjs).
+import { createRequire as requireFrom } from "node:module";
 import type * as NapiCanvas from "@napi-rs/canvas";
 
 type Canvas = typeof NapiCanvas;
 
-const fromHere = createRequire(import.meta.url);
-const fromPdfJs = createRequire(fromHere.resolve("pdfjs-dist/package.json"));
+const fromHere = requireFrom(import.meta.url);
+const fromPdfJs = requireFrom(fromHere.resolve("pdfjs-dist/package.json"));
 
 let canvas: Canvas | null = null;
 
