@@ -14,8 +14,10 @@ await build({
     "workers/read-sales": "src/jobs/workers/read-sales.ts",
     "workers/forecast": "src/jobs/workers/forecast.ts",
     "workers/read-invoice": "src/jobs/workers/read-invoice.ts",
-    // The invoice reader on its own, for bench:invoices to run as the server does.
+    // The invoice reader on its own, and the server's parts, for the benches to run as the
+    // server does (bench:invoices, bench:invoice-uploads).
     "invoice-reader": "src/jobs/invoice-reader.ts",
+    "bench-server": "src/bench-server.ts",
   },
   outdir: "dist",
   bundle: true,

@@ -2,4 +2,4 @@
 // else in this folder is the module's own (docs/decisions/0006, enforced by lint).
 export { demoRoutes } from "./routes";
 export { demoSwitchTemplate } from "./switch-page";
-export { sweepExpiredDemos } from "./service";
+export { createDemoWorkspace, sweepExpiredDemos } from "./service";
