@@ -17,8 +17,6 @@ interface Feature {
   text: string;
   Icon: LucideIcon;
   isNew?: boolean;
-  /** Not in the product yet: the grid says so, so that the page sells only what works. */
-  inDevelopment?: boolean;
 }
 
 const groups: { title: string; features: Feature[] }[] = [
@@ -59,15 +57,13 @@ const groups: { title: string; features: Feature[] }[] = [
     features: [
       {
         name: "Expense Management",
-        text: "Non-inventory costs by category beside food spend.",
+        text: "Rent, utilities and repairs by category and location, receipts scanned.",
         Icon: Receipt,
-        inDevelopment: true,
       },
       {
         name: "Invoice Scanning & AP Automation",
         text: "Invoices read from a PDF or a photo, matched to receipts, tracked until paid.",
         Icon: ScanText,
-        inDevelopment: true,
       },
       {
         name: "AI-Powered Suggestive Ordering",
@@ -105,7 +101,7 @@ export function AllFeatures() {
                 {group.title}
               </h3>
               <ul className="mt-5 divide-y divide-brand-900/10 rounded-2xl border border-brand-900/10">
-                {group.features.map(({ name, text, Icon, isNew, inDevelopment }) => (
+                {group.features.map(({ name, text, Icon, isNew }) => (
                   <li key={name} className="flex gap-4 p-5">
                     <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                       <Icon aria-hidden="true" className="h-5 w-5" />
@@ -116,11 +112,6 @@ export function AllFeatures() {
                         {isNew ? (
                           <span className="rounded-full bg-saffron/25 px-2 py-0.5 text-xs font-bold text-[#6b4500]">
                             New
-                          </span>
-                        ) : null}
-                        {inDevelopment ? (
-                          <span className="rounded-full bg-brand-950/[0.06] px-2 py-0.5 text-xs font-bold text-brand-950/75">
-                            In development
                           </span>
                         ) : null}
                       </p>
