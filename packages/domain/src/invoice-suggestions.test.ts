@@ -4,6 +4,7 @@ import {
   descriptionWords,
   suggestLineMatches,
   suggestOrder,
+  unitFromInvoice,
 } from "./invoice-suggestions";
 
 describe("descriptions", () => {
@@ -67,5 +68,18 @@ describe("order suggestions", () => {
     expect(suggestOrder("Invoice 5521", "495.00", orders)?.orderId).toBe("a");
     expect(suggestOrder("Invoice 5521", "505.00", orders)).toBeNull();
     expect(suggestOrder("Invoice 5521", null, orders)).toBeNull();
+  });
+});
+
+describe("units as invoices write them", () => {
+  it("are the item's own units, or none", () => {
+    const units = ["kg", "case", "lb", "g"];
+    expect(unitFromInvoice("LBS", units)).toBe("lb");
+    expect(unitFromInvoice("cs", units)).toBe("case");
+    expect(unitFromInvoice("Cases", units)).toBe("case");
+    expect(unitFromInvoice("kgs.", units)).toBe("kg");
+    expect(unitFromInvoice("bunch", units)).toBeNull();
+    expect(unitFromInvoice("ea", ["pcs", "dozen"])).toBe("pcs");
+    expect(unitFromInvoice(null, units)).toBeNull();
   });
 });

@@ -16,6 +16,10 @@ export interface ItemChoice {
 
 const NEW_ITEM = "__new";
 
+/** Lines that bill a service, not something to stock: no new item is proposed for them. */
+const NOT_GOODS =
+  /\b(fee|fees|charge|surcharge|delivery|freight|shipping|deposit|discount|credit|rebate|tax|frais|livraison|lieferung|gebühr|pfand|porte|spedizione|transporte)\b/i;
+
 /**
  * The lines read from an invoice, each matched to an item (Larder's suggestion first: the
  * supplier's items, then any item), or left as a fee, or made into a new item; with its
@@ -122,6 +126,15 @@ export function ScannedInvoiceLines({
                 <option value={NEW_ITEM}>Add as a new item…</option>
               </select>
             </label>
+            {!line.itemId && adding !== line.key && !NOT_GOODS.test(line.description) ? (
+              <button
+                type="button"
+                onClick={() => setAdding(line.key)}
+                className="min-h-11 text-left text-sm font-semibold text-brand-800 hover:underline sm:min-h-0"
+              >
+                None of your items: add “{line.description}” as a new item
+              </button>
+            ) : null}
             {adding === line.key ? (
               <NewItem
                 name={line.description}
