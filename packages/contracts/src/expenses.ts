@@ -95,7 +95,8 @@ export const expenseUpdateSchema = updateSchema({
   reference: singleLine("the reference", 120),
 });
 
-export const expenseSchema = z.object({
+/** What an expense and a recurring one show alike. */
+const shownFields = {
   id: z.uuid(),
   category: z.enum(EXPENSE_CATEGORY_KEYS),
   locationId: z.uuid().nullable(),
@@ -104,9 +105,13 @@ export const expenseSchema = z.object({
   description: z.string(),
   amount: z.string(),
   tax: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+};
+
+export const expenseSchema = z.object({
+  ...shownFields,
   total: z.string(),
   incurredOn: z.string(),
-  method: z.enum(PAYMENT_METHODS),
   reference: z.string(),
   recurringId: z.uuid().nullable(),
   /** The receipt, kept as uploaded. */
@@ -146,15 +151,7 @@ export const recurringExpenseInputSchema = z
 export type RecurringExpenseInput = z.input<typeof recurringExpenseInputSchema>;
 
 export const recurringExpenseSchema = z.object({
-  id: z.uuid(),
-  category: z.enum(EXPENSE_CATEGORY_KEYS),
-  locationId: z.uuid().nullable(),
-  locationName: z.string().nullable(),
-  payee: z.string(),
-  description: z.string(),
-  amount: z.string(),
-  tax: z.string(),
-  method: z.enum(PAYMENT_METHODS),
+  ...shownFields,
   frequency: z.enum(EXPENSE_FREQUENCY_KEYS),
   startsOn: z.string(),
   endsOn: z.string().nullable(),

@@ -4,10 +4,10 @@ import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";
 import { Button } from "@/components/ui/button";
 import { Card, PageHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Notice } from "@/components/ui/notice";
 import { ExpenseForm } from "@/features/expenses/components/expense-form";
 import { scanQuery, useApproveExpenseScan, useDiscardScan } from "@/features/scans/api/scans";
 import { DocumentPages } from "@/features/scans/components/document-pages";
+import { scanState } from "@/features/scans/components/scan-state";
 import { queryClient } from "@/lib/query-client";
 import { useScope } from "@/lib/scope";
 import { useCan } from "@/lib/session";
@@ -48,17 +48,15 @@ export function ScannedReceiptPage() {
           <DocumentPages workspaceId={workspace.id} area="expenses" scan={scan} />
         </Card>
         <Card title="What Larder read" headingLevel={2} className="min-w-0">
-          {scan.status === "reading" ? (
-            <Notice tone="info">Reading the receipt… this page fills in by itself.</Notice>
-          ) : scan.status === "failed" ? (
-            <Notice tone="error">{scan.error}</Notice>
-          ) : scan.status === "approved" ? (
-            <Notice tone="success">Approved: it is among the expenses.</Notice>
-          ) : scan.status === "discarded" ? (
-            <Notice tone="info">This receipt was discarded.</Notice>
-          ) : !canEdit ? (
-            <Notice tone="info">Someone who records expenses will review this one.</Notice>
-          ) : (
+          {scanState(
+            scan,
+            {
+              document: "receipt",
+              reviewer: "records expenses",
+              approved: "Approved: it is among the expenses.",
+            },
+            canEdit,
+          ) ?? (
             <ExpenseForm
               key={scan.id}
               locations={locations}

@@ -5,12 +5,12 @@ import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";
 import { Button } from "@/components/ui/button";
 import { Card, PageHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Notice } from "@/components/ui/notice";
 import { itemSearchQuery, useCreateItem } from "@/features/items/api/items";
 import { suppliersQuery, useCreateSupplier } from "@/features/purchasing/api/suppliers";
 import { ScannedInvoiceForm } from "@/features/purchasing/components/scanned-invoice-form";
 import { scanQuery, useApproveInvoiceScan, useDiscardScan } from "@/features/scans/api/scans";
 import { DocumentPages } from "@/features/scans/components/document-pages";
+import { scanState } from "@/features/scans/components/scan-state";
 import { queryClient } from "@/lib/query-client";
 import { useScope } from "@/lib/scope";
 import { useCan } from "@/lib/session";
@@ -71,29 +71,23 @@ export function ScannedInvoicePage() {
           <DocumentPages workspaceId={workspace.id} area="invoices" scan={scan} />
         </Card>
         <Card title="What Larder read" headingLevel={2} className="min-w-0">
-          {scan.status === "reading" ? (
-            <Notice tone="info">
-              Reading{" "}
-              {scan.pages
-                ? `page ${Math.min(scan.pagesDone + 1, scan.pages)} of ${scan.pages}`
-                : "the document"}
-              … this page fills in by itself.
-            </Notice>
-          ) : scan.status === "failed" ? (
-            <Notice tone="error">{scan.error}</Notice>
-          ) : scan.status === "approved" ? (
-            <Notice tone="success">
-              Approved:{" "}
-              <Link to={`/app/invoices/${scan.invoiceId}`} className="underline">
-                see the invoice
-              </Link>
-              .
-            </Notice>
-          ) : scan.status === "discarded" ? (
-            <Notice tone="info">This document was discarded.</Notice>
-          ) : !canEdit ? (
-            <Notice tone="info">Someone who enters invoices will review this one.</Notice>
-          ) : (
+          {scanState(
+            scan,
+            {
+              document: "invoice",
+              reviewer: "enters invoices",
+              approved: (
+                <>
+                  Approved:{" "}
+                  <Link to={`/app/invoices/${scan.invoiceId}`} className="underline">
+                    see the invoice
+                  </Link>
+                  .
+                </>
+              ),
+            },
+            canEdit,
+          ) ?? (
             <ScannedInvoiceForm
               key={scan.id}
               scan={scan}
