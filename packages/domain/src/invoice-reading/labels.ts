@@ -1,6 +1,7 @@
 // Finding a field by its label: the label at the start of a segment, its value after it in the
 // same segment, in the next segment on the line, or under it.
-import { below, rightOf, type Segment, type TextLine } from "./layout";
+import { below, overlapsAcross, rightOf, type Segment, type TextLine } from "./layout";
+import { moneyPhrase } from "./money-labels";
 import { fold, LABELS, plain } from "./vocabulary";
 
 export type LabelledField = keyof typeof LABELS;
@@ -21,8 +22,8 @@ function after(text: string, length: number): string {
   return "";
 }
 
-/** The label a segment starts with, and what follows it, or null. */
-export function labelOf(
+/** The label from `field`'s list a segment starts with, and what follows it, or null. */
+function listedLabel(
   segment: Segment,
   field: LabelledField,
 ): { label: string; rest: string } | null {
@@ -38,6 +39,27 @@ export function labelOf(
     return { label, rest: after(segment.text, match[0].length).trim() };
   }
   return null;
+}
+
+const MONEY_FIELDS = ["subtotal", "tax", "total"] as const;
+
+/** The label a segment starts with, and what follows it, or null. */
+export function labelOf(
+  segment: Segment,
+  field: LabelledField,
+): { label: string; rest: string } | null {
+  if (!(MONEY_FIELDS as readonly string[]).includes(field)) return listedLabel(segment, field);
+  // A money label is its field's alone: the longest reading wins, a listed label ("MVA-grunnlag",
+  // a subtotal) over a phrase read by its words ("MVA": a tax) unless the phrase is longer.
+  let best: { field: string; label: string; rest: string } | null = null;
+  for (const money of MONEY_FIELDS) {
+    const listed = listedLabel(segment, money);
+    if (listed && (!best || listed.label.length > best.label.length))
+      best = { field: money, ...listed };
+  }
+  const phrase = moneyPhrase(segment.text);
+  if (phrase && (!best || phrase.label.length > best.label.length + 1)) best = phrase;
+  return best && best.field === field ? { label: best.label, rest: best.rest } : null;
 }
 
 /**
@@ -56,7 +78,21 @@ export function labelled<T>(
     for (const segment of line.segments) {
       if (skip(segment)) continue;
       const label = labelOf(segment, field);
-      if (!label) continue;
+      if (!label) {
+        const wrapped = wrappedLabel(lines, segment, field);
+        // The value of a cell's label written on two lines stands level with either line, or
+        // between them.
+        const at = wrapped?.values.find((value) => parse(value.text) !== null);
+        if (wrapped && at)
+          found.push({
+            value: parse(at.text)!,
+            confidence: Math.min(1, 0.84 * at.confidence),
+            segment: at,
+            label: segment,
+            labelText: wrapped.label.label,
+          });
+        continue;
+      }
       // A longer label says more: "invoice date" over "date".
       const specific = Math.min(0.06, label.label.length / 200);
       const take = (value: T | null, at: Segment, base: number) => {
@@ -83,4 +119,47 @@ export function labelled<T>(
       for (const under of below(lines, segment)) if (take(parse(under.text), under, 0.72)) break;
     }
   return found.sort((a, b) => b.confidence - a.confidence);
+}
+
+/** Whether a segment is the label of any field, on its own. */
+const anyLabel = (segment: Segment) =>
+  (Object.keys(LABELS) as LabelledField[]).some((field) => labelOf(segment, field) !== null);
+
+/**
+ * A label written on two lines of a cell ("Amount" over "Due", "Noch zu" over "zahlen"): the
+ * segment and the one under it, left-aligned, read together make a label of `field` with no
+ * value in it. Its value is then to the right, level with the first line, the second, or a line
+ * between them; those places are given nearest the middle first.
+ */
+export function wrappedLabel(
+  lines: TextLine[],
+  segment: Segment,
+  field: LabelledField,
+): { label: { label: string; rest: string }; under: Segment; values: Segment[] } | null {
+  if (/\d/.test(segment.text) || !/\p{L}{2}/u.test(segment.text)) return null;
+  for (let index = segment.line + 1; index <= segment.line + 2; index += 1) {
+    const line = lines[index];
+    if (!line || line.page !== segment.page) return null;
+    if (line.y - (segment.y + segment.height) > segment.height * 2) return null;
+    const under = line.segments.find(
+      (other) => Math.abs(other.x - segment.x) < segment.height && !/\d/.test(other.text),
+    );
+    if (!under) {
+      // Something else in the label's column between them: not one cell.
+      if (line.segments.some((other) => overlapsAcross(other, segment))) return null;
+      continue;
+    }
+    const joined = { ...segment, text: `${segment.text} ${under.text}` };
+    const label = labelOf(joined, field);
+    if (!label || label.rest !== "" || anyLabel(segment)) return null;
+    const toRight = (at: TextLine) =>
+      at.segments.filter((other) => other.x > segment.x + segment.width);
+    const between = lines.slice(segment.line + 1, index).flatMap(toRight);
+    return {
+      label,
+      under,
+      values: [...between, ...toRight(lines[segment.line]!), ...toRight(line)],
+    };
+  }
+  return null;
 }

@@ -30,19 +30,22 @@ const right = (box: { x: number; width: number }) => box.x + box.width;
 export function readLayout(document: InvoiceDocument): TextLine[] {
   const lines: TextLine[] = [];
   const byPage = new Map<number, Word[]>();
-  for (const word of document.words) {
-    if (word.text.trim() === "") continue;
+  const { words, rules } = splitRules(document.words);
+  for (const word of words) {
     const list = byPage.get(word.page) ?? [];
+    // Text drawn twice over itself (a "bold" made by printing twice, a shadow) is read once.
+    if (list.some((seen) => overprinted(seen, word))) continue;
     list.push(word);
     byPage.set(word.page, list);
   }
   for (const page of [...byPage.keys()].sort((a, b) => a - b)) {
     const words = byPage.get(page)!.sort((a, b) => a.y + a.height / 2 - (b.y + b.height / 2));
+    const pageRules = rules.filter((rule) => rule.page === page);
     let current: Word[] = [];
     let centre = 0;
     let height = 0;
     const flush = () => {
-      if (current.length > 0) lines.push(lineOf(current, page, lines.length));
+      if (current.length > 0) lines.push(lineOf(current, page, lines.length, pageRules));
       current = [];
     };
     for (const word of words) {
@@ -59,20 +62,132 @@ export function readLayout(document: InvoiceDocument): TextLine[] {
   return lines;
 }
 
-function lineOf(words: Word[], page: number, index: number): TextLine {
+/** The same text in the same place, give or take a fraction of a letter. */
+function overprinted(a: Word, b: Word): boolean {
+  const slack = Math.min(a.height, b.height) * 0.3;
+  return (
+    a.text.trim() === b.text.trim() &&
+    Math.abs(a.x - b.x) <= slack &&
+    Math.abs(a.y - b.y) <= slack &&
+    Math.abs(a.width - b.width) <= slack * 2
+  );
+}
+
+/** A table's ruled lines as OCR reads them: bars on their own, or stuck to a cell's text. */
+const RULE = /^[|¦[\]]+$/;
+const BAR = /^[|¦]+|[|¦]+$/g;
+
+type Placed = Word & { ruleBefore?: boolean; ruleAfter?: boolean };
+
+/**
+ * The words, and apart from them the bars OCR reads a table's vertical rules as. A bar stands
+ * between two cells, so it ends a segment where it stands; a bar stuck to a word ("|T",
+ * "€0,10|") is taken off and remembered on the word's side.
+ */
+function splitRules(all: Word[]): { words: Placed[]; rules: Word[] } {
+  const words: Placed[] = [];
+  const rules: Word[] = [];
+  for (const word of all) {
+    const text = word.text.trim();
+    if (text === "") continue;
+    if (RULE.test(text)) {
+      rules.push(word);
+      continue;
+    }
+    const inner = text.replace(BAR, "");
+    if (inner === text || inner === "") {
+      words.push(word);
+      continue;
+    }
+    const perChar = word.width / text.length;
+    const lead = text.length - text.replace(/^[|¦]+/, "").length;
+    words.push({
+      ...word,
+      text: inner,
+      x: word.x + lead * perChar,
+      width: inner.length * perChar,
+      ruleBefore: lead > 0,
+      ruleAfter: /[|¦]$/.test(text),
+    });
+  }
+  return { words, rules };
+}
+
+/** Whether a ruled bar stands in the gap between two words of one line. */
+function ruleBetween(rules: Word[], left: Placed, word: Placed): boolean {
+  if (left.ruleAfter || word.ruleBefore) return true;
+  const top = Math.min(left.y, word.y);
+  const bottom = Math.max(left.y + left.height, word.y + word.height);
+  return rules.some((rule) => {
+    const middle = rule.x + rule.width / 2;
+    return (
+      middle > right(left) - left.height * 0.2 &&
+      middle < word.x + word.height * 0.2 &&
+      rule.y < bottom &&
+      rule.y + rule.height > top
+    );
+  });
+}
+
+/**
+ * Spacing accents as their combining marks. TeX's fonts draw "á" as "´" then "a" overlapping it,
+ * and pdf.js gives the accent at the end of the text before ("L´" + "azaro").
+ */
+const ACCENTS: Record<string, string> = {
+  "´": "\u0301",
+  "`": "\u0300",
+  "¨": "\u0308",
+  ˆ: "\u0302",
+  "˜": "\u0303",
+  "¸": "\u0327",
+  "˚": "\u030a",
+  ˇ: "\u030c",
+};
+const TRAILING_ACCENT = new RegExp(`\\s?([${Object.keys(ACCENTS).join("")}])$`);
+
+/**
+ * The text of a run of words: words that touch or overlap are one word (a PDF may draw a word in
+ * pieces, "N" and "º"), others are one space apart; a trailing accent goes on the next letter.
+ */
+function joinWords(run: Word[]): string {
+  let text = "";
+  let last: Word | null = null;
+  for (const word of run) {
+    const piece = word.text.trim();
+    // Side by side on one baseline, overlapping by an accent's width at most, in a PDF's own
+    // text: OCR's words are whole words already, and its boxes overlap when it misreads.
+    const gap = last === null ? 0 : (word.x - right(last)) / Math.min(last.height, word.height);
+    const touching =
+      last !== null &&
+      last.confidence === 1 &&
+      word.confidence === 1 &&
+      gap < 0.08 &&
+      gap > -0.5 &&
+      Math.abs(word.y + word.height - last.y - last.height) <
+        Math.min(last.height, word.height) * 0.25;
+    const accent = touching ? TRAILING_ACCENT.exec(text) : null;
+    if (accent && /^\p{L}/u.test(piece))
+      text =
+        text.slice(0, accent.index) +
+        (piece.charAt(0) + ACCENTS[accent[1]!]!).normalize("NFC") +
+        piece.slice(1);
+    else text += last === null || touching ? piece : ` ${piece}`;
+    last = word;
+  }
+  return text;
+}
+
+function lineOf(words: Placed[], page: number, index: number, rules: Word[]): TextLine {
   const sorted = [...words].sort((a, b) => a.x - b.x);
   const height = median(sorted.map((word) => word.height));
   const segments: Segment[] = [];
-  let run: Word[] = [];
+  let run: Placed[] = [];
   const close = () => {
     if (run.length === 0) return;
     const x = Math.min(...run.map((w) => w.x));
     const top = Math.min(...run.map((w) => w.y));
     segments.push({
-      text: run
-        .map((w) => w.text.trim())
-        .join(" ")
-        .replace(/\s+/g, " "),
+      text: joinWords(run),
       page,
       x,
       y: top,
@@ -87,7 +202,7 @@ function lineOf(words: Word[], page: number, index: number): TextLine {
     const last = run[run.length - 1];
     // A gap wider than about two letters ends a segment: columns, and a label set apart from
     // its value, are always further apart than the words of one phrase.
-    if (last && word.x - right(last) > height * 1.1) close();
+    if (last && (word.x - right(last) > height * 1.1 || ruleBetween(rules, last, word))) close();
     run.push(word);
   }
   close();

@@ -43,9 +43,10 @@ function dayOrder(lines: TextLine[], currency: string | null): { dayFirst: boole
   }
   if (dayFirst !== monthFirst) return { dayFirst: dayFirst > monthFirst, sure: 0.95 };
   const text = lines.map((line) => line.text).join(" ");
-  // No date tells: the currency and the language do. Dollars in English are written month first.
-  if (currency === "USD" && !/\b(?:vat|gst|abn)\b/i.test(text))
-    return { dayFirst: false, sure: 0.75 };
+  // No date tells: the currency and the language do. Dollars are written month first in the
+  // United States' English, not in Spanish or French (Latin America's pesos, Canada's French),
+  // nor where a VAT, GST or ABN says it is not the United States.
+  if (currency === "USD" && !DAY_FIRST_HINTS.test(text)) return { dayFirst: false, sure: 0.75 };
   return { dayFirst: DAY_FIRST_HINTS.test(text) || currency !== "USD", sure: 0.75 };
 }
 

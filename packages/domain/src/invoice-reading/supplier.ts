@@ -4,7 +4,7 @@
 import type { TextLine } from "./layout";
 import { labelOf } from "./labels";
 import type { Field } from "./types";
-import { CUSTOMER_BLOCK, plain, TITLE_WORDS } from "./vocabulary";
+import { CUSTOMER_BLOCK, plain, TITLE_WORD, TITLE_WORDS } from "./vocabulary";
 
 const LEGAL_FORM =
   /\b(?:ltd|limited|llc|inc|corp|co|plc|gmbh|ag|kg|ohg|sarl|sas|sa|eurl|bv|b\.v|nv|vof|sl|s\.l|slu|srl|s\.r\.l|spa|s\.p\.a|snc|lda|pty)\.?$/i;
@@ -49,9 +49,13 @@ export function readSupplier(
     if (line.y > bottom * 0.35) break;
     for (const segment of line.segments) {
       if (customer.has(segment.x * 100_000 + line.index)) continue;
+      // A name OCR is unsure of is more likely a misread label than the supplier's.
+      if (segment.confidence < 0.5) continue;
       const name = segment.text.replace(/^[^\p{L}\p{N}]+|[,;:]+$/gu, "").trim();
       if (!/\p{L}{2}/u.test(name) || name.length > 60) continue;
       if (TITLE_WORDS.test(plain(name)) || CUSTOMER_BLOCK.test(plain(name))) continue;
+      // A heading that names the document ("My Invoice"), unless it is a company's legal name.
+      if (TITLE_WORD.test(plain(name)) && !LEGAL_FORM.test(plain(name))) continue;
       if (/@|www\.|https?:|\d{3}[\s-]?\d{3}|^tel|^phone|^fax|^vat|^tva|^iban|^page\b/i.test(name))
         continue;
       if (

@@ -2,7 +2,7 @@
 // subtotal + tax = total (and the lines add up to the subtotal) are far surer than any label.
 import { exact, toDecimal } from "../quantity";
 import type { Segment, TextLine } from "./layout";
-import { labelled, labelOf, type Candidate } from "./labels";
+import { labelled, labelOf, wrappedLabel, type Candidate } from "./labels";
 import type { Field } from "./types";
 import { lastAmount } from "./values";
 
@@ -29,7 +29,7 @@ export function readTotals(
     let best: Money | null = null;
     let length = 0;
     for (const field of MONEY) {
-      const label = labelOf(segment, field);
+      const label = labelOf(segment, field) ?? wrappedLabel(lines, segment, field)?.label;
       if (label && label.label.length > length) [best, length] = [field, label.label.length];
     }
     return best;
@@ -69,6 +69,21 @@ export function readTotals(
       };
     }
 
+  // No total read by its label (unknown words, or OCR lost them): the amount just under the
+  // subtotal and tax, in their column, that is their sum.
+  if (totals.length === 0)
+    for (const subtotal of subtotals)
+      for (const tax of taxes.filter((tax) => tax.label.line >= subtotal.label.line)) {
+        const sum = toDecimal(exact(subtotal.value).add(exact(tax.value)), 4);
+        const total = amountUnder(lines, tax.segment, sum, decimalComma);
+        if (!total) continue;
+        return {
+          subtotal: { value: subtotal.value, confidence: 0.9 * subtotal.segment.confidence },
+          tax: { value: tax.value, confidence: 0.9 * tax.segment.confidence },
+          total: { value: sum, confidence: 0.85 * total.confidence },
+        };
+      }
+
   // No three agree: the lines' sum may still vouch for the subtotal, or stand in for it.
   const subtotal =
     subtotals.find((c) => linesSum !== null && same(c.value, linesSum)) ?? subtotals[0];
@@ -95,4 +110,23 @@ export function readTotals(
         }
       : { value: null, confidence: 0 },
   };
+}
+
+/** The segment in `above`'s column, on the next few lines, whose amount is `value`. */
+function amountUnder(
+  lines: TextLine[],
+  above: Segment,
+  value: string,
+  decimalComma: boolean,
+): Segment | null {
+  for (let index = above.line + 1; index <= above.line + 3; index += 1) {
+    const line = lines[index];
+    if (!line || line.page !== above.page) return null;
+    for (const segment of line.segments) {
+      const amount = lastAmount(segment.text, decimalComma);
+      if (amount === null || segment.x + segment.width < above.x) continue;
+      if (same(amount, value)) return segment;
+    }
+  }
+  return null;
 }

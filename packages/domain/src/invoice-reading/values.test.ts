@@ -58,6 +58,14 @@ describe("invoice numbers", () => {
     expect(readInvoiceNumber("12/03/2024")).toBeNull();
     expect(readInvoiceNumber("date:")).toBeNull();
   });
+
+  it("passes over what stands before the number: a reference's word, a lone º", () => {
+    expect(readInvoiceNumber("Ref. : IN1710-00000")).toBe("IN1710-00000");
+    expect(readInvoiceNumber("Réf. A-12")).toBe("A-12");
+    expect(readInvoiceNumber("º 000001")).toBe("000001");
+    expect(readInvoiceNumber("Nº 000001")).toBe("000001");
+    expect(readInvoiceNumber("NOTE123")).toBe("NOTE123");
+  });
 });
 
 describe("currency", () => {
@@ -66,5 +74,12 @@ describe("currency", () => {
     expect(findCurrency("Amount due USD 120.00 ($)")?.code).toBe("USD");
     expect(findCurrency("£12.00")?.code).toBe("GBP");
     expect(findCurrency("no money here")).toBeNull();
+  });
+
+  it("reads a currency named in words, and Norway's crowns by its VAT", () => {
+    expect(findCurrency("Amounts expressed in Euros")?.code).toBe("EUR");
+    expect(findCurrency("MVA: 4 600.00 kr  Å betale: 27 600.00 kr")?.code).toBe("NOK");
+    // Crowns without "MVA" may be Swedish or Danish: no guess.
+    expect(findCurrency("Moms: 4 600.00 kr")).toBeNull();
   });
 });

@@ -90,12 +90,17 @@ export function lastAmount(text: string, decimalComma: boolean): string | null {
 /** Something that can be an invoice number: letters, digits and separators, with a digit. */
 const NUMBER_TOKEN = /^[#№]?\s*([A-Z0-9][A-Z0-9\-/._]{0,29})$/i;
 
+const NUMBER_PREFIX =
+  /^(?:(?:ref(?:erence)?|r[eé]f[eé]rence|r[eé]f|referencia|riferimento|nummer|number|num[eé]ro|no|nr|n)\s*(?:\.|:|\s|[°º#])|[°º#]|:)[\s.:#°º]*/i;
+
 export function readInvoiceNumber(text: string): string | null {
   const first = text
     .trim()
     .split(/\s{2,}|\s(?=(?:date|datum|fecha|data|du|vom|del)\b)/i)[0]!
     .trim();
-  const candidate = first.replace(/^(?:(?:no|nr)(?:\.|:|\s)|n°|nº|#|:)\s*/i, "").trim();
+  // What may stand between a label and its number: "No.", "Nº", "#", or a reference's own word
+  // under a title ("Invoice" / "Ref. : IN1710-00000").
+  const candidate = first.replace(NUMBER_PREFIX, "").trim();
   const match = NUMBER_TOKEN.exec(candidate);
   if (!match || !/\d/.test(match[1]!)) return null;
   if (findDate(match[1]!)?.text === match[1]) return null;
@@ -145,6 +150,12 @@ export function findCurrency(
       true,
     );
   }
+  // Named in words: "Amounts expressed in Euros".
+  for (let euros = text.match(/\beuros?\b/gi)?.length ?? 0; euros > 0; euros -= 1)
+    add("EUR", false);
+  // "kr" is the crown of Norway, Sweden and Denmark alike; Norway's VAT, "MVA", tells which.
+  if (counts.size === 0 && /\d\s?kr\b|\bkr\.?\s?\d/i.test(text) && /\bmva\b/i.test(text))
+    add("NOK", true);
   let best: { code: string; count: number; bySign: boolean } | null = null;
   for (const [code, entry] of counts)
     if (!best || entry.count > best.count || (entry.count === best.count && !entry.bySign))

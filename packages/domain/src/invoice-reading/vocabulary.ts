@@ -72,6 +72,19 @@ export const LABELS = {
     "fattura n",
     "fattura nr",
     "fattura",
+    // Portuguese, and the Scandinavian languages' "faktura".
+    "numero da fatura",
+    "fatura n°",
+    "fatura no",
+    "fatura nº",
+    "fatura n",
+    "fatura",
+    "fakturanummer",
+    "fakturanr",
+    "faktura nr",
+    "faktura",
+    "invoice reference",
+    "invoice ref",
   ]),
   date: alternatives([
     "invoice date",
@@ -100,6 +113,13 @@ export const LABELS = {
     "data di emissione",
     "data documento",
     "data",
+    "data de emissao",
+    "data da fatura",
+    "data da factura",
+    "fakturadato",
+    "fakturadatum",
+    "fakturadatoen",
+    "dato",
   ]),
   dueDate: alternatives([
     "due date",
@@ -130,6 +150,20 @@ export const LABELS = {
     "scadenza",
     "da pagare entro",
     "data scadenza",
+    "deadline",
+    "payment deadline",
+    "payable by",
+    "pay before",
+    "a payer avant",
+    "payable avant le",
+    "date limite",
+    "data de vencimento",
+    "vencimento",
+    "forfallsdato",
+    "forfall",
+    "forfaldsdato",
+    "forfallodatum",
+    "betalingsfrist",
   ]),
   subtotal: alternatives([
     "subtotal",
@@ -169,6 +203,19 @@ export const LABELS = {
     "imponibile",
     "totale imponibile",
     "totale netto",
+    "total exc. vat",
+    "total excl vat",
+    "total without vat",
+    "total hors tva",
+    "montant hors tva",
+    "netto bedrag",
+    "valor liquido",
+    "preco liquido",
+    "total liquido",
+    "mva-grunnlag",
+    "grunnlag",
+    "sum eks. mva",
+    "netto belopp",
   ]),
   tax: alternatives([
     "total vat",
@@ -199,6 +246,16 @@ export const LABELS = {
     "totale iva",
     "importo iva",
     "iva",
+    "imposte",
+    "imposta",
+    "impuestos",
+    "impuesto",
+    "imposto",
+    "steuerbetrag",
+    // Not "steuer": "Steuer-Nr." is the supplier's tax number.
+    "steuern",
+    "mva",
+    "moms",
   ]),
   total: alternatives([
     "total due",
@@ -242,16 +299,36 @@ export const LABELS = {
     "importo totale",
     "totale documento",
     "totale",
+    "importo dovuto",
+    "total invoice value",
+    "invoice amount",
+    "amount to pay",
+    "noch zu zahlen",
+    "zahlbetrag",
+    "rechnungssumme",
+    "montante devido",
+    "valor total",
+    "valor a pagar",
+    "total a pagar",
+    "a betale",
+    "sum a betale",
+    "att betala",
+    "at betale",
+    "totalt",
   ]),
 } as const;
 
 /** Whose details a block gives: the customer's name must not be taken for the supplier's. */
 export const CUSTOMER_BLOCK =
-  /^(?:bill(?:ed)? to|invoice to|sold to|ship(?:ped)? to|deliver(?:y|ed)? to|customer|client|factur[eé] a|adresse de facturation|livr[eé] a|rechnungsempf[aä]nger|kunde|lieferadresse|factuur aan|klant|afleveradres|facturar a|cliente|enviar a|destinatario|spett\.?(?:le)?)\b/i;
+  /^(?:bill(?:ed)? to|invoice to|sold to|ship(?:ped)? to|deliver(?:y|ed)? to|customer|client|receiver|recipient|factur[eé] a|adresse de facturation|livr[eé] a|rechnungsempf[aä]nger|kunde|kundendaten|kundenidenti\S*|lieferadresse|factuur aan|klant|afleveradres|facturar a|cliente|datos del cliente|dados do cliente|enviar a|destinatario|spett\.?(?:le)?)\b/i;
 
 /** Words of a title, not a name: "INVOICE", "FACTURE", "Tax invoice". */
 export const TITLE_WORDS =
-  /^(?:tax |vat |sales )?(?:invoice|facture|rechnung|factuur|factura|fattura)\b/i;
+  /^(?:tax |vat |sales )?(?:invoice|facture|rechnung|factuur|factura|fattura|fatura|faktura)\b/i;
+
+/** A title's word anywhere in a heading ("My Invoice", "Commercial invoice"). */
+export const TITLE_WORD =
+  /\b(?:invoice|facture|rechnung|factuur|factura|fattura|fatura|faktura|devis|quote|receipt)\b/i;
 
 /** Column headings of an invoice's table of lines. */
 export const COLUMNS = {

@@ -69,8 +69,9 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfPage[]> {
         if (!("str" in item) || item.str.trim() === "") continue;
         const [, , c, d, e, f] = item.transform as number[];
         const height = Math.hypot(c!, d!) || item.height;
-        letters += item.str.replace(/\s/g, "").length;
-        words.push(...splitRun(item.str, e!, viewport.height - f! - height, item.width, height));
+        const text = readableText(item.str);
+        letters += text.replace(/\s/g, "").length;
+        words.push(...splitRun(text, e!, viewport.height - f! - height, item.width, height));
       }
       if (letters >= TEXT_PAGE_LETTERS) {
         pages.push({ kind: "text", width: viewport.width, height: viewport.height, words });
@@ -98,6 +99,31 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfPage[]> {
   } finally {
     await document.destroy();
   }
+}
+
+/**
+ * TeX's Cork-encoded fonts put the ligatures ff, fi, fl, ffi and ffl at codes 27 to 31; a PDF
+ * whose font does not say their Unicode gives them as those control codes ("Kundenidenti\x1ckation").
+ */
+const LIGATURES: Record<string, string> = {
+  "\x1b": "ff",
+  "\x1c": "fi",
+  "\x1d": "fl",
+  "\x1e": "ffi",
+  "\x1f": "ffl",
+};
+
+/** The text of a run with ligatures spelt out and no other control codes. */
+function readableText(text: string): string {
+  let readable = "";
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    if (LIGATURES[char]) readable += LIGATURES[char];
+    // Other control codes draw nothing a person reads (tab and line breaks are spaces).
+    else if (code < 0x20 || code === 0x7f) readable += /[\t\n\r]/.test(char) ? " " : "";
+    else readable += char;
+  }
+  return readable;
 }
 
 /**
