@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are whatever the API sent */
 import { beforeAll, describe, expect, it } from "vitest";
+import { withTenant } from "../src/db/tenant";
 import { sha256Of } from "../src/modules/documents";
 import { inflationBomb, lockedPdf } from "./bad-documents";
 import { cameraJpeg, pngClaiming } from "./corpus";
@@ -150,6 +151,18 @@ describe("a supplier's invoice read from its file", () => {
     expect(Buffer.compare(kept.bytes, Buffer.from(file))).toBe(0);
     expect(kept.headers.get("x-content-sha256")).toBe(sha256Of(file));
     expect(kept.headers.get("content-disposition")).toContain('filename="harbor.pdf"');
+
+    // A stored copy that no longer matches its fingerprint is not handed out as the original.
+    await withTenant(context.server.db, { workspaceId: kitchen.workspaceId }, (tx) =>
+      tx.query(
+        `update document_file_pieces set piece = overlay(piece placing '\\x00'::bytea from 20)
+          where workspace_id = $1 and file_id = $2 and n = 0`,
+        [kitchen.workspaceId, approved.body.fileId],
+      ),
+    );
+    const tampered = await kitchen.owner.get(kitchen.path(`/invoices/${approved.body.id}/file`));
+    expect(tampered.status).toBe(409);
+    expect(tampered.body.message).toMatch(/^The stored copy of "harbor\.pdf" no longer matches/);
   });
 
   it("is caught as a duplicate when the same file or the same number comes again", async () => {
