@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { pdfPagePng, scannedPdf } from "../apps/server/test/invoice-corpus";
-import { drawnInvoice } from "../apps/server/test/scan-kit";
+import { drawnInvoice } from "../apps/server/src/modules/demo/invoice-pdf";
 import { openScreen } from "./accounts";
 import { expectNoSeriousViolations } from "./axe";
 import { phone } from "./public-pages";

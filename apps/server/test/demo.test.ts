@@ -5,6 +5,7 @@ import { DEMO_SEED } from "../src/modules/demo/service";
 import { checkStockBalances, checkUsageRollups } from "../src/modules/stock/check";
 import { Client } from "./client";
 import { startTestServer, type TestServer } from "./helpers";
+import { waitForScan } from "./scan-kit";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -358,4 +359,38 @@ describe("the demo's sample kitchen", () => {
     );
     expect(check).toEqual([]);
   });
+});
+
+describe("the demo's invoice and expenses", () => {
+  it("has the latest delivery's invoice read and waiting for review, matched to its order, a dearer line flagged", async () => {
+    const visitor = new Client(server.url);
+    await openDemo(visitor);
+    const workspaceId = (await visitor.session()).body.currentWorkspaceId;
+    const w = (rest: string) => `/api/w/${workspaceId}${rest}`;
+    const [listed] = (await visitor.get(w("/invoices/scans"))).body;
+    expect(listed).toMatchObject({ kind: "invoice", fileName: expect.stringMatching(/\.pdf$/) });
+    const scan = await waitForScan(visitor, w(`/invoices/scans/${listed.id}`));
+    expect(scan.status).toBe("ready");
+    // Matched by the PO number printed on it, each line to what came on that order.
+    expect(scan.suggestedOrder.reason).toMatch(/^Its number, PO-\d{4}-\d{3}, is on the invoice\.$/);
+    const order = scan.orders.find(
+      (candidate: { id: string }) => candidate.id === scan.suggestedOrder.orderId,
+    );
+    expect(
+      scan.lineMatches.map((match: { orderLineId: string }) => match.orderLineId).sort(),
+    ).toEqual(order.lines.map((line: { id: string }) => line.id).sort());
+    expect(scan.reading.invoiceNumber.value).toMatch(/^[A-Z]+-\d+$/);
+    expect(scan.reading.total.value).toBe(
+      scan.reading.lines
+        .reduce(
+          (sum: number, line: { amount: string }) => sum + Math.round(Number(line.amount) * 100),
+          0,
+        )
+        .toString()
+        .replace(/(\d\d)$/, ".$1"),
+    );
+    // The demo's rent is written when expenses are first read.
+    const rents = (await visitor.get(w("/expenses?category=rent"))).body;
+    expect(rents.rows.length).toBeGreaterThanOrEqual(6);
+  }, 60_000);
 });

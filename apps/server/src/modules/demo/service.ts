@@ -7,6 +7,7 @@ import { insertLocation, workspaceToday } from "../locations";
 import { requestForecastRun } from "../ordering";
 import { seedDemoMethods, seedDemoTraining } from "./cookbook-seed";
 import { seedDemoExpenses } from "./expenses-seed";
+import { seedDemoScan } from "./scan-seed";
 import { seedDemoInventory } from "./inventory-seed";
 import { seedDemoPurchasing } from "./purchasing-seed";
 import { seedDemoRecipes } from "./recipes-seed";
@@ -132,6 +133,18 @@ export async function createDemoWorkspace(
       today,
       people: { manager: colleagues.manager!, chef: colleagues.chef! },
     });
+    // The latest delivery's invoice, as its supplier's PDF, waiting on Invoices to be reviewed.
+    await seedDemoScan(
+      tx,
+      {
+        workspaceId,
+        userId: visitorId,
+        email: `visitor-${suffix}@${DEMO_DOMAIN}`,
+        role: "owner",
+        locationIds: null,
+      },
+      main.name,
+    );
     // What the business spends besides stock: rents and services on a schedule, bills one by one.
     await seedDemoExpenses(tx, {
       workspaceId,

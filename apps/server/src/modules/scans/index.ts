@@ -2,3 +2,4 @@
 // receipts), reviewed and approved into invoices or expenses (decision 0028).
 export { scanRoutes } from "./routes";
 export { giveUpScan, readScan } from "./read-job";
+export { createScan } from "./uploads";
