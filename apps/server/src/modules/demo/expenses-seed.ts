@@ -1,4 +1,4 @@
-// The demo's expenses (decision 0028): three months of what a two-site restaurant spends besides
+// The demo's expenses (decision 0028): five months of what a two-site restaurant spends besides
 // stock. Rents, the linen service, phones and insurance are recurring, written when expenses are
 // first read; power, water, repairs, marketing, a permit and card fees were entered one by one.
 import { addDays, addMonths, weekdayOfDay } from "@larder/domain";
@@ -10,7 +10,7 @@ interface Place {
 
 type Where = "main" | "commissary" | null;
 
-/** [category, where, payee, description, amount, tax, method, frequency]: started 3 months ago. */
+/** [category, where, payee, description, amount, tax, method, frequency]: started 5 months ago. */
 // prettier-ignore
 const RECURRING: [string, Where, string, string, string, string, string, string][] = [
   ["rent", "main", "Harbour Street Properties", "Rent, 14 Main Street", "6500.00", "0", "bank_transfer", "monthly"],
@@ -23,13 +23,20 @@ const RECURRING: [string, Where, string, string, string, string, string, string]
 /** [months ago, day of the month, category, where, payee, description, amount, tax, method]. */
 // prettier-ignore
 const ONE_OFF: [number, number, string, Where, string, string, string, string, string][] = [
+  [5, 12, "utilities", "main", "City Power & Light", "Electricity", "1502.44", "90.15", "bank_transfer"],
+  [4, 12, "utilities", "main", "City Power & Light", "Electricity", "1437.06", "86.22", "bank_transfer"],
   [3, 12, "utilities", "main", "City Power & Light", "Electricity", "1355.12", "81.31", "bank_transfer"],
   [2, 12, "utilities", "main", "City Power & Light", "Electricity", "1288.90", "77.33", "bank_transfer"],
   [1, 12, "utilities", "main", "City Power & Light", "Electricity", "1412.37", "84.74", "bank_transfer"],
+  [5, 12, "utilities", "commissary", "City Power & Light", "Electricity", "655.20", "39.31", "bank_transfer"],
+  [4, 12, "utilities", "commissary", "City Power & Light", "Electricity", "640.75", "38.45", "bank_transfer"],
   [3, 12, "utilities", "commissary", "City Power & Light", "Electricity", "611.80", "36.71", "bank_transfer"],
   [2, 12, "utilities", "commissary", "City Power & Light", "Electricity", "598.44", "35.91", "bank_transfer"],
   [1, 12, "utilities", "commissary", "City Power & Light", "Electricity", "642.10", "38.53", "bank_transfer"],
   [2, 20, "utilities", "main", "Metro Water", "Water and sewer, two months", "412.60", "0", "check"],
+  [4, 20, "utilities", "main", "Metro Water", "Water and sewer, two months", "398.15", "0", "check"],
+  [5, 5, "bank_fees", null, "Square", "Card processing fees", "1288.03", "0", "other"],
+  [4, 5, "bank_fees", null, "Square", "Card processing fees", "1252.61", "0", "other"],
   [3, 5, "bank_fees", null, "Square", "Card processing fees", "1231.77", "0", "other"],
   [2, 5, "bank_fees", null, "Square", "Card processing fees", "1166.40", "0", "other"],
   [1, 5, "bank_fees", null, "Square", "Card processing fees", "1204.18", "0", "other"],
@@ -41,7 +48,7 @@ const ONE_OFF: [number, number, string, Where, string, string, string, string, s
   [1, 18, "smallwares", "main", "Restaurant Depot", "Sheet pans and squeeze bottles", "146.82", "9.18", "card"],
 ];
 
-/** Writes the demo's recurring expenses and three months of one-off ones, counted from `today`. */
+/** Writes the demo's recurring expenses and five months of one-off ones, counted from `today`. */
 export async function seedDemoExpenses(
   tx: Executor,
   seed: { workspaceId: string; main: Place; commissary: Place; today: string; managerId: string },
@@ -64,8 +71,8 @@ export async function seedDemoExpenses(
         tax,
         method,
         frequency,
-        // Weekly from the first Monday three months ago; the others from the 1st.
-        frequency === "weekly" ? firstMondayFrom(firstOf(3)) : firstOf(3),
+        // Weekly from the first Monday five months ago; the others from the 1st.
+        frequency === "weekly" ? firstMondayFrom(firstOf(5)) : firstOf(5),
         seed.managerId,
       ],
     );

@@ -53,7 +53,7 @@ export function ExpenseChart({ report }: { report: ExpenseReport }) {
       >
         {report.months.map((month) => (
           <div key={month} className="flex h-full min-w-0 flex-1 flex-col justify-end">
-            <span className="mb-1 truncate text-center text-[11px] font-semibold tabular-nums text-brand-950/75">
+            <span className="mb-1 hidden truncate text-center text-[11px] font-semibold tabular-nums text-brand-950/75 sm:block">
               {exact(report.byMonth[month] ?? "0").compare(0) > 0
                 ? formatUsd(report.byMonth[month]!, { cents: false })
                 : ""}
