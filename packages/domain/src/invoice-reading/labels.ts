@@ -1,6 +1,6 @@
 // Finding a field by its label: the label at the start of a segment, its value after it in the
 // same segment, in the next segment on the line, or under it.
-import { below, overlapsAcross, rightOf, type Segment, type TextLine } from "./layout";
+import { below, overlapsAcross, rightOf, underRight, type Segment, type TextLine } from "./layout";
 import { moneyPhrase } from "./money-labels";
 import { fold, LABELS, plain } from "./vocabulary";
 
@@ -27,7 +27,9 @@ function listedLabel(
   segment: Segment,
   field: LabelledField,
 ): { label: string; rest: string } | null {
-  const text = plain(segment.text);
+  // A till receipt sets its labels off with stars or dashes ("**** TOTAL").
+  const decoration = /^[*=>~\-–\s]*/.exec(plain(segment.text))![0].length;
+  const text = plain(segment.text).slice(decoration);
   for (const pattern of LABELS[field]) {
     const match = pattern.exec(text);
     if (!match) continue;
@@ -36,7 +38,7 @@ function listedLabel(
     // a shorter label may still fit ("facture").
     const next = text.charAt(label.length);
     if (next && /[a-z0-9]/.test(next)) continue;
-    return { label, rest: after(segment.text, match[0].length).trim() };
+    return { label, rest: after(segment.text.trimStart(), decoration + match[0].length).trim() };
   }
   return null;
 }
@@ -108,15 +110,23 @@ export function labelled<T>(
       };
       if (label.rest !== "") {
         if (take(parse(label.rest), segment, 0.9)) continue;
-        // A rate, a currency or a bracket may stand between a label and its value.
+        // A rate, a currency or a bracket may stand between a label and its value, and the
+        // amount a rate is taken of ("BTW 9% over 822,29", "VAT 20% on 100.00").
         const leftover = label.rest
+          .replace(
+            /\b(?:over|on|of|sur|auf|su|sobre|de|van)\s+[$€£]?\s?\d[\d.,' ]*\s?[$€£]?/giu,
+            "",
+          )
           .replace(/\(.*?\)|\b[A-Z]{3}\b|\d+(?:[.,]\d+)?\s?%|[$€£%]/g, "")
           .trim();
         if (/[\p{L}\d]{2}/u.test(leftover)) continue;
       }
       const next = rightOf(lines, segment)[0];
       if (next && take(parse(next.text), next, 0.86)) continue;
-      for (const under of below(lines, segment)) if (take(parse(under.text), under, 0.72)) break;
+      if (below(lines, segment).some((under) => take(parse(under.text), under, 0.72))) continue;
+      // A value set under its label and to its right, in one box ("Total factura" over
+      // "1.510,51 €"), with nothing between them on its line.
+      if (!next) underRight(lines, segment).some((under) => take(parse(under.text), under, 0.66));
     }
   return found.sort((a, b) => b.confidence - a.confidence);
 }
@@ -151,7 +161,8 @@ export function wrappedLabel(
     }
     const joined = { ...segment, text: `${segment.text} ${under.text}` };
     const label = labelOf(joined, field);
-    if (!label || label.rest !== "" || anyLabel(segment)) return null;
+    // "Fuel surcharge" over "Tax": the second line is the field's label by itself.
+    if (!label || label.rest !== "" || anyLabel(segment) || labelOf(under, field)) return null;
     const toRight = (at: TextLine) =>
       at.segments.filter((other) => other.x > segment.x + segment.width);
     const between = lines.slice(segment.line + 1, index).flatMap(toRight);

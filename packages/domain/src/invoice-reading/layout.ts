@@ -246,3 +246,23 @@ export function below(lines: TextLine[], segment: Segment, depth = 2): Segment[]
   }
   return found;
 }
+
+/**
+ * The segments on the next few lines that start right of `segment`'s start with nothing else
+ * on their line between the two: a value under its label and to its right, as in a box.
+ */
+export function underRight(lines: TextLine[], segment: Segment, depth = 2): Segment[] {
+  const found: Segment[] = [];
+  for (let index = segment.line + 1; index <= segment.line + depth; index += 1) {
+    const line = lines[index];
+    if (!line || line.page !== segment.page) break;
+    for (const other of line.segments) {
+      if (other.x <= segment.x) continue;
+      const between = line.segments.some(
+        (cell) => cell !== other && right(cell) > segment.x - segment.height && cell.x < other.x,
+      );
+      if (!between) found.push(other);
+    }
+  }
+  return found;
+}

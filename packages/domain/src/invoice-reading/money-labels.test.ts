@@ -26,6 +26,10 @@ describe("money labels read as phrases", () => {
     expect(field("VAT Paid")).toBe("tax");
     expect(field("Montant TVA")).toBe("tax");
     expect(field("IVA G (16%)")).toBe("tax");
+    expect(field("Totaal exclusief BTW")).toBe("subtotal");
+    expect(field("Totaal inclusief BTW")).toBe("total");
+    expect(field("Totale IVA esclusa")).toBe("subtotal");
+    expect(field("Totale IVA inclusa")).toBe("total");
   });
 
   it("keeps what follows the phrase as its value", () => {

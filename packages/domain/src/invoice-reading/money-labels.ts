@@ -14,11 +14,11 @@ const TOTALS = word(
 const TAXES = word("vat tax taxes tva mwst ust btw iva gst hst mva moms igic");
 /** "Without tax": the amount before it. Not "net": "Net à payer" is the total. */
 const WITHOUT = word(
-  "excl exc excluding exclusive without before ht hors ohne exkl zonder sin senza sans eks",
+  "excl exc excluding exclusive exclusief without before ht hors ohne exkl exklusive zonder sin senza sans eks escl esclusa escluso",
 );
 /** "With tax": the amount after it. */
 const WITH = word(
-  "incl inc including inclusive with ttc brutto gross inkl inklusive met con avec incluido incluida compris comprise",
+  "incl inc including inclusive inclusief with ttc brutto gross inkl inklusive met con avec incluido incluida compris comprise inclusa incluso compresa compreso",
 );
 /**
  * Phrases that name something else: a rate ("VAT rate", "Taux TVA"), a number ("VAT Reg No",

@@ -12,6 +12,8 @@ import { findAmounts } from "./values";
 type Column = keyof typeof COLUMNS;
 interface Heading {
   column: Column;
+  /** The segment it was read from. */
+  cell: number;
   left: number;
   right: number;
 }
@@ -53,6 +55,7 @@ function headingsIn(segment: Segment): Heading[] {
     const text = words.slice(at, at + length).join(" ");
     found.push({
       column,
+      cell: segment.x,
       left: segment.x + offset * perChar,
       right: segment.x + (offset + text.length) * perChar,
     });
@@ -64,13 +67,21 @@ function headingsIn(segment: Segment): Heading[] {
   return found;
 }
 
-function findHeadings(lines: TextLine[]): { line: TextLine; headings: Heading[] } | null {
-  for (const line of lines) {
+function findHeadings(
+  lines: TextLine[],
+  from: number,
+): { line: TextLine; headings: Heading[] } | null {
+  for (const line of lines.slice(from)) {
     const headings: Heading[] = [];
-    for (const segment of line.segments)
+    // A heading has no figures: "TOTAL CASES 74" is a count under the table.
+    for (const segment of line.segments.filter((cell) => !/\d/.test(cell.text)))
       for (const heading of headingsIn(segment))
         if (!headings.some((h) => h.column === heading.column)) headings.push(heading);
     const kinds = new Set(headings.map((h) => h.column));
+    // Headings stand in cells of their own; two read out of one phrase ("Product total") do not
+    // make a table.
+    const cells = new Set(headings.map((h) => h.cell));
+    if (cells.size < 2) continue;
     if (kinds.size >= 3 || (kinds.size === 2 && kinds.has("description")))
       return { line, headings };
   }
@@ -110,9 +121,24 @@ function columnOf(segment: Segment, headings: Heading[], numeric: boolean): Colu
 const QUANTITY_AND_UNIT = /^([\d.,]+)\s*([\p{L}][\p{L}.]{0,11})?$/u;
 
 export function readTable(lines: TextLine[], decimalComma: boolean): Table {
-  const found = findHeadings(lines);
-  if (!found) return withoutHeadings(lines, decimalComma);
-  const { line: headingLine, headings } = found;
+  // Words that read as headings with no row under them ("Product total" beside "Total cases")
+  // are not the table's: the next line of headings may be.
+  for (let from = 0; from < lines.length;) {
+    const found = findHeadings(lines, from);
+    if (!found) break;
+    const table = rowsUnder(lines, found.line, found.headings, decimalComma);
+    if (table.lines.length > 0) return table;
+    from = found.line.index + 1;
+  }
+  return withoutHeadings(lines, decimalComma);
+}
+
+function rowsUnder(
+  lines: TextLine[],
+  headingLine: TextLine,
+  headings: Heading[],
+  decimalComma: boolean,
+): Table {
   const rows: InvoiceLine[] = [];
   const taken = new Set<number>([headingLine.index]);
   let previous = headingLine;

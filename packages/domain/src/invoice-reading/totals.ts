@@ -3,8 +3,10 @@
 import { exact, toDecimal } from "../quantity";
 import type { Segment, TextLine } from "./layout";
 import { labelled, labelOf, wrappedLabel, type Candidate } from "./labels";
+import { columnSum, perRateSum } from "./summaries";
 import type { Field } from "./types";
-import { lastAmount } from "./values";
+import { lastAmount, moneyAt } from "./values";
+import { TERMS_DAYS } from "./vocabulary";
 
 const MONEY = ["subtotal", "tax", "total"] as const;
 type Money = (typeof MONEY)[number];
@@ -34,13 +36,27 @@ export function readTotals(
     }
     return best;
   };
-  const read = (text: string) => lastAmount(text, decimalComma);
+  const read = (text: string) => moneyAt(text, decimalComma);
+  // Payment terms are no amount: "Net 7" is not a subtotal of 7.
+  const terms = (segment: Segment) =>
+    TERMS_DAYS.test(segment.text) && !/\d[.,]\d{2}(?!\d)/.test(segment.text);
   const found = Object.fromEntries(
     MONEY.map((field) => [
       field,
-      labelled(lines, field, read, (segment) => skip(segment) || owner(segment) !== field),
+      labelled(
+        lines,
+        field,
+        read,
+        (segment) => skip(segment) || terms(segment) || owner(segment) !== field,
+      ),
     ]),
   ) as Record<Money, Candidate<string>[]>;
+  // Net and tax written per rate add up to the subtotal and the tax.
+  for (const field of ["subtotal", "tax"] as const) {
+    const sums = found[field].map((candidate) => columnSum(lines, candidate, read));
+    const perRate = perRateSum(found[field]);
+    found[field].push(...sums.filter((sum) => sum !== null), ...(perRate ? [perRate] : []));
+  }
   // The total is usually the last and the largest of its candidates; keep them in page order.
   const order = (list: Candidate<string>[]) =>
     [...list].sort((a, b) => b.label.line - a.label.line);
@@ -68,6 +84,9 @@ export function readTotals(
         total: { value: total.value, confidence: sure * total.segment.confidence },
       };
     }
+
+  const charged = withCharges(lines, totals, subtotals, taxes, read);
+  if (charged) return charged;
 
   // No total read by its label (unknown words, or OCR lost them): the amount just under the
   // subtotal and tax, in their column, that is their sum.
@@ -128,5 +147,47 @@ function amountUnder(
       if (same(amount, value)) return segment;
     }
   }
+  return null;
+}
+
+/** At most this many lines of charges and taxes between a subtotal and its total. */
+const MOST_CHARGES = 6;
+
+/**
+ * A subtotal, then charges with their own labels (a fuel surcharge, freight, a deposit) and the
+ * tax, one a line, then the total: the amounts between the two adding up to the difference make
+ * all three sure. The tax is what the tax labels among them say.
+ */
+function withCharges(
+  lines: TextLine[],
+  totals: Candidate<string>[],
+  subtotals: Candidate<string>[],
+  taxes: Candidate<string>[],
+  read: (text: string) => string | null,
+): Totals | null {
+  for (const total of totals)
+    for (const subtotal of subtotals) {
+      const from = subtotal.segment.line + 1;
+      const to = total.label.line;
+      if (to <= from || to - from > MOST_CHARGES) continue;
+      const between = lines.slice(from, to);
+      const amounts = between.map((line) => {
+        const last = line.segments.at(-1);
+        return line.segments.length > 1 && last ? read(last.text) : null;
+      });
+      if (amounts.some((amount) => amount === null)) continue;
+      const sum = amounts.reduce((all, amount) => all.add(exact(amount!)), exact(subtotal.value));
+      if (!sum.equals(exact(total.value))) continue;
+      const lineTaxes = taxes.filter((tax) => tax.segment.line >= from && tax.segment.line < to);
+      const tax = lineTaxes.reduce((all, t) => all.add(exact(t.value)), exact(0));
+      return {
+        subtotal: { value: subtotal.value, confidence: 0.93 * subtotal.segment.confidence },
+        tax: {
+          value: lineTaxes.length > 0 ? toDecimal(tax, 4) : null,
+          confidence: lineTaxes.length > 0 ? 0.9 : 0,
+        },
+        total: { value: total.value, confidence: 0.93 * total.segment.confidence },
+      };
+    }
   return null;
 }

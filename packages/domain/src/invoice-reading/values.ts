@@ -122,6 +122,9 @@ const CURRENCIES = [
   "CZK",
   "JPY",
 ];
+const US_ADDRESS = new RegExp(
+  `\\b(?:${"AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY".replace(/ /g, "|")}),?\\s+\\d{5}(?:-\\d{4})?\\b`,
+);
 const SYMBOLS: Record<string, string> = { "€": "EUR", "£": "GBP", $: "USD", "¥": "JPY" };
 
 /** The currency a document names most often, by code or by sign; null when it names none. */
@@ -156,6 +159,9 @@ export function findCurrency(
   // "kr" is the crown of Norway, Sweden and Denmark alike; Norway's VAT, "MVA", tells which.
   if (counts.size === 0 && /\d\s?kr\b|\bkr\.?\s?\d/i.test(text) && /\bmva\b/i.test(text))
     add("NOK", true);
+  // No currency written at all (a US distributor prints none): an address in the United
+  // States, a state and a ZIP code, says dollars.
+  if (counts.size === 0 && US_ADDRESS.test(text)) add("USD", true);
   let best: { code: string; count: number; bySign: boolean } | null = null;
   for (const [code, entry] of counts)
     if (!best || entry.count > best.count || (entry.count === best.count && !entry.bySign))
@@ -170,4 +176,22 @@ export function dateAtStart(text: string): DateFound | null {
   const prepared = dateWords(text);
   if (prepared.indexOf(found.text) === 0) return found;
   return prepared.replace(/^\p{L}+,?\s+(?=\d)/u, "").indexOf(found.text) === 0 ? found : null;
+}
+
+/** A currency written just before a figure: a code, a sign, "US$", "kr", "Bs.". */
+const CURRENCY_BEFORE = /(?:\b[A-Z]{3}|\b[A-Z]{1,2}\$|[$€£¥]|\bkr|\bBs|\bFr)\.?\s*$/;
+
+/**
+ * A money label's value: the last amount in `text`, when no word stands before it but a
+ * currency, a rate or a bracket. After "Total", "cases 28" is a count and "à reporter 5 022,06"
+ * a sum carried to the next page; neither is the invoice's total.
+ */
+export function moneyAt(text: string, decimalComma: boolean): string | null {
+  const amount = lastAmount(text, decimalComma);
+  if (amount === null) return null;
+  const figures = [...text.matchAll(/\d[\d.,'\u00a0 ]*\d|\d/g)];
+  let before = text.slice(0, figures.at(-1)!.index).replace(/[-\u2212(\s]+$/, "");
+  before = before.replace(CURRENCY_BEFORE, "");
+  before = before.replace(/\(.*?\)|\b[A-Z]{3}\b|\d+(?:[.,]\d+)?\s?%|[$€£¥]/g, "");
+  return /\p{L}{2}/u.test(before) ? null : amount;
 }

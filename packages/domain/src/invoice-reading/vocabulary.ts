@@ -85,6 +85,31 @@ export const LABELS = {
     "faktura",
     "invoice reference",
     "invoice ref",
+    // A till receipt's number, on a cash-and-carry's receipt: its transaction, ticket or bon.
+    "receipt number",
+    "receipt no",
+    "receipt #",
+    "receipt",
+    "transaction number",
+    "transaction no",
+    "transaction #",
+    "trans no",
+    "trans #",
+    "trans",
+    "ticket no",
+    "ticket #",
+    "n° de ticket",
+    "ticket n°",
+    "ticket",
+    "bon-nr",
+    "bonnummer",
+    "beleg-nr",
+    "belegnummer",
+    "bonnr",
+    "kassabon",
+    "numero scontrino",
+    "scontrino n",
+    "n° ticket",
   ]),
   date: alternatives([
     "invoice date",
@@ -164,6 +189,8 @@ export const LABELS = {
     "forfaldsdato",
     "forfallodatum",
     "betalingsfrist",
+    "scadenze",
+    "vence",
   ]),
   subtotal: alternatives([
     "subtotal",
@@ -216,6 +243,13 @@ export const LABELS = {
     "grunnlag",
     "sum eks. mva",
     "netto belopp",
+    // A distributor's goods before charges and tax.
+    "product total",
+    "merchandise total",
+    "goods value",
+    "total goods",
+    "warenwert",
+    "total marchandises",
   ]),
   tax: alternatives([
     "total vat",
@@ -315,6 +349,11 @@ export const LABELS = {
     "att betala",
     "at betale",
     "totalt",
+    "please pay this amount",
+    "pay this amount",
+    "total invoice",
+    "netto a pagare",
+    "totale a pagare",
   ]),
 } as const;
 
@@ -345,7 +384,7 @@ export const COLUMNS = {
 
 /** Payment terms that give a due date: "Net 30", "30 days", "30 jours", "30 Tage"... */
 export const TERMS_DAYS =
-  /\b(?:net\s*(\d{1,3})|(\d{1,3})\s*(?:days|jours|tage|dagen|dias|giorni|gg)\b)/i;
+  /\b(?:net\s*(\d{1,3})\b(?![.,]\d)|(\d{1,3})\s*(?:days|jours|tage|tagen|dagen|d[ií]as|giorni|gg)(?!\p{L}))/iu;
 
 /** Languages whose dates are written day first when a date could be read either way. */
 export const DAY_FIRST_HINTS =

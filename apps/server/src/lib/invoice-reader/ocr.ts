@@ -11,6 +11,7 @@ import type { Word } from "@larder/domain";
 import type * as Tesseract from "tesseract.js";
 import type { PreparedImage } from "./image";
 import { pageLanguage } from "./languages";
+import { withoutRules } from "./rules";
 
 const resolver = requireFrom(import.meta.url);
 export const OCR_LANGUAGES = ["eng", "fra", "deu", "nld", "spa", "ita"] as const;
@@ -167,7 +168,8 @@ const TRIAL_SIDE = 1200;
 export async function ocrPage(
   image: PreparedImage,
 ): Promise<{ words: Omit<Word, "page">[]; width: number; height: number }> {
-  const page = await upright(image);
+  // Boxes and table rules read as letters and swallow the small labels inside them.
+  const page = await upright({ ...image, png: await withoutRules(image.png) });
   // Read in the page's own language (with English, for the words every invoice borrows).
   const language = pageLanguage(page.words.map((word) => word.text));
   const wanted = language === "eng" ? "eng" : `${language}+eng`;

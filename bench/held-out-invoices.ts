@@ -1,0 +1,238 @@
+// `npm run bench:held-out-invoices`: invoices drawn the way restaurant suppliers' invoices look,
+// in layouts the reader was not written around (the synthetic corpus's four layouts are Larder's
+// own, apps/server/test/invoice-corpus.ts). Eight layouts: a US broadline distributor's invoice
+// (a grid of header cells, ten columns, fuel surcharge, credits, totals on a second page), a
+// produce purveyor's, a cash-and-carry till receipt, a German Großhandel's Rechnung with two VAT
+// rates, a Rungis merchant's Facture, a Dutch or Belgian Factuur, an Italian Fattura and a Spanish
+// Factura. Each invoice's true values are known by construction; each is drawn as a PDF with a
+// text layer and as a phone photo (a multi-page invoice as a phone scanner app's PDF of photos),
+// read by the built reader in a process of its own (bench/invoice-read.mjs), and scored exactly.
+// `--seed N` draws another corpus (seed 1 is the one to develop against; keep another unseen),
+// `--per N` invoices a layout (10), `--kinds text` text PDFs only, `--layout de` one layout,
+// `--out DIR` draws the files into DIR and reads none.
+import { spawnSync } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { exact, type ReadInvoice } from "@larder/domain";
+import { invoiceJson } from "../apps/server/src/cli/extract-invoice";
+import { buildIfNeeded } from "./larder.mjs";
+import { phonePhoto, seeded } from "../apps/server/test/invoice-corpus";
+import { broadline } from "./held-out/broadline";
+import { purveyor } from "./held-out/purveyor";
+import { receipt } from "./held-out/receipt";
+import { grosshandel } from "./held-out/grosshandel";
+import { facture } from "./held-out/facture";
+import { factuur } from "./held-out/factuur";
+import { fattura } from "./held-out/fattura";
+import { factura } from "./held-out/factura";
+import { A4, Sheet, type Drawn, type Random, type Truth } from "./held-out/kit";
+
+const argument = (name: string) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+};
+const SEED = Number(argument("seed") ?? 1);
+const PER = Number(argument("per") ?? 10);
+const ONLY = argument("layout");
+const KINDS = (argument("kinds") === "text" ? ["text PDF"] : ["text PDF", "phone photo"]) as [
+  "text PDF",
+  "phone photo"?,
+];
+type Kind = "text PDF" | "phone photo";
+
+// ---- Drawing the corpus, reading it, scoring it -------------------------------------------------
+
+const LAYOUTS: Record<string, (random: Random) => Promise<Drawn>> = {
+  "us-broadline": broadline,
+  "us-purveyor": purveyor,
+  receipt,
+  "de-rechnung": grosshandel,
+  "fr-facture": facture,
+  "nl-factuur": factuur,
+  "it-fattura": fattura,
+  "es-factura": factura,
+};
+
+/** What of @napi-rs/canvas is used here (it is the server's dependency, not the root's). */
+interface Canvas {
+  width: number;
+  height: number;
+  getContext(kind: "2d"): {
+    fillStyle: string;
+    fillRect(x: number, y: number, width: number, height: number): void;
+  };
+  toBuffer(type: "image/png"): Buffer;
+}
+
+/** Every page of a PDF as a PNG (pdf.js and @napi-rs/canvas), as a phone would see it. */
+async function pagePngs(pdf: Uint8Array, dpi = 200): Promise<Buffer[]> {
+  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  // The canvas pdf.js draws on is the server's dependency, installed under it.
+  const server = createRequire(new URL("../apps/server/package.json", import.meta.url));
+  const { createCanvas } = (await import(
+    pathToFileURL(server.resolve("@napi-rs/canvas")).href
+  )) as { createCanvas: (width: number, height: number) => Canvas };
+  const document = await pdfjs.getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
+  const pngs: Buffer[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const page = await document.getPage(number);
+    const viewport = page.getViewport({ scale: dpi / 72 });
+    const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+    const context = canvas.getContext("2d");
+    context.fillStyle = "white";
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    const parameters = { canvas, canvasContext: context, viewport };
+    await page.render(parameters as unknown as Parameters<typeof page.render>[0]).promise;
+    pngs.push(canvas.toBuffer("image/png"));
+  }
+  await document.destroy();
+  return pngs;
+}
+
+/** A photo of each page; more than one page as a phone scanner app saves them, one PDF. */
+async function photographed(pdf: Uint8Array, index: number): Promise<[string, Uint8Array]> {
+  const photos: Uint8Array[] = [];
+  for (const [page, png] of (await pagePngs(pdf)).entries())
+    photos.push(await phonePhoto(png, index * 7 + page));
+  if (photos.length === 1) return ["jpg", photos[0]!];
+  const sharp = (await import("sharp")).default;
+  const sheet = new Sheet(A4);
+  for (const [page, photo] of photos.entries()) {
+    if (page > 0) sheet.page();
+    const { width, height } = await sharp(photo).metadata();
+    const scale = Math.min(A4[0] / width!, A4[1] / height!);
+    sheet.doc.image(Buffer.from(photo), 0, 0, { width: width! * scale, height: height! * scale });
+  }
+  return ["photos.pdf", await sheet.bytes()];
+}
+
+const FIELDS = [
+  "invoice_number",
+  "date",
+  "due_date",
+  "currency",
+  "subtotal",
+  "tax",
+  "total",
+  "supplier",
+] as const;
+type FieldName = (typeof FIELDS)[number];
+type Read = ReturnType<typeof invoiceJson>;
+const sameMoney = (read: string | null, truth: string | null) =>
+  read === null || truth === null ? read === truth : exact(read).equals(exact(truth));
+function marks(read: Read, truth: Truth): Record<FieldName, boolean> {
+  return {
+    invoice_number: read.invoice_number.value === truth.invoiceNumber,
+    date: read.date.value === truth.date,
+    due_date: read.due_date.value === truth.dueDate,
+    currency: read.currency.value === truth.currency,
+    subtotal: sameMoney(read.subtotal.value, truth.subtotal),
+    tax: sameMoney(read.tax.value, truth.tax),
+    total: sameMoney(read.total.value, truth.total),
+    supplier: read.supplier.value?.toLowerCase() === truth.supplier.toLowerCase(),
+  };
+}
+
+const layouts = Object.keys(LAYOUTS).filter((name) => !ONLY || name.includes(ONLY));
+console.log(
+  `Seed ${SEED}: drawing ${PER} invoices in each of ${layouts.length} layouts (${KINDS.join(", ")})…`,
+);
+const folder = mkdtempSync(path.join(os.tmpdir(), "larder-held-out-"));
+const made: { file: string; kind: Kind; name: string; truth: Truth }[] = [];
+for (const layout of layouts)
+  for (let i = 0; i < PER; i += 1) {
+    const index = SEED * 10_000 + Object.keys(LAYOUTS).indexOf(layout) * 100 + i;
+    const { truth, pdf } = await LAYOUTS[layout]!(seeded(index));
+    const name = `${layout}-${i}`;
+    const text = path.join(folder, `${name}.pdf`);
+    writeFileSync(text, pdf);
+    made.push({ file: text, kind: "text PDF", name, truth });
+    if (KINDS.includes("phone photo")) {
+      const [extension, bytes] = await photographed(pdf, index);
+      const photo = path.join(folder, `${name}.${extension}`);
+      writeFileSync(photo, bytes);
+      made.push({ file: photo, kind: "phone photo", name, truth });
+    }
+  }
+// `--out DIR`: only draw the files there, to look at them, and read none.
+const out = argument("out");
+if (out) {
+  mkdirSync(out, { recursive: true });
+  for (const { file } of made) copyFileSync(file, path.join(out, path.basename(file)));
+  rmSync(folder, { recursive: true, force: true });
+  console.log(`${made.length} files in ${out}`);
+  process.exit(0);
+}
+console.log("Reading them in a process of its own…");
+await buildIfNeeded();
+const child = spawnSync(process.execPath, ["bench/invoice-read.mjs"], {
+  input: made.map((m) => m.file).join("\n"),
+  encoding: "utf8",
+  maxBuffer: 64 * 1024 * 1024,
+});
+if (child.status !== 0) throw new Error(`the reading process failed: ${child.stderr}`);
+const byFile = new Map(
+  child.stdout
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as { file?: string; invoice?: ReadInvoice; error?: string })
+    .filter((o) => o.file)
+    .map((o) => [o.file!, o]),
+);
+rmSync(folder, { recursive: true, force: true });
+
+const score = new Map<string, { n: number; all3: number; right: Record<string, number> }>();
+const tally = (key: string, m: Record<FieldName, boolean>) => {
+  const entry = score.get(key) ?? { n: 0, all3: 0, right: {} };
+  entry.n += 1;
+  if (m.invoice_number && m.date && m.total) entry.all3 += 1;
+  for (const field of FIELDS) entry.right[field] = (entry.right[field] ?? 0) + (m[field] ? 1 : 0);
+  score.set(key, entry);
+};
+const misses: string[] = [];
+for (const { file, kind, name, truth } of made) {
+  const output = byFile.get(file);
+  const read = output?.invoice ? invoiceJson(output.invoice) : null;
+  const m = read
+    ? marks(read, truth)
+    : (Object.fromEntries(FIELDS.map((f) => [f, false])) as Record<FieldName, boolean>);
+  tally(kind, m);
+  tally(`${kind}|${truth.layout}`, m);
+  const wrong = FIELDS.filter((f) => !m[f] && f !== "supplier");
+  if (!read) misses.push(`${kind} ${name}: ${output?.error ?? "not read"}`);
+  else if (wrong.length > 0) {
+    const shown: Record<string, [unknown, unknown]> = {
+      invoice_number: [read.invoice_number.value, truth.invoiceNumber],
+      date: [read.date.value, truth.date],
+      due_date: [read.due_date.value, truth.dueDate],
+      currency: [read.currency.value, truth.currency],
+      subtotal: [read.subtotal.value, truth.subtotal],
+      tax: [read.tax.value, truth.tax],
+      total: [read.total.value, truth.total],
+    };
+    misses.push(
+      `${kind} ${name}: ${wrong.map((f) => `${f} ${shown[f]![0]} (${shown[f]![1]})`).join(", ")}`,
+    );
+  }
+}
+
+const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(0)}%`;
+const kinds = KINDS.filter(Boolean) as Kind[];
+console.log(`\n${"field".padEnd(20)}${kinds.map((k) => k.padStart(13)).join("")}`);
+for (const field of FIELDS)
+  console.log(
+    `${field.padEnd(20)}${kinds.map((k) => pct(score.get(k)!.right[field]!, score.get(k)!.n).padStart(13)).join("")}`,
+  );
+console.log(
+  `${"number+date+total".padEnd(20)}${kinds.map((k) => pct(score.get(k)!.all3, score.get(k)!.n).padStart(13)).join("")}`,
+);
+console.log(`\nnumber+date+total by layout`);
+for (const layout of layouts)
+  console.log(
+    `  ${layout.padEnd(18)}${kinds.map((k) => pct(score.get(`${k}|${layout}`)?.all3 ?? 0, score.get(`${k}|${layout}`)?.n ?? 0).padStart(13)).join("")}`,
+  );
+console.log(`\nmisses (fields other than the supplier):`);
+for (const miss of misses) console.log(`  ${miss}`);

@@ -1,0 +1,190 @@
+// Layouts of restaurant suppliers' invoices that Larder's own corpora do not draw (the held-out
+// bench, bench/held-out-invoices.ts, draws them): a broadline distributor's, a till receipt, VAT
+// summaries written per rate. Each general behaviour is written here by hand as a few boxes.
+import { describe, expect, it } from "vitest";
+import { readInvoice } from "./read";
+import type { InvoiceDocument, Word } from "./types";
+
+/** Cells as [x, y, text] (page 0 unless a fourth number says); 5 units a letter, 10 high. */
+function page(cells: [number, number, string, number?][]): InvoiceDocument {
+  const words: Word[] = [];
+  for (const [x, y, text, on] of cells) {
+    let at = x;
+    for (const word of text.split(" ")) {
+      words.push({
+        text: word,
+        page: on ?? 0,
+        x: at,
+        y,
+        width: word.length * 5,
+        height: 10,
+        confidence: 1,
+      });
+      at += word.length * 5 + 3;
+    }
+  }
+  const pages = Math.max(...cells.map((cell) => cell[3] ?? 0)) + 1;
+  return {
+    pages: Array.from({ length: pages }, () => ({ width: 600, height: 800 })),
+    words,
+    source: "text",
+  };
+}
+const money = (read: ReturnType<typeof readInvoice>) => [
+  read.subtotal.value,
+  read.tax.value,
+  read.total.value,
+];
+
+describe("reading foodservice suppliers' layouts", () => {
+  it("reads a till receipt: its transaction number, starred total, no due date", () => {
+    const read = readInvoice(
+      page([
+        [60, 20, "RESTAURANT DEPOT"],
+        [10, 60, "09/22/26 07:06"],
+        [170, 60, "REG 3"],
+        [10, 72, "TRANS# 7747-759-6363"],
+        [10, 90, "BEEF GROUND 80/20"],
+        [180, 90, "234.96"],
+        [10, 110, "SUBTOTAL"],
+        [180, 110, "234.96"],
+        [10, 122, "TAX"],
+        [190, 122, "0.00"],
+        [10, 134, "**** TOTAL"],
+        [175, 134, "$234.96"],
+        [10, 146, "CHANGE DUE"],
+        [190, 146, "0.00"],
+      ]),
+    );
+    expect(read.invoiceNumber.value).toBe("7747-759-6363");
+    expect(read.date.value).toBe("2026-09-22");
+    expect(read.dueDate.value).toBeNull();
+    expect(money(read)).toEqual(["234.96", "0.00", "234.96"]);
+  });
+
+  it("adds charges between subtotal and total, and takes no count of cases for money", () => {
+    const read = readInvoice(
+      page([
+        [40, 30, "HARBOR BROADLINE FOODS LLC"],
+        [40, 48, "7345 DISTRIBUTION PKWY  DES MOINES, IA 50309"],
+        [330, 30, "INVOICE NO."],
+        [420, 30, "INVOICE DATE"],
+        [330, 44, "422629460"],
+        [420, 44, "10/02/25"],
+        [330, 60, "TERMS: NET 14"],
+        [40, 300, "TOTAL CASES 74"],
+        [380, 300, "PRODUCT TOTAL"],
+        [520, 300, "3363.74"],
+        [380, 312, "FUEL SURCHARGE"],
+        [535, 312, "3.95"],
+        [380, 324, "TAX"],
+        [530, 324, "30.16"],
+        [380, 336, "INVOICE TOTAL"],
+        [520, 336, "3397.85"],
+      ]),
+    );
+    expect(read.invoiceNumber.value).toBe("422629460");
+    // No currency written: the address in the United States says dollars, and month first.
+    expect(read.currency.value).toBe("USD");
+    expect(read.date.value).toBe("2025-10-02");
+    expect(read.dueDate.value).toBe("2025-10-16");
+    expect(money(read)).toEqual(["3363.74", "30.16", "3397.85"]);
+    expect(read.total.confidence).toBeGreaterThan(0.9);
+  });
+
+  it("takes no payment terms for an amount", () => {
+    const read = readInvoice(
+      page([
+        [40, 40, "Invoice # 48213"],
+        [40, 52, "Date 27-Nov-2026"],
+        [40, 64, "Terms"],
+        [200, 64, "Net 7"],
+        [300, 200, "Balance Due"],
+        [450, 200, "$2,602.92"],
+      ]),
+    );
+    expect(read.date.value).toBe("2026-11-27");
+    expect(read.dueDate.value).toBe("2026-12-04");
+    expect(money(read)).toEqual([null, null, "2602.92"]);
+  });
+
+  it("reads the VAT of a rate beside the amount it was taken of", () => {
+    const read = readInvoice(
+      page([
+        [40, 40, "Factuurnummer"],
+        [40, 54, "2026886235"],
+        [300, 300, "Totaal excl. BTW"],
+        [480, 300, "€ 1.050,93"],
+        [300, 314, "BTW 9% over 822,29"],
+        [480, 314, "€ 74,01"],
+        [300, 328, "BTW 21% over 228,64"],
+        [480, 328, "€ 48,01"],
+        [300, 342, "Totaal incl. BTW"],
+        [480, 342, "€ 1.172,95"],
+      ]),
+    );
+    expect(money(read)).toEqual(["1050.93", "122.02", "1172.95"]);
+  });
+
+  it("adds up a VAT summary's columns, and reads a total boxed above its amount", () => {
+    const read = readInvoice(
+      page([
+        [40, 40, "Nº Factura: A/97320"],
+        [40, 300, "Base imponible"],
+        [130, 300, "% IVA"],
+        [200, 300, "Cuota IVA"],
+        [45, 312, "91,53 €"],
+        [130, 312, "10%"],
+        [205, 312, "9,15 €"],
+        [35, 324, "1.165,15 €"],
+        [130, 324, "21%"],
+        [200, 324, "244,68 €"],
+        [390, 310, "Total factura"],
+        [480, 326, "1.510,51 €"],
+      ]),
+    );
+    expect(money(read)).toEqual(["1256.68", "253.83", "1510.51"]);
+  });
+
+  it("adds up nets written per rate", () => {
+    const read = readInvoice(
+      page([
+        [40, 40, "Rechnungsnummer: RE5628677"],
+        [300, 300, "Nettobetrag 7%:"],
+        [480, 300, "378,94 €"],
+        [300, 312, "MwSt. 7%:"],
+        [485, 312, "26,53 €"],
+        [300, 324, "Nettobetrag 19%:"],
+        [480, 324, "102,88 €"],
+        [300, 336, "MwSt. 19%:"],
+        [485, 336, "19,55 €"],
+        [300, 348, "Gesamtbetrag:"],
+        [480, 348, "527,90 €"],
+        [40, 380, "Zahlbar innerhalb 14 Tagen ohne Abzug."],
+        [40, 60, "Rechnungsdatum: 14.07.25"],
+      ]),
+    );
+    expect(money(read)).toEqual(["481.82", "46.08", "527.90"]);
+    expect(read.date.value).toBe("2025-07-14");
+    expect(read.dueDate.value).toBe("2025-07-28");
+  });
+
+  it("takes no sum carried to the next page for the subtotal", () => {
+    const read = readInvoice(
+      page([
+        [40, 40, "N° de facture : F12345"],
+        [300, 700, "Total HT à reporter"],
+        [480, 700, "5 022,06"],
+        [300, 200, "Total HT", 1],
+        [480, 200, "6 658,58 €", 1],
+        [300, 215, "TVA 5,5 %", 1],
+        [480, 215, "348,86 €", 1],
+        [300, 230, "TVA 20 %", 1],
+        [485, 230, "63,15 €", 1],
+        [300, 245, "Total TTC", 1],
+        [480, 245, "7 070,59 €", 1],
+      ]),
+    );
+    expect(money(read)).toEqual(["6658.58", "412.01", "7070.59"]);
+  });
+});
