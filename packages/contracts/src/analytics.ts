@@ -93,12 +93,14 @@ export const usageSeriesQuerySchema = z.object({
 export const FORECAST_METHODS = [
   "seasonal_smoothing",
   "intermittent",
+  "ensemble",
   "too_little_history",
 ] as const;
 export type ForecastMethodName = (typeof FORECAST_METHODS)[number];
 export const FORECAST_METHOD_LABELS: Record<ForecastMethodName, string> = {
   seasonal_smoothing: "Exponential smoothing with a weekday pattern",
   intermittent: "Intermittent demand (TSB)",
+  ensemble: "A blend of methods, weighted by how well each forecast this item's past",
   too_little_history: "Too little history: a rough average",
 };
 

@@ -1,3 +1,4 @@
+import type { ForecastMethodName } from "@larder/domain";
 import type { Worker } from "node:worker_threads";
 import { startWorker } from "./worker";
 
@@ -28,7 +29,7 @@ export interface ForecastResults {
   id: number;
   mean: string[];
   errorSd: string[];
-  method: ("seasonal_smoothing" | "intermittent" | "too_little_history")[];
+  method: (ForecastMethodName)[];
   historyDays: number[];
   wape: (string | null)[];
   baselineWape: (string | null)[];

@@ -1,7 +1,19 @@
 import { type ForecastMethod, intermittent, seasonalNaive, seasonalSmoothing } from "./methods";
 import { ahead, type DailySeries, type DaysAhead, head, isOpen } from "./weekdays";
 
-export type ForecastMethodName = "seasonal_smoothing" | "intermittent" | "too_little_history";
+export type ForecastMethodName =
+  | "seasonal_smoothing"
+  | "intermittent"
+  | "ensemble"
+  | "too_little_history";
+
+/** A holiday or event ahead that moved a day's forecast, and by how much (1.4 = +40%). */
+export interface ForecastEffect {
+  /** Index of the day ahead (0 = the first day forecast). */
+  day: number;
+  name: string;
+  lift: number;
+}
 
 /** Fewer open days of history than this, and a forecast is only a rough mean, and says so. */
 export const MIN_HISTORY_DAYS = 28;
@@ -23,6 +35,8 @@ export interface ItemForecast {
   baselineWape: number | null;
   /** What was actually used over the backtest's days (weighs this series' errors in a total). */
   backtestUse: number;
+  /** The holidays and events ahead that moved the forecast (empty when none did). */
+  effects: ForecastEffect[];
 }
 
 const CANDIDATES = {
@@ -85,6 +99,7 @@ export function forecastItem(series: DailySeries, horizon: number, days?: DaysAh
       wape: null,
       baselineWape: null,
       backtestUse: 0,
+      effects: [],
     };
   }
 
@@ -118,5 +133,6 @@ export function forecastItem(series: DailySeries, horizon: number, days?: DaysAh
     wape: chosenTest && chosenTest.actual > 0 ? chosenTest.absolute / chosenTest.actual : null,
     baselineWape: baseline.actual > 0 ? baseline.absolute / baseline.actual : null,
     backtestUse: baseline.actual,
+    effects: [],
   };
 }

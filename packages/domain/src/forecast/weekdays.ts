@@ -3,10 +3,29 @@
  * unit, oldest first, with the weekday of the first day (0 = Monday … 6 = Sunday) and which days
  * the kitchen was open. A closed day is not a day of zero demand: the methods skip it.
  */
+/**
+ * Something about a day that moves its use: a public holiday or observance of the location's
+ * country and region, or an event the workspace planned (a promotion, a private booking).
+ * Closures are not events: a closed day is marked not open.
+ */
+export interface DayEvent {
+  /** As a person names it: "Christmas Day", "Mother's Day", "Brunch promotion". */
+  name: string;
+  kind: "holiday" | "promotion" | "event";
+  /** Guests expected, for an event (a private booking of 40): scales its lift where known. */
+  guests?: number | undefined;
+}
+
 export interface DailySeries {
   values: ArrayLike<number>;
   /** Weekday of values[0], 0 = Monday. */
   firstWeekday: number;
+  /** The date of values[0] (YYYY-MM-DD): with it, yearly patterns can be learnt. */
+  firstDate?: string | undefined;
+  /** The holidays and events of each day (absent or empty: none). */
+  events?: ArrayLike<readonly DayEvent[] | undefined> | undefined;
+  /** The selling price on each day, where known (NaN or absent: not known). */
+  price?: ArrayLike<number> | undefined;
   /** False where the location was closed; all open when absent. */
   open?: ArrayLike<boolean> | undefined;
   /** True on days of a planned promotion or event (a special, a festival, a party booked). */
@@ -17,6 +36,10 @@ export interface DailySeries {
 export interface DaysAhead {
   open?: ArrayLike<boolean> | undefined;
   promoted?: ArrayLike<boolean> | undefined;
+  /** The holidays and events planned on each day ahead. */
+  events?: ArrayLike<readonly DayEvent[] | undefined> | undefined;
+  /** The planned selling price on each day ahead, where known. */
+  price?: ArrayLike<number> | undefined;
 }
 
 export const weekdayOf = (series: DailySeries, day: number): number =>

@@ -1,3 +1,4 @@
+import type { ForecastMethodName } from "@larder/domain";
 import type { SupplierSuggestion, Suggestions, SuggestionsQuery } from "@larder/contracts";
 import {
   addDays,
@@ -33,7 +34,7 @@ interface OfferRow {
   par: string | null;
   mean: string[] | null;
   error_sd: string | null;
-  method: "seasonal_smoothing" | "intermittent" | "too_little_history" | null;
+  method: ForecastMethodName | null;
   history_days: number | null;
   wape: string | null;
   shift: number | null;
