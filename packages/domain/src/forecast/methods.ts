@@ -12,6 +12,14 @@ export interface MethodForecast {
   mean: Float64Array;
   /** Root mean square of its one-day-ahead errors over the history (base units). */
   residualSd: number;
+  /** The smoothing constants chosen, where the method has any (to reuse on a backtest). */
+  constants?: SmoothingConstants | undefined;
+}
+
+export interface SmoothingConstants {
+  alpha: number;
+  beta: number;
+  phi: number;
 }
 
 export type ForecastMethod = (
@@ -61,6 +69,8 @@ export function seasonalSmoothing(
   series: DailySeries,
   horizon: number,
   days?: DaysAhead,
+  /** Constants chosen before (on the whole history): the grid is not searched again. */
+  fixed?: SmoothingConstants,
 ): MethodForecast {
   const profile = weekdayProfile(series);
   const n = series.values.length;
@@ -108,7 +118,7 @@ export function seasonalSmoothing(
   const pastLevel = new Float64Array(lag);
   const pastTrend = new Float64Array(lag);
   let best = { sse: Infinity, level: start, trend: 0, alpha: 0, beta: 0, phi: 0, count: 0 };
-  for (const { alpha, beta, phi } of SMOOTHING_GRID) {
+  for (const { alpha, beta, phi } of fixed ? [fixed] : SMOOTHING_GRID) {
     let level = start;
     let trend = 0;
     let sse = 0;
@@ -152,7 +162,11 @@ export function seasonalSmoothing(
     const usual = Math.max(0, (best.level + damping * best.trend) * profile[weekday]!);
     mean[h] = open ? usual * (promoted ? uplift : 1) : 0;
   }
-  return { mean, residualSd };
+  return {
+    mean,
+    residualSd,
+    constants: { alpha: best.alpha, beta: best.beta, phi: best.phi },
+  };
 }
 
 /**

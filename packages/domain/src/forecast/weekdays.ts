@@ -51,25 +51,61 @@ export const isOpen = (series: DailySeries, day: number): boolean =>
 export const isPromoted = (series: DailySeries, day: number): boolean =>
   series.promoted ? series.promoted[day] === true : false;
 
+/** Part of an array or typed array (a typed array's own slice is many times faster). */
+function slice<T>(
+  values: ArrayLike<T> | undefined,
+  from: number,
+  to: number,
+): ArrayLike<T> | undefined {
+  if (!values) return undefined;
+  if (ArrayBuffer.isView(values))
+    return (values as unknown as Float64Array).slice(from, to) as unknown as ArrayLike<T>;
+  return Array.prototype.slice.call(values, from, to) as T[];
+}
+
 /** The first `length` days of a series (a backtest's history up to its origin). */
 export function head(series: DailySeries, length: number): DailySeries {
   return {
-    values: Array.prototype.slice.call(series.values, 0, length) as number[],
+    values: slice(series.values, 0, length)!,
     firstWeekday: series.firstWeekday,
-    open: series.open
-      ? (Array.prototype.slice.call(series.open, 0, length) as boolean[])
-      : undefined,
-    promoted: series.promoted
-      ? (Array.prototype.slice.call(series.promoted, 0, length) as boolean[])
-      : undefined,
+    firstDate: series.firstDate,
+    open: slice(series.open, 0, length),
+    promoted: slice(series.promoted, 0, length),
+    events: slice(series.events, 0, length),
+    price: slice(series.price, 0, length),
   };
 }
+
+/** Days `from` to `to` of a series, as a series of its own (its weekday and date follow). */
+export function window(series: DailySeries, from: number, to: number): DailySeries {
+  if (from <= 0 && to >= series.values.length) return series;
+  let firstDate = series.firstDate;
+  if (firstDate && from > 0) {
+    const time = Date.parse(`${firstDate}T00:00:00Z`) + from * 86_400_000;
+    firstDate = new Date(time).toISOString().slice(0, 10);
+  }
+  return {
+    values: slice(series.values, from, to)!,
+    firstWeekday: (series.firstWeekday + from) % 7,
+    firstDate,
+    open: slice(series.open, from, to),
+    promoted: slice(series.promoted, from, to),
+    events: slice(series.events, from, to),
+    price: slice(series.price, from, to),
+  };
+}
+
+/** The last `length` days of a series (what a method that looks back no further needs). */
+export const tail = (series: DailySeries, length: number): DailySeries =>
+  window(series, Math.max(0, series.values.length - length), series.values.length);
 
 /** Days `from` to `from + length` of the series, as days ahead (a backtest's week). */
 export function ahead(series: DailySeries, from: number, length: number): DaysAhead {
   return {
     open: Array.from({ length }, (_, h) => isOpen(series, from + h)),
     promoted: Array.from({ length }, (_, h) => isPromoted(series, from + h)),
+    events: slice(series.events, from, from + length),
+    price: slice(series.price, from, from + length),
   };
 }
 

@@ -1,0 +1,365 @@
+import {
+  type DailySeries,
+  type DayEvent,
+  type DaysAhead,
+  isOpen,
+  head,
+  isPromoted,
+  weekdayOf,
+  weekdayProfile,
+} from "./weekdays";
+
+// What the calendar does to use: a smooth yearly pattern and the lift of each holiday, season
+// and planned event, learnt from the series' own past. A method forecasts the series with these
+// divided out, and the forecast is multiplied back by them for the days ahead.
+
+const DAY_MS = 86_400_000;
+const YEAR = 365.2425;
+/** Pairs of sine and cosine terms in the yearly pattern: smooth, a season is weeks long. */
+const HARMONICS = 4;
+/** Below this many days of history a yearly pattern cannot be told from a trend. */
+export const MIN_YEARLY_DAYS = 365 + 56;
+/** Half the window of the local level an event day is compared with. */
+const HALF_WINDOW = 14;
+/** Pseudo-observations of "no effect" an event's lift is drawn towards. */
+const SHRINK = 1;
+const MIN_LIFT = 0.05;
+const MAX_LIFT = 6;
+
+/** Days since 1970-01-01 of a YYYY-MM-DD date. */
+export function dayNumberOf(iso: string): number {
+  return (
+    Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) /
+    DAY_MS
+  );
+}
+
+/** The YYYY-MM-DD date of a day number. */
+export const isoDayOf = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * Seasons every kitchen in a Christian-majority country knows, which no public calendar lists:
+ * the week before Christmas and the days between Christmas and New Year.
+ */
+const CHRISTMAS_WEEK: DayEvent = { name: "Christmas week", kind: "holiday" };
+const AFTER_CHRISTMAS: DayEvent = { name: "Between Christmas and New Year", kind: "holiday" };
+const PROMOTION: DayEvent = { name: "Promotion", kind: "promotion" };
+const NONE: DayEvent[] = [];
+
+function seasonOf(day: number): DayEvent | null {
+  // Month and day of the month from the day number (Hinnant's civil_from_days), no Date made.
+  const z = day + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365,
+  );
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  // mp 9 is December in this March-based count.
+  if (mp !== 9) return null;
+  const dom = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  if (dom >= 18 && dom <= 23) return CHRISTMAS_WEEK;
+  if (dom >= 27 && dom <= 30) return AFTER_CHRISTMAS;
+  return null;
+}
+
+/** Everything that marks a day: its events, a bare promotion flag, and its season. */
+function marksOf(
+  events: readonly DayEvent[] | undefined,
+  promoted: boolean,
+  dayNumber: number | null,
+): readonly DayEvent[] {
+  const season = dayNumber === null ? null : seasonOf(dayNumber);
+  if (!season && !promoted && (!events || events.length === 0)) return NONE;
+  const marks = events ? [...events] : [];
+  if (promoted && !marks.some((event) => event.kind === "promotion")) marks.push(PROMOTION);
+  if (season) marks.push(season);
+  return marks;
+}
+
+interface Lift {
+  lift: number;
+  count: number;
+}
+
+export interface CalendarFit {
+  /** The yearly factor of a day number (1 on average), or null without a year of history. */
+  yearly: ((dayNumber: number) => number) | null;
+  /** Each event's learnt lift, by name; and by kind, for an event not seen before. */
+  byName: Map<string, Lift>;
+  byKind: Map<string, Lift>;
+  /** Extra use per expected guest, from past events with guests; null without any. */
+  perGuest: number | null;
+  /** The day number of values[0], or null when the series has no dates. */
+  firstDay: number | null;
+  /** Whether the calendar moves anything at all (otherwise methods run on the series as it is). */
+  active: boolean;
+}
+
+/** Solves the square system a·x = b in place (Gaussian elimination, partial pivoting). */
+function solve(a: number[][], b: number[]): number[] | null {
+  const n = b.length;
+  for (let col = 0; col < n; col += 1) {
+    let pivot = col;
+    for (let row = col + 1; row < n; row += 1)
+      if (Math.abs(a[row]![col]!) > Math.abs(a[pivot]![col]!)) pivot = row;
+    if (Math.abs(a[pivot]![col]!) < 1e-12) return null;
+    [a[col], a[pivot]] = [a[pivot]!, a[col]!];
+    [b[col], b[pivot]] = [b[pivot]!, b[col]!];
+    for (let row = col + 1; row < n; row += 1) {
+      const factor = a[row]![col]! / a[col]![col]!;
+      if (factor === 0) continue;
+      for (let k = col; k < n; k += 1) a[row]![k]! -= factor * a[col]![k]!;
+      b[row]! -= factor * b[col]!;
+    }
+  }
+  const x = new Array<number>(n).fill(0);
+  for (let row = n - 1; row >= 0; row -= 1) {
+    let sum = b[row]!;
+    for (let k = row + 1; k < n; k += 1) sum -= a[row]![k]! * x[k]!;
+    x[row] = sum / a[row]![row]!;
+  }
+  return x;
+}
+
+function harmonics(dayNumber: number, into: number[], offset: number): void {
+  const angle = (2 * Math.PI * dayNumber) / YEAR;
+  const sin1 = Math.sin(angle);
+  const cos1 = Math.cos(angle);
+  let sin = sin1;
+  let cos = cos1;
+  for (let k = 1; k <= HARMONICS; k += 1) {
+    into[offset + 2 * k - 2] = sin;
+    into[offset + 2 * k - 1] = cos;
+    // sin((k+1)θ) and cos((k+1)θ) by the angle-addition formulas: two trigonometric calls a day.
+    const next = sin * cos1 + cos * sin1;
+    cos = cos * cos1 - sin * sin1;
+    sin = next;
+  }
+}
+
+/**
+ * Fits a yearly pattern to the local level: log level = a + b·t + Σ Fourier terms of the day of
+ * the year, by least squares. The trend term keeps growth from passing for a season; only the
+ * Fourier part is the pattern. Shrunk a little towards none when there is little more than a
+ * year of history.
+ */
+function fitYearly(level: Float64Array, firstDay: number, usable: Uint8Array) {
+  const size = 2 + 2 * HARMONICS;
+  const normal = Array.from({ length: size }, () => new Array<number>(size).fill(0));
+  const right = new Array<number>(size).fill(0);
+  const row = new Array<number>(size).fill(0);
+  let mean = 0;
+  let count = 0;
+  for (let t = 0; t < level.length; t += 1)
+    if (usable[t]) {
+      mean += level[t]!;
+      count += 1;
+    }
+  if (count < MIN_YEARLY_DAYS - 56) return null;
+  mean /= count;
+  if (!(mean > 0)) return null;
+  const floor = 0.05 * mean;
+  for (let t = 0; t < level.length; t += 1) {
+    if (!usable[t]) continue;
+    row[0] = 1;
+    row[1] = t / YEAR;
+    harmonics(firstDay + t, row, 2);
+    const y = Math.log(level[t]! + floor);
+    for (let i = 0; i < size; i += 1) {
+      right[i]! += row[i]! * y;
+      const line = normal[i]!;
+      for (let j = i; j < size; j += 1) line[j]! += row[i]! * row[j]!;
+    }
+  }
+  for (let i = 0; i < size; i += 1) for (let j = 0; j < i; j += 1) normal[i]![j] = normal[j]![i]!;
+  const x = solve(normal, right);
+  if (!x || x.some((value) => !Number.isFinite(value))) return null;
+  const years = count / YEAR;
+  const shrink = years / (years + 0.25);
+  const coefficients = x.slice(2).map((value) => value * shrink);
+  const terms = new Array<number>(2 * HARMONICS).fill(0);
+  return (dayNumber: number) => {
+    harmonics(dayNumber, terms, 0);
+    let sum = 0;
+    for (let i = 0; i < terms.length; i += 1) sum += coefficients[i]! * terms[i]!;
+    return Math.min(4, Math.max(0.25, Math.exp(sum)));
+  };
+}
+
+/**
+ * Learns the calendar's effects from a series: each open day divided by its weekday's weight is
+ * compared with the local level around it (the mean of the ordinary open days within two weeks
+ * either side); an event's lift is the mean of those ratios over the days it fell on, drawn
+ * towards 1 by one day's worth of "no effect". With more than a year of history and dates, the
+ * yearly pattern is fitted to that local level.
+ */
+export function fitCalendar(series: DailySeries, upTo = series.values.length): CalendarFit {
+  const n = upTo;
+  const firstDay = series.firstDate ? dayNumberOf(series.firstDate) : null;
+  const marks: (readonly DayEvent[])[] = [];
+  let anyMarks = false;
+  for (let t = 0; t < n; t += 1) {
+    const dayMarks = marksOf(
+      series.events?.[t],
+      isPromoted(series, t),
+      firstDay === null ? null : firstDay + t,
+    );
+    marks.push(dayMarks);
+    if (dayMarks.length > 0) anyMarks = true;
+  }
+  const profile = weekdayProfile(n === series.values.length ? series : head(series, n));
+  // Prefix sums of the ordinary open days' de-weekdayed use, for the local level.
+  const sums = new Float64Array(n + 1);
+  const counts = new Float64Array(n + 1);
+  for (let t = 0; t < n; t += 1) {
+    const ordinary = isOpen(series, t) && marks[t]!.length === 0;
+    sums[t + 1] = sums[t]! + (ordinary ? series.values[t]! / profile[weekdayOf(series, t)]! : 0);
+    counts[t + 1] = counts[t]! + (ordinary ? 1 : 0);
+  }
+  const level = new Float64Array(n);
+  const usable = new Uint8Array(n);
+  for (let t = 0; t < n; t += 1) {
+    const from = Math.max(0, t - HALF_WINDOW);
+    const to = Math.min(n, t + HALF_WINDOW + 1);
+    const count = counts[to]! - counts[from]!;
+    if (count >= HALF_WINDOW) {
+      level[t] = (sums[to]! - sums[from]!) / count;
+      usable[t] = t >= HALF_WINDOW && t < n - HALF_WINDOW ? 1 : 0;
+    }
+  }
+
+  const yearly =
+    firstDay !== null && n >= MIN_YEARLY_DAYS ? fitYearly(level, firstDay, usable) : null;
+
+  const ratios = new Map<string, number[]>();
+  const kinds = new Map<string, number[]>();
+  let guestExtra = 0;
+  let guests = 0;
+  if (anyMarks)
+    for (let t = 0; t < n; t += 1) {
+      if (marks[t]!.length === 0 || !isOpen(series, t) || !(level[t]! > 0)) continue;
+      const weight = profile[weekdayOf(series, t)]!;
+      const ratio = series.values[t]! / weight / level[t]!;
+      for (const event of marks[t]!) {
+        // A day with several marks credits each with the whole ratio: rare, and what shrinkage
+        // is for.
+        const list = ratios.get(event.name) ?? [];
+        list.push(ratio);
+        ratios.set(event.name, list);
+        if (event.kind !== "holiday") {
+          const byKind = kinds.get(event.kind) ?? [];
+          byKind.push(ratio);
+          kinds.set(event.kind, byKind);
+        }
+        if (event.kind === "event" && event.guests && event.guests > 0) {
+          guestExtra += series.values[t]! - level[t]! * weight;
+          guests += event.guests;
+        }
+      }
+    }
+  const shrunk = (list: number[]): Lift => {
+    let sum = 0;
+    for (const ratio of list) sum += Math.min(MAX_LIFT, ratio);
+    const lift = (sum + SHRINK) / (list.length + SHRINK);
+    return { lift: Math.min(MAX_LIFT, Math.max(MIN_LIFT, lift)), count: list.length };
+  };
+  const byName = new Map([...ratios].map(([name, list]) => [name, shrunk(list)]));
+  const byKind = new Map([...kinds].map(([kind, list]) => [kind, shrunk(list)]));
+  return {
+    yearly,
+    byName,
+    byKind,
+    perGuest: guests > 0 ? Math.max(0, guestExtra / guests) : null,
+    firstDay,
+    active: yearly !== null || byName.size > 0,
+  };
+}
+
+/** The factor the calendar puts on one day (yearly pattern times its events' lifts). */
+function factorOf(fit: CalendarFit, marks: readonly DayEvent[], dayNumber: number | null): number {
+  let factor = fit.yearly && dayNumber !== null ? fit.yearly(dayNumber) : 1;
+  for (const event of marks) factor *= liftOf(fit, event);
+  return factor;
+}
+
+/** An event's lift: learnt by its name, else by its kind (a new promotion like the others). */
+export function liftOf(fit: CalendarFit, event: DayEvent): number {
+  const named = fit.byName.get(event.name);
+  if (named) return named.lift;
+  // A new booking with its guests counted: what a guest used at past ones (guestsAhead).
+  if (event.kind === "event" && event.guests && fit.perGuest !== null) return 1;
+  if (event.kind === "holiday") return 1;
+  return fit.byKind.get(event.kind)?.lift ?? 1;
+}
+
+/** The calendar's factor on each day of the series (yearly pattern times its events' lifts). */
+export function calendarFactors(series: DailySeries, fit: CalendarFit): Float64Array {
+  const n = series.values.length;
+  const factors = new Float64Array(n);
+  for (let t = 0; t < n; t += 1) {
+    const dayNumber = fit.firstDay === null ? null : fit.firstDay + t;
+    factors[t] = factorOf(
+      fit,
+      marksOf(series.events?.[t], isPromoted(series, t), dayNumber),
+      dayNumber,
+    );
+  }
+  return factors;
+}
+
+/**
+ * The first `upTo` days of the series with the calendar divided out: what each day would have
+ * used on an ordinary day of an average season. Its events are gone (the lifts carry them).
+ */
+export function withoutCalendar(
+  series: DailySeries,
+  factors: Float64Array,
+  upTo = series.values.length,
+): DailySeries {
+  const values = new Float64Array(upTo);
+  for (let t = 0; t < upTo; t += 1) values[t] = series.values[t]! / factors[t]!;
+  return {
+    values,
+    firstWeekday: series.firstWeekday,
+    open:
+      series.open && upTo < series.values.length
+        ? (Array.prototype.slice.call(series.open, 0, upTo) as boolean[])
+        : series.open,
+  };
+}
+
+/** A day ahead's calendar factor, and the events that moved it (for explanations). */
+export function factorsAhead(
+  series: DailySeries,
+  fit: CalendarFit,
+  horizon: number,
+  days?: DaysAhead,
+): { factor: Float64Array; effects: { day: number; name: string; lift: number }[] } {
+  const n = series.values.length;
+  const factor = new Float64Array(horizon);
+  const effects: { day: number; name: string; lift: number }[] = [];
+  // The level carried forward was learnt with the season divided out, so each day ahead takes
+  // its full factor.
+  for (let h = 0; h < horizon; h += 1) {
+    const dayNumber = fit.firstDay === null ? null : fit.firstDay + n + h;
+    const marks = marksOf(days?.events?.[h], days?.promoted?.[h] === true, dayNumber);
+    factor[h] = factorOf(fit, marks, dayNumber);
+    for (const event of marks) {
+      const lift = liftOf(fit, event);
+      if (Math.abs(lift - 1) >= 0.05) effects.push({ day: h, name: event.name, lift });
+    }
+  }
+  return { factor, effects };
+}
+
+/** Extra use expected from the guests of the events planned on a day ahead. */
+export function guestsAhead(fit: CalendarFit, events: readonly DayEvent[] | undefined): number {
+  if (!events || fit.perGuest === null) return 0;
+  let extra = 0;
+  for (const event of events)
+    if (event.kind === "event" && event.guests && !fit.byName.has(event.name))
+      extra += fit.perGuest * event.guests;
+  return extra;
+}
