@@ -65,7 +65,7 @@ test("a suggested order becomes a draft purchase order with the proposed quantit
   await page.getByRole("combobox", { name: "Supplier" }).selectOption({ label: "All suppliers" });
   const firstLine = page
     .getByRole("listitem")
-    .filter({ hasText: /kg|lbs|pcs|L/ })
+    .filter({ hasText: /kg|lb|pcs|L/ })
     .filter({ hasText: "safety" })
     .first();
   const safetyOf = async () =>

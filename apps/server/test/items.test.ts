@@ -79,7 +79,7 @@ describe("items", () => {
     const id = await addItem(kitchen, tomatoes());
     const changed = await kitchen.owner.patch(kitchen.path(`/items/${id}`), { baseUnit: "lb" });
     expect(changed.status).toBe(409);
-    expect(changed.body.message).toContain("Add a pack in lbs instead.");
+    expect(changed.body.message).toContain("Add a pack in lb instead.");
   });
 });
 

@@ -52,7 +52,7 @@ describe("recording stock", () => {
     });
     expect(reply.status).toBe(400);
     expect(reply.body.message).toMatch(
-      /^Tomatoes \w+: Larder cannot convert pcs to kg for this item without knowing what one piece weighs\. Enter it on the item\. It can be recorded in kg, case, can, g, oz, lbs\.$/,
+      /^Tomatoes \w+: Larder cannot convert pcs to kg for this item without knowing what one piece weighs\. Enter it on the item\. It can be recorded in kg, case, can, g, oz, lb\.$/,
     );
     expect(await onHand(kitchen, id, kitchen.main.id)).toBe("25");
   });

@@ -47,7 +47,7 @@ describe("suggestOrderLine", () => {
     // 1.6449 × 2 × √4 = 6.579 lb of safety; 24 + 6.579 − 10 = 20.579 → 21 lb.
     expect(line.safety).toBe("6.579");
     expect(line.packs).toBe("21");
-    expect(line.explanation).toMatch(/= 20\.58 lbs \u2192 21 lbs$/);
+    expect(line.explanation).toMatch(/= 20\.58 lb \u2192 21 lb$/);
   });
 
   it("orders nothing when there is enough, and says so", () => {

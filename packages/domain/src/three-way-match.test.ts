@@ -29,8 +29,8 @@ describe("the three-way match", () => {
       }),
     ]);
     expect(flags.map((flag) => flag.message)).toEqual([
-      "Chicken thighs: invoiced 42 lbs, received 40 lbs.",
-      "Salmon: invoiced 38 lbs, received 0 lbs.",
+      "Chicken thighs: invoiced 42 lb, received 40 lb.",
+      "Salmon: invoiced 38 lb, received 0 lb.",
     ]);
     expect(flags.map((flag) => flag.kind)).toEqual(["quantity", "not_received"]);
   });

@@ -6,8 +6,12 @@ import {
   conversionFactor,
   convert,
   perUnitLabel,
+  rateLabel,
+  STANDARD_UNITS,
   toBaseUnit,
+  unitLabel,
   unitProblems,
+  unitWritings,
   usableUnits,
   UnitConversionError,
   type ItemUnits,
@@ -169,5 +173,24 @@ describe("perUnitLabel", () => {
     expect(perUnitLabel("pcs")).toBe("piece");
     expect(perUnitLabel("l")).toBe("L");
     expect(perUnitLabel("case")).toBe("case");
+  });
+});
+
+describe("one spelling of each unit (issue 17)", () => {
+  it("shows pounds as lb in quantities, prices and rates, and still reads lbs", () => {
+    expect(unitLabel("lb")).toBe("lb");
+    expect(rateLabel("lb", "week")).toBe("lb/week");
+    expect(rateLabel("l", "day")).toBe("L/day");
+    expect(rateLabel("case", "month")).toBe("case/month");
+    const pound = STANDARD_UNITS.find((unit) => unit.code === "lb")!;
+    expect(unitWritings(pound)).toEqual(["lb", "lbs"]);
+  });
+
+  it("refuses a pack named like a standard unit however it is written", () => {
+    const problems = unitProblems({
+      baseUnit: "kg",
+      packs: [{ name: "LBS", quantity: "1", unit: "kg" }],
+    });
+    expect(problems).toEqual(['"LBS" is already a standard unit; name the pack differently.']);
   });
 });

@@ -7,8 +7,13 @@ export type Dimension = "mass" | "volume" | "count";
 export interface StandardUnit {
   /** Stored and sent: "kg", "l", "pcs". */
   code: string;
-  /** Shown to people: "kg", "L", "lbs", "pcs". */
+  /**
+   * Shown to people, the one spelling used everywhere (stock, prices, rates, orders, invoices,
+   * reports): "kg", "L", "lb", "pcs" (issue 17).
+   */
   label: string;
+  /** Other ways people type it that mean the same unit, accepted on input ("lbs"). */
+  alsoWritten?: readonly string[];
   /** Its name, for pickers: "kilogram". */
   name: string;
   dimension: Dimension;
@@ -24,7 +29,14 @@ export const STANDARD_UNITS: readonly StandardUnit[] = [
   { code: "g", label: "g", name: "gram", dimension: "mass", factor: "1" },
   { code: "kg", label: "kg", name: "kilogram", dimension: "mass", factor: "1000" },
   { code: "oz", label: "oz", name: "ounce", dimension: "mass", factor: "28.349523125" },
-  { code: "lb", label: "lbs", name: "pound", dimension: "mass", factor: "453.59237" },
+  {
+    code: "lb",
+    label: "lb",
+    name: "pound",
+    dimension: "mass",
+    factor: "453.59237",
+    alsoWritten: ["lbs"],
+  },
   { code: "ml", label: "ml", name: "millilitre", dimension: "volume", factor: "1" },
   { code: "l", label: "L", name: "litre", dimension: "volume", factor: "1000" },
   { code: "tsp", label: "tsp", name: "teaspoon", dimension: "volume", factor: "4.92892159375" },
@@ -92,6 +104,18 @@ interface Resolved {
 /** The label people see for a unit code or pack name. */
 export function unitLabel(unit: string): string {
   return standardByCode.get(unit)?.label ?? unit;
+}
+
+/** A rate of use as people see it: "lb/week", "L/day", "case/month". */
+export function rateLabel(unit: string, per: string): string {
+  return `${unitLabel(unit)}/${per}`;
+}
+
+/** Every way a standard unit may be written, lower-cased: its code, label and other spellings. */
+export function unitWritings(unit: StandardUnit): string[] {
+  return [
+    ...new Set([unit.code, unit.label, ...(unit.alsoWritten ?? [])].map((w) => w.toLowerCase())),
+  ];
 }
 
 const SINGULAR: Record<string, string> = { lb: "lb", pcs: "piece" };
@@ -212,7 +236,7 @@ export function unitProblems(item: ItemUnits): string[] {
   for (const pack of item.packs) {
     const key = pack.name.trim().toLowerCase();
     if (!key) problems.push("Every pack needs a name, like case or bag.");
-    else if (standardByCode.has(key) || STANDARD_UNITS.some((u) => u.label.toLowerCase() === key))
+    else if (STANDARD_UNITS.some((u) => unitWritings(u).includes(key)))
       problems.push(`"${pack.name}" is already a standard unit; name the pack differently.`);
     else if (names.has(key)) problems.push(`There are two packs called "${pack.name}".`);
     names.add(key);

@@ -71,7 +71,7 @@ describe("formatPercent", () => {
 describe("formatAmount", () => {
   it("names the unit as people read it, and portions in the plural", () => {
     expect(formatAmount("5", "l")).toBe("5 L");
-    expect(formatAmount("1.5", "lb")).toBe("1.5 lbs");
+    expect(formatAmount("1.5", "lb")).toBe("1.5 lb");
     expect(formatAmount("1", "portion")).toBe("1 portion");
     expect(formatAmount("12", "portion")).toBe("12 portions");
     expect(formatAmount("2", "case")).toBe("2 case");

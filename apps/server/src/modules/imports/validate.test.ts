@@ -99,7 +99,7 @@ describe("checking an import", () => {
         row: 3,
         column: "unit",
         message:
-          "“sacks” is not a unit Larder knows. Use one of kg, g, lbs, oz, L, ml, gal, qt, cup, pcs or dozen.",
+          "“sacks” is not a unit Larder knows. Use one of kg, g, lb, oz, L, ml, gal, qt, cup, pcs or dozen.",
       },
       {
         row: 4,

@@ -15,6 +15,7 @@ import {
   toBaseUnit,
   toDecimal,
   unitLabel,
+  unitWritings,
   type ItemUnits,
 } from "@larder/domain";
 import type { Table } from "../../lib/spreadsheet/table";
@@ -78,10 +79,10 @@ const normaliseHeader = (header: string) =>
     .replace(/[\s-]+/g, "_")
     .replace(/[^a-z_]/g, "");
 
-/** Every way a unit may be written: its code, label, name and plural, case-insensitively. */
+/** Every way a unit may be written: its code, label, other spellings ("lbs"), name and plural. */
 const UNIT_WORDS = new Map<string, string>();
 for (const unit of STANDARD_UNITS) {
-  for (const word of [unit.code, unit.label, unit.name, `${unit.name}s`])
+  for (const word of [...unitWritings(unit), unit.name, `${unit.name}s`])
     UNIT_WORDS.set(word.toLowerCase(), unit.code);
 }
 for (const [word, code] of [
@@ -110,7 +111,7 @@ const ALLERGEN_WORDS = new Map<string, Allergen>(
   ]),
 );
 
-const KNOWN_UNITS = "kg, g, lbs, oz, L, ml, gal, qt, cup, pcs or dozen";
+const KNOWN_UNITS = "kg, g, lb, oz, L, ml, gal, qt, cup, pcs or dozen";
 
 /**
  * Checks an uploaded table of items and opening stock against the workspace, row by row, and

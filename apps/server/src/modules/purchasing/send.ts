@@ -1,5 +1,5 @@
 import type { Order } from "@larder/contracts";
-import { canSend, ConflictError, InvalidError, UnavailableError } from "@larder/domain";
+import { canSend, ConflictError, InvalidError, UnavailableError, unitLabel } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import type { Mailer, OutgoingMail } from "../../mail/mailer";
@@ -16,7 +16,9 @@ function orderMail(
   message: string,
   pdf: Buffer,
 ): OutgoingMail {
-  const lines = order.lines.map((line) => `- ${line.quantity} ${line.unit} ${line.itemName}`);
+  const lines = order.lines.map(
+    (line) => `- ${line.quantity} ${unitLabel(line.unit)} ${line.itemName}`,
+  );
   return {
     to,
     subject: `Purchase order ${order.number} from ${from}`,

@@ -1,4 +1,5 @@
 import { FORECAST_METHOD_LABELS, type UsageSeries } from "@larder/contracts";
+import { unitLabel } from "@larder/domain";
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
@@ -64,7 +65,11 @@ export function UsageChart({ series }: { series: UsageSeries }) {
         bands: [{ series: [4, 3], fill: BAND }],
         axes: [
           { stroke: "#1a1f1b", grid: { stroke: "rgba(22, 58, 37, 0.08)" } },
-          { stroke: "#1a1f1b", grid: { stroke: "rgba(22, 58, 37, 0.08)" }, label: series.unit },
+          {
+            stroke: "#1a1f1b",
+            grid: { stroke: "rgba(22, 58, 37, 0.08)" },
+            label: unitLabel(series.unit),
+          },
         ],
         legend: { live: false },
       },
@@ -79,6 +84,7 @@ export function UsageChart({ series }: { series: UsageSeries }) {
     };
   }, [series]);
 
+  const unit = unitLabel(series.unit);
   const recent = series.history.slice(-28).map((d) => d.used);
   const ahead = series.forecast.map((d) => d.expected);
   const first = series.forecast[0];
@@ -86,8 +92,8 @@ export function UsageChart({ series }: { series: UsageSeries }) {
     <figure className="min-w-0">
       <div ref={holder} className="w-full overflow-hidden text-xs" aria-hidden />
       <figcaption className="mt-2 text-sm text-brand-950/75">
-        {series.name}: {formatNumber(mean(recent), 2)} {series.unit} a day over the last 4 weeks;
-        forecast {formatNumber(mean(ahead), 2)} {series.unit} a day
+        {series.name}: {formatNumber(mean(recent), 2)} {unit} a day over the last 4 weeks; forecast{" "}
+        {formatNumber(mean(ahead), 2)} {unit} a day
         {first ? ` from ${formatDay(first.day)}` : ""} for {series.forecast.length} days, shaded
         where {Math.round(series.bandLevel * 100)}% of days should fall.{" "}
         <span className="text-brand-950/60">Method: {FORECAST_METHOD_LABELS[series.method]}.</span>

@@ -1,5 +1,5 @@
 import type { Scan } from "@larder/contracts";
-import { STANDARD_UNITS, unitLabel } from "@larder/domain";
+import { STANDARD_UNITS, unitLabel, unitWritings } from "@larder/domain";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -211,7 +211,10 @@ function NewItem({
   onCancel: () => void;
   onCreate: (item: { name: string; baseUnit: string }) => Promise<void>;
 }) {
-  const standard = STANDARD_UNITS.find((unit) => unit.code === written?.toLowerCase());
+  // "lbs" on the invoice proposes an item kept in lb.
+  const standard = STANDARD_UNITS.find((unit) =>
+    unitWritings(unit).includes(written?.toLowerCase() ?? ""),
+  );
   const [itemName, setItemName] = useState(name.replace(/\s+\d.*$/, "").trim() || name);
   const [baseUnit, setBaseUnit] = useState(standard?.code ?? "pcs");
   const [busy, setBusy] = useState(false);

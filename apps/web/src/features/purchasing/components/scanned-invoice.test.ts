@@ -132,7 +132,7 @@ describe("a scanned invoice's review", () => {
   it("previews the three-way match: more invoiced than received, and the lines against the total", () => {
     const flags = matchPreview(scan(), "o", scannedLines(scan()), "197.38");
     expect(flags.map((flag) => flag.message)).toEqual([
-      "Chicken thighs: invoiced 40 lbs, received 38 lbs.",
+      "Chicken thighs: invoiced 40 lb, received 38 lb.",
     ]);
     // A cent more on the total than the lines add up to is flagged.
     expect(matchPreview(scan(), "o", scannedLines(scan()), "197.39").at(-1)?.kind).toBe("total");

@@ -18,7 +18,7 @@ import {
 
 const SOURCE_LABELS = { manual: "Entered", receipt: "Delivery", invoice: "Invoice" } as const;
 
-/** "case of 10 kg", or "lbs" for the base unit itself. */
+/** "case of 10 kg", or "lb" for the base unit itself. */
 export function packLabel(item: Pick<SupplierItem, "unit" | "baseUnit" | "baseQuantity">): string {
   if (item.unit === item.baseUnit) return perUnitLabel(item.unit);
   return `${unitLabel(item.unit)} of ${formatNumber(item.baseQuantity)} ${unitLabel(item.baseUnit)}`;

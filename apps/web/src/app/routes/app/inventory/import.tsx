@@ -21,7 +21,7 @@ export async function loader(args: LoaderFunctionArgs) {
 const COLUMN_HELP: Record<(typeof IMPORT_COLUMNS)[number], string> = {
   name: "The item's name (required).",
   category: "Protein, Herbs… A new name adds a category.",
-  unit: "kg, g, lbs, oz, L, ml, pcs… (required for new items).",
+  unit: "kg, g, lb, oz, L, ml, pcs… (required for new items).",
   location: "Which location, when you have more than one.",
   on_hand: "What is on the shelf now, in that unit.",
   unit_cost: "What one unit cost, before tax.",
