@@ -46,6 +46,28 @@ export const suggestedLineSchema = z.object({
   method: z.enum(FORECAST_METHODS).nullable(),
   /** The item's recent forecast error at this location (0.2 = 20%), when known. */
   wape: z.string().nullable(),
+  /** Open days of history behind the forecast; null without one. */
+  historyDays: z.number().int().nullable(),
+  /**
+   * How far to trust the forecast, in the form that means something for the item (issue 17):
+   * "percent" (its recent error, for items used steadily), "units" (for items used on few days:
+   * the central 80% of use over the days the order covers falls within ± `within` base units of
+   * the forecast), or "too_little_history" to judge; `note` says it in words for the line.
+   */
+  forecastError: z.discriminatedUnion("kind", [
+    z.object({
+      kind: z.literal("too_little_history"),
+      historyDays: z.number().int(),
+      note: z.string(),
+    }),
+    z.object({ kind: z.literal("percent"), wape: z.string(), note: z.string() }),
+    z.object({
+      kind: z.literal("units"),
+      within: z.string(),
+      days: z.number().int(),
+      note: z.string(),
+    }),
+  ]),
   explanation: z.string(),
 });
 export type SuggestedLine = z.infer<typeof suggestedLineSchema>;

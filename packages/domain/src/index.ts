@@ -12,6 +12,7 @@ export * from "./forecast/quantile";
 export * from "./forecast/accuracy";
 export * from "./heatmap";
 export * from "./ordering";
+export * from "./forecast-error";
 export * from "./errors";
 export * from "./recipes/costing";
 export * from "./recipes/plan";

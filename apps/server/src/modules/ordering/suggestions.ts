@@ -6,6 +6,7 @@ import {
   conversionFactor,
   deliveryWindow,
   exact,
+  forecastError,
   MONEY_SCALE,
   suggestOrderLine,
   sum,
@@ -17,6 +18,9 @@ import {
 import type { Executor } from "../../db/database";
 import { loadItemRecords } from "../items";
 import { forecastRun, requestForecastRun } from "./forecasts";
+
+/** The days over which an item's use counts as steady or not: the backtest's four weeks. */
+const RECENT_DAYS = 28;
 
 interface OfferRow {
   supplier_id: string;
@@ -38,6 +42,8 @@ interface OfferRow {
   history_days: number | null;
   wape: string | null;
   shift: number | null;
+  /** Days of the last four weeks with any use of the item here (see `recentOpenDays`). */
+  used_days: number;
 }
 
 /**
@@ -71,7 +77,11 @@ async function offers(tx: Executor, workspaceId: string, locationId: string, sup
                          and po.location_id = $2), 0)::text as on_order,
             coalesce(p.maximum, p.minimum)::text as par,
             f.mean::text[] as mean, f.error_sd::text, f.method, f.history_days, f.wape::text,
-            (place.today - f.first_day) as shift
+            (place.today - f.first_day) as shift,
+            (select count(*) from stock_usage_daily u
+              where u.workspace_id = $1 and u.location_id = $2 and u.item_id = i.id
+                and u.day >= place.today - ${RECENT_DAYS} and u.day < place.today
+                and u.used > 0)::int as used_days
        from offer o
        join suppliers s on s.workspace_id = o.workspace_id and s.id = o.supplier_id
        join items i on i.workspace_id = o.workspace_id and i.id = o.item_id and i.archived_at is null
@@ -82,11 +92,18 @@ async function offers(tx: Executor, workspaceId: string, locationId: string, sup
       order by lower(s.name), lower(i.name)`,
     [workspaceId, locationId, supplierId ?? null],
   );
-  const { rows: today } = await tx.query<{ today: string }>(
-    "select (now() at time zone time_zone)::date::text as today from locations where workspace_id = $1 and id = $2",
+  const { rows: today } = await tx.query<{ today: string; open_days: number }>(
+    `select l.today::text as today,
+            (select count(*) from generate_series(l.today - ${RECENT_DAYS}, l.today - 1, interval '1 day') d
+              where extract(isodow from d)::int - 1 = any(l.opening_days)
+                and not exists (select 1 from location_closures c
+                                 where c.workspace_id = $1 and c.location_id = $2
+                                   and c.day = d::date))::int as open_days
+       from (select opening_days, (now() at time zone time_zone)::date as today
+               from locations where workspace_id = $1 and id = $2) l`,
     [workspaceId, locationId],
   );
-  return { rows, today: today[0]!.today };
+  return { rows, today: today[0]!.today, recentOpenDays: today[0]!.open_days };
 }
 
 /** Of the locations given, the one that carries the most items: a kitchen before its bar. */
@@ -124,7 +141,12 @@ export async function suggestOrders(
     run = await forecastRun(tx, workspaceId);
   }
   const serviceLevel = query.serviceLevel ?? "0.95";
-  const { rows, today } = await offers(tx, workspaceId, query.locationId, query.supplierId);
+  const { rows, today, recentOpenDays } = await offers(
+    tx,
+    workspaceId,
+    query.locationId,
+    query.supplierId,
+  );
   const records = await loadItemRecords(tx, workspaceId, [...new Set(rows.map((r) => r.item_id))]);
   const todayWeekday = weekdayOfDay(today);
 
@@ -156,11 +178,12 @@ export async function suggestOrders(
     }
     const forecastable =
       row.mean !== null && row.method !== "too_little_history" && (row.shift ?? 0) >= 0;
+    const mean = forecastable ? row.mean!.slice(row.shift ?? 0).map(Number) : [];
     const suggestion = suggestOrderLine({
       basis: forecastable
         ? {
             kind: "forecast",
-            mean: row.mean!.slice(row.shift ?? 0).map(Number),
+            mean,
             errorSd: Number(row.error_sd ?? 0),
             serviceLevel: Number(serviceLevel),
           }
@@ -191,6 +214,18 @@ export async function suggestOrders(
       basis: forecastable ? "forecast" : "par",
       method: row.method,
       wape: row.wape,
+      historyDays: row.history_days,
+      forecastError: forecastError({
+        method: forecastable ? row.method : null,
+        historyDays: row.history_days,
+        wape: row.wape === null ? null : Number(row.wape),
+        errorSd: Number(row.error_sd ?? 0),
+        mean,
+        coverDays: window.following,
+        openDays: recentOpenDays,
+        usedDays: row.used_days,
+        baseUnit: row.base_unit,
+      }),
       explanation: suggestion.explanation,
     });
   }

@@ -1,4 +1,4 @@
-import type { SupplierSuggestion } from "@larder/contracts";
+import type { SuggestedLine, SupplierSuggestion } from "@larder/contracts";
 import { exact, MONEY_SCALE, perUnitLabel, sum, toFixedDecimal, unitLabel } from "@larder/domain";
 import { TriangleAlert } from "lucide-react";
 import { Card } from "@/components/ui/card";
@@ -13,6 +13,14 @@ export interface LineChoice {
 
 export const lineKey = (supplierId: string, itemId: string) => `${supplierId} ${itemId}`;
 const WHOLE_OR_DECIMAL = /^\d{1,9}(\.\d{1,3})?$/;
+
+/** What each way of stating a forecast's error rests on, for the pointer's tooltip. */
+const ERROR_TITLES: Record<SuggestedLine["forecastError"]["kind"], string> = {
+  percent: "Off by this share of use, day by day, over the last four weeks' backtest.",
+  units:
+    "Used on few days, so a daily percentage says little: 8 times in 10, use over these days should come within this of the forecast.",
+  too_little_history: "Fewer than 28 days of use here, or none in the last four weeks.",
+};
 
 /** The total of the lines chosen, at their prices, for the quantities as adjusted. */
 export function chosenTotal(
@@ -95,10 +103,10 @@ export function SupplierSuggestionCard({
                     </p>
                     <p className="mt-0.5 text-sm text-brand-950/75">{line.explanation}</p>
                     <p className="mt-0.5 text-xs text-brand-950/60">
-                      {formatUsd(line.unitPrice)} per {perUnitLabel(line.unit)}
-                      {line.wape !== null
-                        ? ` · recent forecast error ${Math.round(Number(line.wape) * 100)}%`
-                        : ""}
+                      {formatUsd(line.unitPrice)} per {perUnitLabel(line.unit)} ·{" "}
+                      <span title={ERROR_TITLES[line.forecastError.kind]}>
+                        {line.forecastError.note}
+                      </span>
                     </p>
                   </div>
                   <div className="flex items-center gap-2 sm:justify-end">
