@@ -39,6 +39,7 @@ import { categoryRoutes, itemRoutes } from "./modules/items";
 import { closureRoutes, locationRoutes } from "./modules/locations";
 import { notificationRoutes } from "./modules/notifications";
 import { giveUpForecast, orderingRoutes, runForecast } from "./modules/ordering";
+import { planningRoutes } from "./modules/planning";
 import { purchasingRoutes } from "./modules/purchasing";
 import { giveUpSalesImport, postSalesImport, readSalesImport, salesRoutes } from "./modules/sales";
 import { giveUpScan, readScan, scanRoutes } from "./modules/scans";
@@ -199,6 +200,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   await app.register(importRoutes, { prefix: "/api", db, jobs });
   await app.register(orderingRoutes, { prefix: "/api", db, jobs });
+  await app.register(planningRoutes, { prefix: "/api", db, jobs });
   await app.register(salesRoutes, { prefix: "/api", db, jobs });
   await app.register(varianceRoutes, { prefix: "/api", db });
   await app.register(expenseRoutes, { prefix: "/api", db });

@@ -262,6 +262,18 @@ export function tenantFactory(server: TestServer, mailbox: Mailbox) {
       name: "Christmas Day",
     });
     expect(closed.status, JSON.stringify(closed.body)).toBe(201);
+    // The planning calendar: the location's holidays, and a promotion (decision 0029).
+    const region = await owner.put(w(`/locations/${location.id}/holiday-region`), {
+      holidayRegion: "US-NY",
+    });
+    expect(region.status, JSON.stringify(region.body)).toBe(204);
+    const promotion = await owner.post(w(`/locations/${location.id}/events`), {
+      kind: "promotion",
+      name: `${name} brunch`,
+      startsOn: "2026-12-05",
+      endsOn: "2026-12-06",
+    });
+    expect(promotion.status, JSON.stringify(promotion.body)).toBe(201);
     expect((await owner.post(w("/ordering/forecast-run"), {})).status).toBe(202);
     for (let attempt = 0; attempt < 120; attempt += 1) {
       const run = (await owner.get(w("/ordering/forecast-run"))).body;
@@ -285,6 +297,7 @@ export function tenantFactory(server: TestServer, mailbox: Mailbox) {
       ids: {
         locationId: location.id,
         storageAreaId: location.storageAreas[0].id,
+        eventId: promotion.body.id,
         memberId: targetId,
         invitationId: invitation.id,
         joinRequestId: requests.body[0].id,

@@ -160,6 +160,8 @@ export const locationSchema = z.object({
   createdAt: z.string(),
   /** Weekdays it opens, 0 = Monday … 6 = Sunday: forecasts expect no use on the others. */
   openingDays: z.array(z.number().int()),
+  /** The country or region whose public holidays the forecast knows ("US-NY"); null for none. */
+  holidayRegion: z.string().nullable(),
   storageAreas: z.array(storageAreaSchema),
 });
 export type Location = z.infer<typeof locationSchema>;

@@ -115,5 +115,15 @@ export const usageSeriesSchema = z.object({
   method: z.enum(FORECAST_METHODS),
   /** The band's coverage: 0.8 is the central 80% prediction interval. */
   bandLevel: z.number(),
+  /** Holidays and events on the days shown, behind and ahead (the location's calendar). */
+  events: z.array(
+    z.object({
+      day: z.string(),
+      name: z.string(),
+      kind: z.enum(["holiday", "promotion", "event"]),
+    }),
+  ),
+  /** The holidays and events ahead that moved the forecast: 1.4 is 40% more than usual. */
+  effects: z.array(z.object({ day: z.string(), name: z.string(), lift: z.number() })),
 });
 export type UsageSeries = z.infer<typeof usageSeriesSchema>;

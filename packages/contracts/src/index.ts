@@ -4,6 +4,7 @@ export * from "./errors";
 export * from "./pricing";
 export * from "./fields";
 export * from "./accounts";
+export * from "./calendar";
 export * from "./items";
 export * from "./stock";
 export * from "./counts";

@@ -16,6 +16,10 @@ export const OBJECT_PARAMS: Record<string, { label: string; sql: string }> = {
     label: "storage area",
     sql: prepared("select location_id from storage_areas where workspace_id = $1 and id = $2"),
   },
+  eventId: {
+    label: "event",
+    sql: prepared("select location_id from location_events where workspace_id = $1 and id = $2"),
+  },
   memberId: {
     label: "member",
     sql: prepared("select 1 from memberships where workspace_id = $1 and user_id = $2"),

@@ -1,4 +1,4 @@
-import type { ForecastMethodName } from "@larder/domain";
+import type { DayEvent, ForecastMethodName } from "@larder/domain";
 import type { Worker } from "node:worker_threads";
 import { startWorker } from "./worker";
 
@@ -6,7 +6,9 @@ import { startWorker } from "./worker";
  * Series to forecast, packed for the worker: `values` holds `historyDays` days per series
  * (offset 0 the oldest, the last yesterday), each series starting at `starts[s]` (its first
  * use); `open` and `openAhead` hold each location's open days (1 open, 0 closed) behind and
- * ahead; `firstWeekday` the weekday of each location's offset 0 (0 = Monday).
+ * ahead; `firstWeekday` the weekday of each location's offset 0 (0 = Monday) and `firstDate`
+ * its date; `events` each location's holidays and events by offset (`historyDays` and on are
+ * the days ahead), only on the days that have some.
  */
 export interface ForecastBatch {
   id: number;
@@ -18,6 +20,8 @@ export interface ForecastBatch {
   open: Uint8Array;
   openAhead: Uint8Array;
   firstWeekday: Int32Array;
+  firstDate: string[];
+  events: Record<number, DayEvent[]>[];
 }
 
 /**
@@ -29,11 +33,13 @@ export interface ForecastResults {
   id: number;
   mean: string[];
   errorSd: string[];
-  method: (ForecastMethodName)[];
+  method: ForecastMethodName[];
   historyDays: number[];
   wape: (string | null)[];
   baselineWape: (string | null)[];
   backtestUse: string[];
+  /** The holidays and events that moved each forecast, as JSON (ForecastEffect[]). */
+  effects: string[];
 }
 
 type Message =

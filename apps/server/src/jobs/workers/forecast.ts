@@ -2,7 +2,7 @@
 // so that forecasting a whole workspace never holds up the server's requests. It stays up for a
 // run: the server sends batch after batch and hears progress and results for each.
 import { parentPort } from "node:worker_threads";
-import { forecastItem } from "@larder/domain";
+import { addDays, type DayEvent, forecastItem } from "@larder/domain";
 import type { ForecastBatch, ForecastResults } from "../forecast-batch";
 
 const port = parentPort!;
@@ -18,6 +18,7 @@ port.on("message", (batch: ForecastBatch) => {
     wape: [],
     baselineWape: [],
     backtestUse: [],
+    effects: [],
   };
   const text = (value: number | null) => (value === null ? null : value.toFixed(4));
   const days = batch.historyDays;
@@ -33,10 +34,19 @@ port.on("message", (batch: ForecastBatch) => {
       batch.openAhead.subarray(location * batch.horizon, (location + 1) * batch.horizon),
       (flag) => flag === 1,
     );
+    const events = batch.events[location] ?? {};
+    const eventsOn = (from: number, length: number) =>
+      Array.from({ length }, (_, k): DayEvent[] | undefined => events[from + k]);
     const forecast = forecastItem(
-      { values, firstWeekday: (batch.firstWeekday[location]! + start) % 7, open },
+      {
+        values,
+        firstWeekday: (batch.firstWeekday[location]! + start) % 7,
+        firstDate: addDays(batch.firstDate[location]!, start),
+        open,
+        events: eventsOn(start, days - start),
+      },
       batch.horizon,
-      { open: ahead },
+      { open: ahead, events: eventsOn(days, batch.horizon) },
     );
     results.mean.push(`{${Array.from(forecast.mean, (value) => value.toFixed(4)).join(",")}}`);
     results.errorSd.push(forecast.errorSd.toFixed(4));
@@ -45,6 +55,11 @@ port.on("message", (batch: ForecastBatch) => {
     results.wape.push(text(forecast.wape));
     results.baselineWape.push(text(forecast.baselineWape));
     results.backtestUse.push(forecast.backtestUse.toFixed(6));
+    results.effects.push(
+      JSON.stringify(
+        forecast.effects.map((effect) => ({ ...effect, lift: Number(effect.lift.toFixed(3)) })),
+      ),
+    );
     if (s % 500 === 499) port.postMessage({ type: "progress", id: batch.id, done: s + 1 });
   }
   port.postMessage({ type: "done", results });

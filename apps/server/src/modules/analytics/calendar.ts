@@ -1,10 +1,12 @@
-import { addDays, weekdayOfDay } from "@larder/domain";
+import { addDays, type DayEvent, weekdayOfDay } from "@larder/domain";
 import type { Executor } from "../../db/database";
+import { locationDayEvents } from "./day-events";
 
 /**
  * One location's days around its own today, numbered by offset: 0 is `historyDays` days ago,
  * `historyDays − 1` is yesterday, and the `horizon` days from today are the days ahead. A day
- * is open when the location opens on that weekday and is not closed for a holiday.
+ * is open when the location opens on that weekday and is not closed for a holiday. Each day
+ * carries the public holidays of the location's region and the events planned there.
  */
 export interface LocationCalendar {
   id: string;
@@ -14,6 +16,11 @@ export interface LocationCalendar {
   ahead: boolean[];
   /** Weekday of offset 0, 0 = Monday. */
   firstWeekday: number;
+  /** The date of offset 0, YYYY-MM-DD. */
+  firstDate: string;
+  /** Holidays and events of each day behind and ahead (undefined: none). */
+  historyEvents: (DayEvent[] | undefined)[];
+  aheadEvents: (DayEvent[] | undefined)[];
 }
 
 /** The calendars of the locations (all active ones of the workspace when `locationIds` is null). */
@@ -24,8 +31,13 @@ export async function locationCalendars(
   historyDays: number,
   horizon: number,
 ): Promise<LocationCalendar[]> {
-  const { rows: places } = await tx.query<{ id: string; today: string; opening_days: number[] }>(
-    `select id, (now() at time zone time_zone)::date::text as today, opening_days
+  const { rows: places } = await tx.query<{
+    id: string;
+    today: string;
+    opening_days: number[];
+    holiday_region: string | null;
+  }>(
+    `select id, (now() at time zone time_zone)::date::text as today, opening_days, holiday_region
        from locations
       where workspace_id = $1 and ($2::uuid[] is null and archived_at is null or id = any($2::uuid[]))
       order by id`,
@@ -38,6 +50,14 @@ export async function locationCalendars(
     [workspaceId, places.map((place) => place.id), historyDays + 2, horizon + 2],
   );
   const closed = new Set(closures.map((row) => `${row.location_id} ${row.day}`));
+  const todays = places.map((place) => place.today).sort();
+  const events = await locationDayEvents(
+    tx,
+    workspaceId,
+    places,
+    addDays(todays[0] ?? "2000-01-01", -historyDays),
+    addDays(todays.at(-1) ?? "2000-01-01", horizon),
+  );
   return places.map((place) => {
     const start = addDays(place.today, -historyDays);
     const isOpen = (offset: number) => {
@@ -50,8 +70,22 @@ export async function locationCalendars(
       history: Array.from({ length: historyDays }, (_, offset) => isOpen(offset)),
       ahead: Array.from({ length: horizon }, (_, h) => isOpen(historyDays + h)),
       firstWeekday: weekdayOfDay(start),
+      firstDate: start,
+      historyEvents: Array.from({ length: historyDays }, (_, offset) =>
+        events.get(place.id)?.get(addDays(start, offset)),
+      ),
+      aheadEvents: Array.from({ length: horizon }, (_, h) =>
+        events.get(place.id)?.get(addDays(start, historyDays + h)),
+      ),
     };
   });
+}
+
+/** The holidays and events of several locations on one day, each name once. */
+function eventsOfAll(lists: (DayEvent[] | undefined)[]): DayEvent[] | undefined {
+  const seen = new Map<string, DayEvent>();
+  for (const event of lists.flat()) if (event && !seen.has(event.name)) seen.set(event.name, event);
+  return seen.size > 0 ? [...seen.values()] : undefined;
 }
 
 /**
@@ -79,6 +113,12 @@ export async function openDays(
       anyOpen((calendar) => calendar.history[offset]!),
     ),
     ahead: Array.from({ length: horizon }, (_, h) => anyOpen((calendar) => calendar.ahead[h]!)),
+    historyEvents: Array.from({ length: historyDays }, (_, offset) =>
+      eventsOfAll(calendars.map((calendar) => calendar.historyEvents[offset])),
+    ),
+    aheadEvents: Array.from({ length: horizon }, (_, h) =>
+      eventsOfAll(calendars.map((calendar) => calendar.aheadEvents[h])),
+    ),
     dayAt: (offset: number) => addDays(start, offset),
     weekdayOf: (offset: number) => weekdayOfDay(addDays(start, offset)),
   };

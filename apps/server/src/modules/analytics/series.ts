@@ -49,11 +49,27 @@ export async function usageSeries(
   }
   // The series starts at the item's first use: days before it are not days of no use.
   const history = values.subarray(first === FIT_DAYS ? FIT_DAYS - 1 : first);
-  const open = calendar.history.slice(FIT_DAYS - history.length);
+  const skipped = FIT_DAYS - history.length;
   const result = forecastItem(
-    { values: history, firstWeekday: calendar.weekdayOf(FIT_DAYS - history.length), open },
+    {
+      values: history,
+      firstWeekday: calendar.weekdayOf(skipped),
+      firstDate: calendar.dayAt(skipped),
+      open: calendar.history.slice(skipped),
+      events: calendar.historyEvents.slice(skipped),
+    },
     query.horizon,
-    { open: calendar.ahead },
+    { open: calendar.ahead, events: calendar.aheadEvents },
+  );
+  const shown = [
+    ...calendar.historyEvents.slice(FIT_DAYS - query.days),
+    ...calendar.aheadEvents,
+  ].flatMap((events, k) =>
+    (events ?? []).map((event) => ({
+      day: calendar.dayAt(FIT_DAYS - query.days + k),
+      name: event.name,
+      kind: event.kind,
+    })),
   );
 
   return {
@@ -75,5 +91,11 @@ export async function usageSeries(
     }),
     method: result.method,
     bandLevel: BAND_LEVEL,
+    events: shown,
+    effects: result.effects.map((effect) => ({
+      day: calendar.dayAt(FIT_DAYS + effect.day),
+      name: effect.name,
+      lift: Math.round(effect.lift * 1000) / 1000,
+    })),
   };
 }

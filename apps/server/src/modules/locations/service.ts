@@ -63,10 +63,11 @@ export async function listLocations(
     archived: boolean;
     created_at: Date;
     opening_days: number[];
+    holiday_region: string | null;
     areas: { id: string; name: string; position: number; archived: boolean }[];
   }>(
     `select l.id, l.name, l.address, l.time_zone, l.currency, l.archived_at is not null as archived,
-            l.created_at, l.opening_days,
+            l.created_at, l.opening_days, l.holiday_region,
             coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name,
                         'position', a.position, 'archived', a.archived_at is not null)
                         order by a.position, lower(a.name))
@@ -88,6 +89,7 @@ export async function listLocations(
     archived: row.archived,
     createdAt: iso(row.created_at),
     openingDays: row.opening_days,
+    holidayRegion: row.holiday_region,
     storageAreas: row.areas.map((area) => ({ ...area, locationId: row.id })),
   }));
 }

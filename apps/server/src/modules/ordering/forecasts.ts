@@ -1,4 +1,5 @@
 import type { ForecastRun } from "@larder/contracts";
+import type { DayEvent } from "@larder/domain";
 import type { Database, Executor } from "../../db/database";
 import { withTenant } from "../../db/tenant";
 import { ForecastWorker, type ForecastResults } from "../../jobs/forecast-batch";
@@ -20,7 +21,11 @@ const ITEMS_PER_BATCH = 25;
 /** Forecasts older than this are brought up to date when someone looks at suggestions. */
 export const FORECAST_FRESH_HOURS = 12;
 
-/** Asks for the workspace's forecasts to be computed again, unless a run is already waiting. */
+/**
+ * Asks for the workspace's forecasts to be computed again, unless a run is already waiting. A
+ * request during a run (an event planned while it reads the calendar) is noted, and the run
+ * queues another when it ends, so no change is left out of the forecasts.
+ */
 export async function requestForecastRun(tx: Executor, workspaceId: string): Promise<void> {
   const { rows } = await tx.query<{ state: string }>(
     `insert into forecast_runs (workspace_id, state) values ($1, 'queued')
@@ -31,6 +36,11 @@ export async function requestForecastRun(tx: Executor, workspaceId: string): Pro
     [workspaceId],
   );
   if (rows.length > 0) await enqueue(tx, "forecast", workspaceId, workspaceId);
+  else
+    await tx.query(
+      "update forecast_runs set requested_at = now() where workspace_id = $1 and state = 'running'",
+      [workspaceId],
+    );
 }
 
 /** Where the workspace's forecasting stands; null when it never ran. */
@@ -74,6 +84,14 @@ async function places(tx: Executor, workspaceId: string) {
   const open = new Uint8Array(calendars.length * days);
   const openAhead = new Uint8Array(calendars.length * FORECAST_HORIZON);
   const firstWeekday = new Int32Array(calendars.length);
+  const firstDate = calendars.map((calendar) => calendar.firstDate);
+  const events = calendars.map((calendar) => {
+    const byOffset: Record<number, DayEvent[]> = {};
+    [...calendar.historyEvents, ...calendar.aheadEvents].forEach((list, offset) => {
+      if (list?.length) byOffset[offset] = list;
+    });
+    return byOffset;
+  });
   calendars.forEach((calendar, index) => {
     open.set(calendar.history.map(Number), index * days);
     openAhead.set(calendar.ahead.map(Number), index * FORECAST_HORIZON);
@@ -84,7 +102,7 @@ async function places(tx: Executor, workspaceId: string) {
     index,
     today: calendar.today,
   }));
-  return { locations, calendar: { open, openAhead, firstWeekday } };
+  return { locations, calendar: { open, openAhead, firstWeekday, firstDate, events } };
 }
 
 const SERIES_SQL = `
@@ -151,18 +169,18 @@ async function writeResults(
   await tx.query(
     `insert into item_forecasts
        (workspace_id, item_id, location_id, first_day, mean, error_sd, method, history_days,
-        wape, baseline_wape, backtest_use, computed_at)
+        wape, baseline_wape, backtest_use, effects, computed_at)
      select $1, t.item_id, t.location_id, t.first_day, t.mean::numeric[], t.error_sd, t.method,
-            t.history_days, t.wape, t.baseline_wape, t.backtest_use, now()
+            t.history_days, t.wape, t.baseline_wape, t.backtest_use, t.effects::jsonb, now()
        from unnest($2::uuid[], $3::uuid[], $4::date[], $5::text[], $6::numeric[], $7::text[],
-                   $8::int[], $9::numeric[], $10::numeric[], $11::numeric[])
+                   $8::int[], $9::numeric[], $10::numeric[], $11::numeric[], $12::text[])
          as t(item_id, location_id, first_day, mean, error_sd, method, history_days, wape,
-              baseline_wape, backtest_use)
+              baseline_wape, backtest_use, effects)
      on conflict (workspace_id, item_id, location_id) do update set
        first_day = excluded.first_day, mean = excluded.mean, error_sd = excluded.error_sd,
        method = excluded.method, history_days = excluded.history_days, wape = excluded.wape,
        baseline_wape = excluded.baseline_wape, backtest_use = excluded.backtest_use,
-       computed_at = excluded.computed_at`,
+       effects = excluded.effects, computed_at = excluded.computed_at`,
     [
       workspaceId,
       pairs.map((pair) => pair.item_id),
@@ -175,6 +193,7 @@ async function writeResults(
       results.wape,
       results.baselineWape,
       results.backtestUse,
+      results.effects,
     ],
   );
 }
@@ -231,11 +250,13 @@ export async function runForecast(db: Database, job: QueuedJob): Promise<void> {
         workspaceId,
         started,
       ]);
-      await tx.query(
+      const { rows } = await tx.query<{ again: boolean }>(
         `update forecast_runs set state = 'done', done = series, finished_at = now()
-          where workspace_id = $1`,
+          where workspace_id = $1
+          returning requested_at > started_at as again`,
         [workspaceId],
       );
+      if (rows[0]?.again) await requestForecastRun(tx, workspaceId);
     });
   } catch (error) {
     await withTenant(db, scope, (tx) =>
@@ -321,5 +342,7 @@ async function forecastBatch(
     open: calendar.open,
     openAhead: calendar.openAhead,
     firstWeekday: calendar.firstWeekday,
+    firstDate: calendar.firstDate,
+    events: calendar.events,
   });
 }

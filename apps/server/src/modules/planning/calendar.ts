@@ -1,0 +1,74 @@
+import type { LocationCalendarMonth } from "@larder/contracts";
+import { addDays, InvalidError } from "@larder/domain";
+import type { Executor } from "../../db/database";
+import type { Member } from "../../http/access";
+import { holidayCalendar, isHolidayRegion } from "../../lib/holidays";
+import { locationScope } from "../locations";
+import { eventsBetween } from "./events";
+
+/** The last day of a month "YYYY-MM". */
+const lastDayOf = (month: string) => {
+  const [year, m] = month.split("-").map(Number) as [number, number];
+  return addDays(
+    m === 12 ? `${year + 1}-01-01` : `${year}-${String(m + 1).padStart(2, "0")}-01`,
+    -1,
+  );
+};
+
+/** A month of a location's calendar: holidays of its region, its closures and its events. */
+export async function calendarMonth(
+  tx: Executor,
+  member: Member,
+  locationId: string,
+  month: string,
+): Promise<LocationCalendarMonth> {
+  await locationScope(tx, member, locationId);
+  const from = `${month}-01`;
+  const to = lastDayOf(month);
+  const { rows } = await tx.query<{ holiday_region: string | null }>(
+    "select holiday_region from locations where workspace_id = $1 and id = $2",
+    [member.workspaceId, locationId],
+  );
+  const region = rows[0]?.holiday_region ?? null;
+  const { rows: closures } = await tx.query<{ day: string; name: string }>(
+    `select day::text as day, name from location_closures
+      where workspace_id = $1 and location_id = $2 and day between $3 and $4 order by day`,
+    [member.workspaceId, locationId, from, to],
+  );
+  const holidays =
+    region && isHolidayRegion(region)
+      ? [...holidayCalendar(region, from, to)]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .flatMap(([day, events]) => events.map((event) => ({ day, name: event.name })))
+      : [];
+  return {
+    locationId,
+    month,
+    from,
+    to,
+    holidayRegion: region,
+    holidays,
+    closures,
+    events: await eventsBetween(tx, member.workspaceId, locationId, from, to),
+  };
+}
+
+/** Sets the country or region whose public holidays a location keeps (null: none). */
+export async function setHolidayRegion(
+  tx: Executor,
+  member: Member,
+  locationId: string,
+  region: string | null,
+): Promise<void> {
+  await locationScope(tx, member, locationId);
+  if (region !== null && !isHolidayRegion(region))
+    throw new InvalidError(
+      "unknown_holiday_region",
+      `Larder does not know the holidays of ${region}. Enter a country code like US or FR, or a region like US-NY, GB-ENG or DE-BY.`,
+    );
+  await tx.query("update locations set holiday_region = $3 where workspace_id = $1 and id = $2", [
+    member.workspaceId,
+    locationId,
+    region,
+  ]);
+}

@@ -1,0 +1,267 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are whatever the API sent */
+import { beforeAll, describe, expect, it } from "vitest";
+import { useServerWithMailbox } from "./helpers";
+import { addItem, addMember, buildKitchen, noon, recordPast, type Kitchen } from "./kitchen";
+
+const context = useServerWithMailbox();
+let kitchen: Kitchen;
+let other: Kitchen;
+
+const day = (daysAhead: number) => noon(-daysAhead).toISOString().slice(0, 10);
+const brunch = {
+  kind: "promotion",
+  name: "Bottomless brunch",
+  startsOn: "2026-12-05",
+  endsOn: "2026-12-06",
+  expectedGuests: null,
+  notes: "Two sittings",
+};
+
+beforeAll(async () => {
+  kitchen = await buildKitchen(context.server, context.mailbox);
+  other = await buildKitchen(context.server, context.mailbox, "Other Kitchen");
+  const utc = await kitchen.owner.patch(kitchen.path(`/locations/${kitchen.main.id}`), {
+    timeZone: "UTC",
+  });
+  expect(utc.status).toBe(204);
+}, 60_000);
+
+describe("a location's promotions and events", () => {
+  it("are planned, listed, changed and taken off again", async () => {
+    const events = kitchen.path(`/locations/${kitchen.main.id}/events`);
+    const added = await kitchen.owner.post(events, brunch);
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect(added.body).toMatchObject({ ...brunch, locationId: kitchen.main.id });
+
+    const listed = await kitchen.owner.get(`${events}?from=2026-01-01`);
+    expect(listed.body.map((event: any) => event.name)).toContain("Bottomless brunch");
+
+    const party = { ...brunch, kind: "event", name: "Wedding party", expectedGuests: 80 };
+    const edited = await kitchen.owner.put(
+      kitchen.path(`/location-events/${added.body.id}`),
+      party,
+    );
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body).toMatchObject({ kind: "event", name: "Wedding party", expectedGuests: 80 });
+
+    const removed = await kitchen.owner.delete(kitchen.path(`/location-events/${added.body.id}`));
+    expect(removed.status).toBe(204);
+    const again = await kitchen.owner.delete(kitchen.path(`/location-events/${added.body.id}`));
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe("This event does not exist in this workspace.");
+  });
+
+  it("refuse what makes no sense, saying why", async () => {
+    const events = kitchen.path(`/locations/${kitchen.main.id}/events`);
+    const refused = async (body: Record<string, unknown>) => {
+      const reply = await kitchen.owner.post(events, { ...brunch, ...body });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(400);
+      return reply.body.message as string;
+    };
+    expect(await refused({ endsOn: "2026-12-04" })).toContain(
+      "The last day must be on or after the first day.",
+    );
+    expect(await refused({ startsOn: "2026-12-01", endsOn: "2027-01-01" })).toContain(
+      "An event lasts at most 31 days.",
+    );
+    expect(await refused({ expectedGuests: 0 })).toContain("Expect at least 1 guest");
+    expect(await refused({ expectedGuests: 10_001 })).toContain("Expect at most 10,000 guests.");
+    expect(await refused({ expectedGuests: 2.5 })).toContain("whole number");
+    expect(await refused({ kind: "closure" })).toContain("Choose a promotion or an event.");
+    expect(await refused({ name: " " })).toContain("Enter the name.");
+    expect(await refused({ startsOn: "5/12/2026" })).toContain(
+      "Enter the first day as YYYY-MM-DD.",
+    );
+    // 31 days, both ends counted, is the longest.
+    const month = await kitchen.owner.post(events, {
+      ...brunch,
+      startsOn: "2026-12-01",
+      endsOn: "2026-12-31",
+    });
+    expect(month.status, JSON.stringify(month.body)).toBe(201);
+    await kitchen.owner.delete(kitchen.path(`/location-events/${month.body.id}`));
+  });
+
+  it("may be planned by owners and managers, and seen by everyone", async () => {
+    const chef = await addMember(kitchen, "chef");
+    const manager = await addMember(kitchen, "manager");
+    const events = kitchen.path(`/locations/${kitchen.main.id}/events`);
+    const byChef = await chef.post(events, brunch);
+    expect(byChef.status).toBe(403);
+    expect(byChef.body.message).toContain("Owner or Manager");
+    const byManager = await manager.post(events, brunch);
+    expect(byManager.status, JSON.stringify(byManager.body)).toBe(201);
+    expect((await chef.get(`${events}?from=2026-01-01`)).status).toBe(200);
+    await manager.delete(kitchen.path(`/location-events/${byManager.body.id}`));
+  });
+
+  it("are not reachable from another workspace", async () => {
+    const mine = await kitchen.owner.post(
+      kitchen.path(`/locations/${kitchen.main.id}/events`),
+      brunch,
+    );
+    const theirs = (path: string) => other.path(path);
+    const asOther = [
+      await other.owner.get(theirs(`/locations/${kitchen.main.id}/events`)),
+      await other.owner.post(theirs(`/locations/${kitchen.main.id}/events`), brunch),
+      await other.owner.put(theirs(`/location-events/${mine.body.id}`), brunch),
+      await other.owner.delete(theirs(`/location-events/${mine.body.id}`)),
+      await other.owner.get(theirs(`/locations/${kitchen.main.id}/calendar?month=2026-12`)),
+      await other.owner.put(theirs(`/locations/${kitchen.main.id}/holiday-region`), {
+        holidayRegion: "US",
+      }),
+    ];
+    for (const reply of asOther) expect(reply.status, JSON.stringify(reply.body)).toBe(404);
+    await kitchen.owner.delete(kitchen.path(`/location-events/${mine.body.id}`));
+  });
+});
+
+describe("the planning calendar", () => {
+  it("shows a month's holidays of the location's region, its closures and its events", async () => {
+    const region = kitchen.path(`/locations/${kitchen.main.id}/holiday-region`);
+    const unknown = await kitchen.owner.put(region, { holidayRegion: "US-ZZ" });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe(
+      "Larder does not know the holidays of US-ZZ. Enter a country code like US or FR, or a region like US-NY, GB-ENG or DE-BY.",
+    );
+    const badly = await kitchen.owner.put(region, { holidayRegion: "New York" });
+    expect(badly.status).toBe(400);
+    expect(badly.body.message).toContain("Enter a country code like US or a region like US-NY.");
+    expect((await kitchen.owner.put(region, { holidayRegion: "us-ny" })).status).toBe(204);
+    const locations = (await kitchen.owner.get(kitchen.path("/locations"))).body as any[];
+    expect(locations.find((l) => l.id === kitchen.main.id).holidayRegion).toBe("US-NY");
+
+    await kitchen.owner.post(kitchen.path(`/locations/${kitchen.main.id}/closures`), {
+      day: "2026-12-26",
+      name: "Staff party",
+    });
+    const added = await kitchen.owner.post(kitchen.path(`/locations/${kitchen.main.id}/events`), {
+      ...brunch,
+      startsOn: "2026-11-29",
+      endsOn: "2026-12-01",
+    });
+    const month = await kitchen.owner.get(
+      kitchen.path(`/locations/${kitchen.main.id}/calendar?month=2026-12`),
+    );
+    expect(month.status, JSON.stringify(month.body)).toBe(200);
+    expect(month.body).toMatchObject({
+      from: "2026-12-01",
+      to: "2026-12-31",
+      holidayRegion: "US-NY",
+      closures: [{ day: "2026-12-26", name: "Staff party" }],
+    });
+    expect(month.body.holidays).toContainEqual({ day: "2026-12-25", name: "Christmas Day" });
+    expect(month.body.holidays).toContainEqual({ day: "2026-12-31", name: "New Year's Eve" });
+    expect(month.body.events.map((event: any) => event.id)).toEqual([added.body.id]);
+
+    const bad = await kitchen.owner.get(
+      kitchen.path(`/locations/${kitchen.main.id}/calendar?month=2026-13`),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain("Enter the month as YYYY-MM.");
+
+    expect((await kitchen.owner.put(region, { holidayRegion: null })).status).toBe(204);
+    const none = await kitchen.owner.get(
+      kitchen.path(`/locations/${kitchen.main.id}/calendar?month=2026-12`),
+    );
+    expect(none.body.holidays).toEqual([]);
+    await kitchen.owner.delete(kitchen.path(`/location-events/${added.body.id}`));
+  });
+
+  it("has the forecast computed again when an event is planned", async () => {
+    const done = await waitForRun();
+    const added = await kitchen.owner.post(kitchen.path(`/locations/${kitchen.main.id}/events`), {
+      ...brunch,
+      startsOn: day(3),
+      endsOn: day(3),
+    });
+    expect(added.status).toBe(201);
+    const run = (await kitchen.owner.get(kitchen.path("/ordering/forecast-run"))).body;
+    expect(
+      run.state === "queued" || run.state === "running" || run.finishedAt > done.finishedAt,
+    ).toBe(true);
+    await waitForRun();
+    await kitchen.owner.delete(kitchen.path(`/location-events/${added.body.id}`));
+  });
+});
+
+async function waitForRun() {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    const run = (await kitchen.owner.get(kitchen.path("/ordering/forecast-run"))).body;
+    if (run === null) {
+      await kitchen.owner.post(kitchen.path("/ordering/forecast-run"), {});
+    } else if (run.state === "done" || run.state === "failed") return run;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("The forecasts did not finish in 30 seconds.");
+}
+
+describe("the forecast of an item", () => {
+  it("rises on the day of an event like the ones that raised use before, and names it", async () => {
+    const itemId = await addItem(kitchen, { name: "Oysters" });
+    // 16 weeks of 10 kg a day; on six past street festivals, 25 kg.
+    const festivals = new Set([4, 18, 32, 46, 60, 74].map((daysAgo) => daysAgo + 7));
+    await recordPast(kitchen, { itemId, kind: "receipt", quantity: "5000", at: noon(113) });
+    for (let daysAgo = 112; daysAgo >= 1; daysAgo -= 1)
+      await recordPast(kitchen, {
+        itemId,
+        kind: "usage",
+        quantity: festivals.has(daysAgo) ? "-25" : "-10",
+        at: noon(daysAgo),
+      });
+    const events = kitchen.path(`/locations/${kitchen.main.id}/events`);
+    for (const daysAgo of festivals) {
+      const past = await kitchen.owner.post(events, {
+        kind: "event",
+        name: "Street festival",
+        startsOn: day(-daysAgo),
+        endsOn: day(-daysAgo),
+      });
+      expect(past.status, JSON.stringify(past.body)).toBe(201);
+    }
+    const ahead = await kitchen.owner.post(events, {
+      kind: "event",
+      name: "Street festival",
+      startsOn: day(3),
+      endsOn: day(3),
+      expectedGuests: 300,
+    });
+    expect(ahead.status).toBe(201);
+
+    const series = await kitchen.owner.get(
+      kitchen.path(`/analytics/series?itemId=${itemId}&locationId=${kitchen.main.id}&horizon=14`),
+    );
+    expect(series.status, JSON.stringify(series.body)).toBe(200);
+    // The events reach the engine's input: the chart marks them behind and ahead.
+    expect(series.body.events).toContainEqual({
+      day: day(3),
+      name: "Street festival",
+      kind: "event",
+    });
+    expect(series.body.events).toContainEqual({
+      day: day(-11),
+      name: "Street festival",
+      kind: "event",
+    });
+    const on = (d: string) => Number(series.body.forecast.find((f: any) => f.day === d).expected);
+    // The festival day is forecast well above the same weekday a week later.
+    expect(on(day(3))).toBeGreaterThan(on(day(10)) * 1.5);
+    const effect = series.body.effects.find((e: any) => e.name === "Street festival");
+    expect(effect).toMatchObject({ day: day(3) });
+    expect(effect.lift).toBeGreaterThan(1.5);
+
+    // The background run stores the same effect with the item's forecast for suggestions.
+    await kitchen.owner.post(kitchen.path("/ordering/forecast-run"), {});
+    await waitForRun();
+    const { withTenant } = await import("../src/db/tenant");
+    const stored = await withTenant(kitchen.server.db, { workspaceId: kitchen.workspaceId }, (tx) =>
+      tx.query<{ effects: { day: number; name: string; lift: number }[] }>(
+        "select effects from item_forecasts where workspace_id = $1 and item_id = $2 and location_id = $3",
+        [kitchen.workspaceId, itemId, kitchen.main.id],
+      ),
+    );
+    expect(stored.rows[0]!.effects).toContainEqual(
+      expect.objectContaining({ day: 3, name: "Street festival" }),
+    );
+  });
+});
