@@ -97,10 +97,10 @@ describe("suggested orders", () => {
       onHand: "14",
     });
     expect(tomatoes.explanation).toMatch(
-      /^forecast ([\d.]+) kg until \w+day's delivery \+ ([\d.]+) kg safety − 14 kg on hand − 0 kg on order = ([\d.]+) kg → (\d+) cases of 10 kg$/,
+      /^5-day forecast ([\d.]+) kg \+ safety ([\d.]+) kg − on hand 14 kg − on order 0 kg → ([\d.]+) kg, rounded up to (\d+) × 10 kg$/,
     );
     const [, forecast, safety, need, cases] = tomatoes.explanation.match(
-      /forecast ([\d.]+) kg .* \+ ([\d.]+) kg safety .* = ([\d.]+) kg → (\d+) cases/,
+      /forecast ([\d.]+) kg \+ safety ([\d.]+) kg .* → ([\d.]+) kg, rounded up to (\d+) ×/,
     );
     // Five days of about 6 kg.
     expect(Number(forecast)).toBeGreaterThan(27);
@@ -115,7 +115,7 @@ describe("suggested orders", () => {
     const saffron = farm.lines.find((line: any) => line.name === "Saffron");
     expect(saffron).toMatchObject({ basis: "par", quantity: "40" });
     expect(saffron.explanation).toBe(
-      "too little history to forecast (6 days): par level 50 g − 10 g on hand − 0 g on order = 40 g → 40 g",
+      "Par level 50 g (too little history to forecast: 6 days) − on hand 10 g − on order 0 g → 40 g",
     );
     // 40 × 9.50 + the tomatoes stay below the $500 minimum.
     expect(farm.belowMinimum).toBe(true);

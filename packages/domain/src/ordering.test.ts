@@ -29,7 +29,7 @@ describe("suggestOrderLine", () => {
     // 42 − 18 = 24 kg → 3 cases of 10 kg.
     expect(line).toMatchObject({ packs: "3", baseQuantity: "30", need: "24", expected: "42" });
     expect(line.explanation).toBe(
-      "forecast 42 kg until Friday's delivery + 0 kg safety \u2212 18 kg on hand \u2212 0 kg on order = 24 kg \u2192 3 cases of 10 kg",
+      "7-day forecast 42 kg + safety 0 kg \u2212 on hand 18 kg \u2212 on order 0 kg \u2192 24 kg, rounded up to 3 \u00d7 10 kg",
     );
   });
 
@@ -47,7 +47,7 @@ describe("suggestOrderLine", () => {
     // 1.6449 × 2 × √4 = 6.579 lb of safety; 24 + 6.579 − 10 = 20.579 → 21 lb.
     expect(line.safety).toBe("6.579");
     expect(line.packs).toBe("21");
-    expect(line.explanation).toMatch(/= 20\.58 lb \u2192 21 lb$/);
+    expect(line.explanation).toMatch(/\u2192 20\.58 lb, rounded up to 21 lb$/);
   });
 
   it("orders nothing when there is enough, and says so", () => {
@@ -62,7 +62,7 @@ describe("suggestOrderLine", () => {
       packSize: "0.75",
     });
     expect(line.packs).toBe("0");
-    expect(line.explanation).toMatch(/= \u22127 L: enough until Tuesday's delivery$/);
+    expect(line.explanation).toMatch(/\u2192 \u22127 L: enough until Tuesday's delivery$/);
   });
 
   it("falls back to the par level when the history is too short, and says so", () => {
@@ -77,6 +77,56 @@ describe("suggestOrderLine", () => {
       packSize: "30",
     });
     expect(line.packs).toBe("1");
-    expect(line.explanation).toMatch(/^too little history to forecast \(9 days\): par level 40 /);
+    expect(line.explanation).toMatch(
+      /^Par level 40 \S+ \(too little history to forecast: 9 days\) \u2212 on hand 18 /,
+    );
+  });
+
+  it("names the holiday or event that moved the forecast most on the days covered", () => {
+    const line = suggestOrderLine({
+      basis: {
+        kind: "forecast",
+        mean: week(6),
+        errorSd: 0,
+        serviceLevel: 0.95,
+        effects: [
+          { day: 2, name: "Christmas Eve", lift: 1.2 },
+          { day: 3, name: "Christmas Day", lift: 1.4 },
+          { day: 9, name: "New Year's Day", lift: 1.9 },
+          { day: 4, name: "Boxing Day", lift: 0.7 },
+        ],
+      },
+      coverDays: 7,
+      coverWeekday: 4,
+      onHand: "18",
+      onOrder: "0",
+      baseUnit: "kg",
+      packUnit: "case",
+      packSize: "10",
+    });
+    // New Year's Day is after the delivery after next: not this order's business.
+    expect(line.explanation).toMatch(/^7-day forecast 42 kg \(Christmas Day \+40%\) \+ safety/);
+  });
+
+  it("names a drop as a drop, and says when the packs are exactly what is needed", () => {
+    const line = suggestOrderLine({
+      basis: {
+        kind: "forecast",
+        mean: week(5),
+        errorSd: 0,
+        serviceLevel: 0.95,
+        effects: [{ day: 0, name: "Marathon", lift: 0.75 }],
+      },
+      coverDays: 4,
+      coverWeekday: 4,
+      onHand: "0",
+      onOrder: "0",
+      baseUnit: "kg",
+      packUnit: "case",
+      packSize: "10",
+    });
+    expect(line.explanation).toBe(
+      "4-day forecast 20 kg (Marathon \u221225%) + safety 0 kg \u2212 on hand 0 kg \u2212 on order 0 kg \u2192 20 kg, that is 2 \u00d7 10 kg",
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { compare, exact, toDecimal, type Exact } from "./quantity";
 import { totalQuantile } from "./forecast/quantile";
-import { perUnitLabel, standardUnit, unitLabel } from "./units";
+import { unitLabel } from "./units";
 
 export const WEEKDAY_FULL_NAMES = [
   "Monday",
@@ -39,6 +39,8 @@ export type SuggestionBasis =
       mean: ArrayLike<number>;
       errorSd: number;
       serviceLevel: number;
+      /** Holidays and events that moved the forecast, `day` counted from today (0). */
+      effects?: readonly { day: number; name: string; lift: number }[];
     }
   | { kind: "par"; parLevel: string | null; historyDays: number };
 
@@ -74,17 +76,29 @@ function shown(value: Exact, unit: string): string {
   return `${value.compare(0) < 0 ? "\u2212" : ""}${text} ${unitLabel(unit)}`;
 }
 
-/** "1 case", "3 cases", "3 kg": packs take a plural, standard units do not. */
-function plural(count: string, unit: string): string {
-  const label = unitLabel(unit);
-  if (standardUnit(unit)) return count === "1" ? perUnitLabel(unit) : label;
-  return count === "1" || label.endsWith("s") ? label : `${label}s`;
+/** The effect with the largest lift (or drop) on the days covered: "Christmas Day +40%". */
+function biggestEffect(
+  effects: readonly { day: number; name: string; lift: number }[] | undefined,
+  coverDays: number,
+): string | null {
+  let best: { name: string; percent: number } | null = null;
+  for (const effect of effects ?? []) {
+    if (effect.day < 0 || effect.day >= coverDays || !Number.isFinite(effect.lift)) continue;
+    const percent = Math.round((effect.lift - 1) * 100);
+    if (percent !== 0 && (!best || Math.abs(percent) > Math.abs(best.percent)))
+      best = { name: effect.name, percent };
+  }
+  if (!best) return null;
+  return `${best.name} ${best.percent > 0 ? "+" : "\u2212"}${Math.abs(best.percent)}%`;
 }
 
 /**
- * A suggested order line that explains itself: the order-up-to level (forecast use until the
- * delivery after next plus safety stock for the service level, or the par level when the
- * history is too short) minus on hand and on order, rounded up to whole packs.
+ * A suggested order line that explains itself in one sentence: the order-up-to level (forecast
+ * use until the delivery after next, naming the holiday or event that moved it most, plus
+ * safety stock for the service level; or the par level when the history is too short) minus
+ * on hand and on order, rounded up to whole packs:
+ * "14-day forecast 86 kg (Christmas Day +40%) + safety 12 kg − on hand 31 kg − on order 20 kg
+ * → 47 kg, rounded up to 5 × 10 kg".
  */
 export function suggestOrderLine(input: SuggestionInput): Suggestion {
   const unit = input.baseUnit;
@@ -108,16 +122,17 @@ export function suggestOrderLine(input: SuggestionInput): Suggestion {
     expected = toDecimal(forecast, 3);
     safety = toDecimal(extra, 3);
     target = forecast.add(extra);
-    start = `forecast ${shown(forecast, unit)} until ${until} + ${shown(extra, unit)} safety`;
+    const effect = biggestEffect(input.basis.effects, input.coverDays);
+    start = `${input.coverDays}-day forecast ${shown(forecast, unit)}${effect ? ` (${effect})` : ""} + safety ${shown(extra, unit)}`;
   } else {
     target = exact(input.basis.parLevel ?? "0");
     start =
       input.basis.parLevel === null
-        ? `too little history to forecast (${input.basis.historyDays} days) and no par level`
-        : `too little history to forecast (${input.basis.historyDays} days): par level ${shown(target, unit)}`;
+        ? `Too little history to forecast (${input.basis.historyDays} days) and no par level`
+        : `Par level ${shown(target, unit)} (too little history to forecast: ${input.basis.historyDays} days)`;
   }
   const need = target.sub(onHand).sub(onOrder);
-  const sums = `${start} \u2212 ${shown(onHand, unit)} on hand \u2212 ${shown(onOrder, unit)} on order = ${shown(need, unit)}`;
+  const sums = `${start} \u2212 on hand ${shown(onHand, unit)} \u2212 on order ${shown(onOrder, unit)} \u2192 ${shown(need, unit)}`;
   const packSize = exact(input.packSize);
   if (compare(need, "0") <= 0 || compare(packSize, "0") <= 0)
     return {
@@ -130,13 +145,19 @@ export function suggestOrderLine(input: SuggestionInput): Suggestion {
     };
   const packs = need.div(packSize).ceil();
   const packText = toDecimal(packs, 0);
-  const perPack = input.packUnit === unit ? "" : ` of ${shown(packSize, unit)}`;
+  const byWeight = input.packUnit === unit && compare(packSize, "1") === 0;
+  const packsShown = byWeight ? shown(packs, unit) : `${packText} \u00d7 ${shown(packSize, unit)}`;
+  const whole = compare(need, packs.mul(packSize)) === 0;
   return {
     packs: packText,
     baseQuantity: toDecimal(packs.mul(packSize), 3),
     need: toDecimal(need, 3),
     expected,
     safety,
-    explanation: `${sums} \u2192 ${packText} ${plural(packText, input.packUnit)}${perPack}`,
+    explanation: whole
+      ? byWeight
+        ? sums
+        : `${sums}, that is ${packsShown}`
+      : `${sums}, rounded up to ${packsShown}`,
   };
 }

@@ -42,6 +42,8 @@ interface OfferRow {
   history_days: number | null;
   wape: string | null;
   shift: number | null;
+  /** Holidays and events that moved the stored forecast, `day` counted from its first day. */
+  effects: { day: number; name: string; lift: number }[] | null;
   /** Days of the last four weeks with any use of the item here (see `recentOpenDays`). */
   used_days: number;
 }
@@ -77,7 +79,7 @@ async function offers(tx: Executor, workspaceId: string, locationId: string, sup
                          and po.location_id = $2), 0)::text as on_order,
             coalesce(p.maximum, p.minimum)::text as par,
             f.mean::text[] as mean, f.error_sd::text, f.method, f.history_days, f.wape::text,
-            (place.today - f.first_day) as shift,
+            (place.today - f.first_day) as shift, f.effects,
             (select count(*) from stock_usage_daily u
               where u.workspace_id = $1 and u.location_id = $2 and u.item_id = i.id
                 and u.day >= place.today - ${RECENT_DAYS} and u.day < place.today
@@ -186,6 +188,10 @@ export async function suggestOrders(
             mean,
             errorSd: Number(row.error_sd ?? 0),
             serviceLevel: Number(serviceLevel),
+            effects: (row.effects ?? []).map((effect) => ({
+              ...effect,
+              day: effect.day - (row.shift ?? 0),
+            })),
           }
         : { kind: "par", parLevel: row.par, historyDays: row.history_days ?? 0 },
       coverDays: window.following,
