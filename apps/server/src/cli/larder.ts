@@ -1,19 +1,25 @@
 // `npm run larder -- <command>`: Larder's command line.
 //
-//   forecast --history FILE.csv --horizon N --out FILE.csv
+//   forecast --history FILE.csv --horizon N --out FILE.csv [--holidays COUNTRY[-REGION]]
 //   extract-invoice FILE
 //
 // Exits 0 on success, 1 when the input cannot be used (the message names the line), 2 when the
 // command itself is wrong.
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { isHolidayRegion } from "../lib/holidays";
 import { InvoiceFileError } from "../lib/invoice-reader/kinds";
 import { extractInvoice } from "./extract-invoice";
 import { ForecastInputError, forecastHistory, MAX_HORIZON } from "./forecast";
 
 const USAGE = [
-  "Usage: npm run larder -- forecast --history FILE.csv --horizon N --out FILE.csv",
+  "Usage: npm run larder -- forecast --history FILE.csv --horizon N --out FILE.csv [--holidays COUNTRY[-REGION]]",
   "       npm run larder -- extract-invoice FILE",
+  "",
+  "forecast: FILE.csv has the columns date,key,quantity[,event][,price] (dates as YYYY-MM-DD;",
+  "  event names what was on that day, a promotion or a party; price is that day's selling",
+  "  price). Rows dated after the history with the quantity left empty plan the days ahead.",
+  "  --holidays US, GB-ENG, DE-BY, FR...: learn and apply that place's public holidays.",
 ].join("\n");
 
 function fail(message: string, code: number): never {
@@ -22,7 +28,7 @@ function fail(message: string, code: number): never {
 }
 
 function forecast(args: string[]) {
-  let values: { history?: string; horizon?: string; out?: string };
+  let values: { history?: string; horizon?: string; out?: string; holidays?: string };
   try {
     ({ values } = parseArgs({
       args,
@@ -30,6 +36,7 @@ function forecast(args: string[]) {
         history: { type: "string" },
         horizon: { type: "string" },
         out: { type: "string" },
+        holidays: { type: "string" },
       },
       strict: true,
     }));
@@ -38,6 +45,12 @@ function forecast(args: string[]) {
   }
   if (!values.history || !values.horizon || !values.out)
     fail(`--history, --horizon and --out are all needed.\n${USAGE}`, 2);
+  const region = values.holidays?.toUpperCase();
+  if (region !== undefined && !isHolidayRegion(region))
+    fail(
+      `--holidays takes a country code (US, GB, FR) or a country and region (US-NY, GB-ENG, DE-BY), not "${values.holidays}".`,
+      2,
+    );
   const horizon = Number(values.horizon);
   if (!/^\d+$/.test(values.horizon) || horizon < 1 || horizon > MAX_HORIZON)
     fail(
@@ -52,7 +65,7 @@ function forecast(args: string[]) {
     fail(`The history file ${values.history} cannot be read.`, 1);
   }
   try {
-    const output = forecastHistory(text, horizon);
+    const output = forecastHistory(text, horizon, { holidays: region });
     writeFileSync(values.out, output);
     const rows = output.split("\n").length - 2;
     process.stdout.write(`Wrote ${rows} forecast rows to ${values.out}.\n`);

@@ -93,6 +93,12 @@ export interface CalendarFit {
   perGuest: number | null;
   /** The day number of values[0], or null when the series has no dates. */
   firstDay: number | null;
+  /**
+   * How use follows the selling price: use ∝ (price / usual price)^elasticity, learnt from
+   * ordinary days with a price; 0 without prices or without their moving.
+   */
+  elasticity: number;
+  usualPrice: number | null;
   /** Whether the calendar moves anything at all (otherwise methods run on the series as it is). */
   active: boolean;
 }
@@ -265,6 +271,7 @@ export function fitCalendar(series: DailySeries, upTo = series.values.length): C
     const lift = (sum + SHRINK) / (list.length + SHRINK);
     return { lift: Math.min(MAX_LIFT, Math.max(MIN_LIFT, lift)), count: list.length };
   };
+  const { elasticity, usualPrice } = fitPrice(series, n, level, profile, marks);
   const byName = new Map([...ratios].map(([name, list]) => [name, shrunk(list)]));
   const byKind = new Map([...kinds].map(([kind, list]) => [kind, shrunk(list)]));
   return {
@@ -273,15 +280,81 @@ export function fitCalendar(series: DailySeries, upTo = series.values.length): C
     byKind,
     perGuest: guests > 0 ? Math.max(0, guestExtra / guests) : null,
     firstDay,
-    active: yearly !== null || byName.size > 0,
+    elasticity,
+    usualPrice,
+    active: yearly !== null || byName.size > 0 || elasticity !== 0,
   };
 }
 
-/** The factor the calendar puts on one day (yearly pattern times its events' lifts). */
-function factorOf(fit: CalendarFit, marks: readonly DayEvent[], dayNumber: number | null): number {
-  let factor = fit.yearly && dayNumber !== null ? fit.yearly(dayNumber) : 1;
+/**
+ * Price elasticity by least squares on ordinary open days with a price:
+ * log(use over the local level) against log(price over the median price), shrunk towards none
+ * when the price has barely moved, and kept between −4 (very sensitive) and 0 (a dearer dish does
+ * not sell more).
+ */
+function fitPrice(
+  series: DailySeries,
+  n: number,
+  level: Float64Array,
+  profile: number[],
+  marks: (readonly DayEvent[])[],
+): { elasticity: number; usualPrice: number | null } {
+  if (!series.price) return { elasticity: 0, usualPrice: null };
+  const prices: number[] = [];
+  for (let t = 0; t < n; t += 1) {
+    const price = series.price[t]!;
+    if (price > 0) prices.push(price);
+  }
+  if (prices.length < 28) return { elasticity: 0, usualPrice: null };
+  prices.sort((a, b) => a - b);
+  const usual = prices[prices.length >> 1]!;
+  // Centred: the local level averages dear and cheap days alike, so only the differences
+  // between them say how use follows price.
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let t = 0; t < n; t += 1) {
+    const price = series.price[t]!;
+    if (!(price > 0) || !isOpen(series, t) || marks[t]!.length > 0 || !(level[t]! > 0)) continue;
+    const use = series.values[t]! / profile[weekdayOf(series, t)]!;
+    if (!(use > 0)) continue;
+    xs.push(Math.log(price / usual));
+    ys.push(Math.log(use / level[t]!));
+  }
+  const meanX = xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+  const meanY = ys.reduce((a, b) => a + b, 0) / Math.max(1, ys.length);
+  let xx = 0;
+  let xy = 0;
+  for (let i = 0; i < xs.length; i += 1) {
+    xx += (xs[i]! - meanX) ** 2;
+    xy += (xs[i]! - meanX) * (ys[i]! - meanY);
+  }
+  if (xx === 0) return { elasticity: 0, usualPrice: usual };
+  // A prior of "no effect" worth as much as a few days at a 10% price change.
+  const prior = 5 * 0.1 ** 2;
+  return { elasticity: Math.min(0, Math.max(-4, xy / (xx + prior))), usualPrice: usual };
+}
+
+/** The factor a day's price puts on its use (1 without a price or an elasticity). */
+function priceFactor(fit: CalendarFit, price: number | undefined): number {
+  if (!fit.elasticity || !fit.usualPrice || !(price !== undefined && price > 0)) return 1;
+  return (price / fit.usualPrice) ** fit.elasticity;
+}
+
+/** The factor a day's events put on its use (the product of their lifts). */
+function eventFactor(fit: CalendarFit, marks: readonly DayEvent[]): number {
+  let factor = 1;
   for (const event of marks) factor *= liftOf(fit, event);
   return factor;
+}
+
+/**
+ * What the calendar does to each day, in two layers: `events` (holidays, seasons, events and
+ * price, which every method's forecast takes) and `yearly` (the yearly pattern, which only the
+ * methods that divide it out take).
+ */
+export interface CalendarFactors {
+  events: Float64Array;
+  yearly: Float64Array;
 }
 
 /** An event's lift: learnt by its name, else by its kind (a new promotion like the others). */
@@ -294,19 +367,19 @@ export function liftOf(fit: CalendarFit, event: DayEvent): number {
   return fit.byKind.get(event.kind)?.lift ?? 1;
 }
 
-/** The calendar's factor on each day of the series (yearly pattern times its events' lifts). */
-export function calendarFactors(series: DailySeries, fit: CalendarFit): Float64Array {
+/** The calendar's factors on each day of the series. */
+export function calendarFactors(series: DailySeries, fit: CalendarFit): CalendarFactors {
   const n = series.values.length;
-  const factors = new Float64Array(n);
+  const events = new Float64Array(n);
+  const yearly = new Float64Array(n).fill(1);
   for (let t = 0; t < n; t += 1) {
     const dayNumber = fit.firstDay === null ? null : fit.firstDay + t;
-    factors[t] = factorOf(
-      fit,
-      marksOf(series.events?.[t], isPromoted(series, t), dayNumber),
-      dayNumber,
-    );
+    events[t] =
+      eventFactor(fit, marksOf(series.events?.[t], isPromoted(series, t), dayNumber)) *
+      priceFactor(fit, series.price?.[t]);
+    if (fit.yearly && dayNumber !== null) yearly[t] = fit.yearly(dayNumber);
   }
-  return factors;
+  return { events, yearly };
 }
 
 /**
@@ -316,10 +389,12 @@ export function calendarFactors(series: DailySeries, fit: CalendarFit): Float64A
 export function withoutCalendar(
   series: DailySeries,
   factors: Float64Array,
+  yearly: Float64Array | null,
   upTo = series.values.length,
 ): DailySeries {
   const values = new Float64Array(upTo);
-  for (let t = 0; t < upTo; t += 1) values[t] = series.values[t]! / factors[t]!;
+  for (let t = 0; t < upTo; t += 1)
+    values[t] = series.values[t]! / factors[t]! / (yearly ? yearly[t]! : 1);
   return {
     values,
     firstWeekday: series.firstWeekday,
@@ -336,22 +411,25 @@ export function factorsAhead(
   fit: CalendarFit,
   horizon: number,
   days?: DaysAhead,
-): { factor: Float64Array; effects: { day: number; name: string; lift: number }[] } {
+): CalendarFactors & { effects: { day: number; name: string; lift: number }[] } {
   const n = series.values.length;
-  const factor = new Float64Array(horizon);
+  const events = new Float64Array(horizon);
+  const yearly = new Float64Array(horizon).fill(1);
   const effects: { day: number; name: string; lift: number }[] = [];
-  // The level carried forward was learnt with the season divided out, so each day ahead takes
-  // its full factor.
   for (let h = 0; h < horizon; h += 1) {
     const dayNumber = fit.firstDay === null ? null : fit.firstDay + n + h;
     const marks = marksOf(days?.events?.[h], days?.promoted?.[h] === true, dayNumber);
-    factor[h] = factorOf(fit, marks, dayNumber);
+    const price = priceFactor(fit, days?.price?.[h]);
+    events[h] = eventFactor(fit, marks) * price;
+    if (fit.yearly && dayNumber !== null) yearly[h] = fit.yearly(dayNumber);
     for (const event of marks) {
       const lift = liftOf(fit, event);
       if (Math.abs(lift - 1) >= 0.05) effects.push({ day: h, name: event.name, lift });
     }
+    if (Math.abs(price - 1) >= 0.05)
+      effects.push({ day: h, name: `Price ${days!.price![h]!}`, lift: price });
   }
-  return { factor, effects };
+  return { events, yearly, effects };
 }
 
 /** Extra use expected from the guests of the events planned on a day ahead. */

@@ -1,4 +1,5 @@
 import {
+  type CalendarFactors,
   type CalendarFit,
   calendarFactors,
   factorsAhead,
@@ -79,8 +80,8 @@ export type CandidateName =
 interface Context {
   series: DailySeries;
   /** The calendar learnt from the history before the first backtest origin, and from all of it. */
-  backtestCalendar: { fit: CalendarFit; factors: Float64Array } | null;
-  finalCalendar: { fit: CalendarFit; factors: Float64Array } | null;
+  backtestCalendar: { fit: CalendarFit; factors: CalendarFactors } | null;
+  finalCalendar: { fit: CalendarFit; factors: CalendarFactors } | null;
   /** Smoothing constants chosen on the whole history, reused at the backtest's origins. */
   constants: Partial<Record<CandidateName, SmoothingConstants>>;
 }
@@ -100,19 +101,12 @@ type Candidate = (
 const before = (series: DailySeries, origin: number, length: number) =>
   window(series, Math.max(0, origin - length), origin);
 
-const smoothingOn =
-  (name: CandidateName, pick: (context: Context, origin: number) => DailySeries) =>
-  (context: Context, origin: number, horizon: number, days: DaysAhead | undefined) => {
-    const fixed = origin < context.series.values.length ? context.constants[name] : undefined;
-    const result = seasonalSmoothing(pick(context, origin), horizon, days, fixed);
-    if (!fixed) context.constants[name] = result.constants;
-    return result;
-  };
-
 /**
- * A method run on the series with its calendar (yearly pattern, holidays, events) divided out,
- * its forecast multiplied back by the calendar of the days ahead. A backtest uses the calendar
- * learnt before its first origin, so it never sees the days it is judged on.
+ * A method run on the series with its calendar divided out, its forecast multiplied back by the
+ * calendar of the days ahead. Every method gets the events' layer (holidays, seasons, planned
+ * events, price): a backtest's weeks rarely hold a holiday, so the blend's weights could not
+ * tell whether to believe it. Methods marked `yearly` also get the yearly pattern. A backtest
+ * uses the calendar learnt before its first origin, so it never sees the days it is judged on.
  */
 function onCalendar(
   method: (
@@ -122,53 +116,75 @@ function onCalendar(
     horizon: number,
     days: DaysAhead | undefined,
   ) => MethodForecast,
+  yearly: boolean,
 ): Candidate {
   return (context, origin, horizon, days) => {
     const { series } = context;
     const final = origin >= series.values.length;
-    const calendar = (final ? context.finalCalendar : context.backtestCalendar)!;
+    const calendar = final ? context.finalCalendar : context.backtestCalendar;
+    if (!calendar) {
+      const plain = before(series, origin, LOOK_BACK);
+      return method(context, plain, origin, horizon, days);
+    }
     const from = Math.max(0, origin - LOOK_BACK);
+    const { factors } = calendar;
     const plain = withoutCalendar(
       window(series, from, origin),
-      calendar.factors.subarray(from, origin),
+      factors.events.subarray(from, origin),
+      yearly ? factors.yearly.subarray(from, origin) : null,
     );
     const result = method(context, plain, origin, horizon, { open: days?.open });
     const mean = result.mean;
-    if (final) {
-      const { factor, effects } = factorsAhead(series, calendar.fit, horizon, days);
-      for (let h = 0; h < horizon; h += 1)
-        if (days?.open?.[h] !== false)
-          mean[h] = mean[h]! * factor[h]! + guestsAhead(calendar.fit, days?.events?.[h]);
-      return { ...result, mean, effects };
+    const ahead = final
+      ? factorsAhead(series, calendar.fit, horizon, days)
+      : {
+          events: factors.events.subarray(origin, origin + horizon),
+          yearly: factors.yearly.subarray(origin, origin + horizon),
+          effects: [],
+        };
+    for (let h = 0; h < horizon; h += 1) {
+      if (days?.open?.[h] === false) continue;
+      const guests = guestsAhead(
+        calendar.fit,
+        final ? days?.events?.[h] : series.events?.[origin + h],
+      );
+      mean[h] = mean[h]! * ahead.events[h]! * (yearly ? ahead.yearly[h]! : 1) + guests;
     }
-    for (let h = 0; h < horizon; h += 1)
-      if (days?.open?.[h] !== false)
-        mean[h] =
-          mean[h]! * calendar.factors[origin + h]! +
-          guestsAhead(calendar.fit, series.events?.[origin + h]);
-    return { ...result, mean };
+    return { ...result, mean, effects: ahead.effects };
   };
 }
 
+const smoothing =
+  (name: CandidateName) =>
+  (
+    context: Context,
+    plain: DailySeries,
+    origin: number,
+    horizon: number,
+    days: DaysAhead | undefined,
+  ) => {
+    const fixed = origin < context.series.values.length ? context.constants[name] : undefined;
+    const result = seasonalSmoothing(plain, horizon, days, fixed);
+    if (!fixed) context.constants[name] = result.constants;
+    return result;
+  };
+
 const CANDIDATES: Record<CandidateName, Candidate> = {
-  smoothing: smoothingOn("smoothing", (context, origin) =>
-    before(context.series, origin, LOOK_BACK),
+  smoothing: onCalendar(smoothing("smoothing"), false),
+  intermittent: onCalendar(
+    (_context, plain, _origin, horizon, days) => intermittent(plain, horizon, days),
+    false,
   ),
-  intermittent: (context, origin, horizon, days) =>
-    intermittent(before(context.series, origin, LOOK_BACK), horizon, days),
-  weekday_mean: (context, origin, horizon, days) =>
-    weekdayMean(before(context.series, origin, 63), horizon, 8, days),
+  weekday_mean: onCalendar(
+    (_context, plain, _origin, horizon, days) => weekdayMean(tail(plain, 63), horizon, 8, days),
+    false,
+  ),
   seasonal_naive: (context, origin, horizon, days) =>
     seasonalNaive(before(context.series, origin, 14), horizon, days),
-  calendar_smoothing: onCalendar((context, plain, origin, horizon, days) => {
-    const fixed =
-      origin < context.series.values.length ? context.constants.calendar_smoothing : undefined;
-    const result = seasonalSmoothing(plain, horizon, days, fixed);
-    if (!fixed) context.constants.calendar_smoothing = result.constants;
-    return result;
-  }),
-  calendar_weekday_mean: onCalendar((_context, plain, _origin, horizon, days) =>
-    weekdayMean(tail(plain, 63), horizon, 8, days),
+  calendar_smoothing: onCalendar(smoothing("calendar_smoothing"), true),
+  calendar_weekday_mean: onCalendar(
+    (_context, plain, _origin, horizon, days) => weekdayMean(tail(plain, 63), horizon, 8, days),
+    true,
   ),
 };
 
@@ -237,7 +253,9 @@ function empiricalInterval(errors: number[]): { p80: number; p95: number } {
 
 /** Whether the series has anything for the calendar to learn from or apply. */
 function hasCalendar(series: DailySeries, days: DaysAhead | undefined): boolean {
-  return Boolean(series.firstDate || series.events || series.promoted || days?.events);
+  return Boolean(
+    series.firstDate || series.events || series.promoted || series.price || days?.events,
+  );
 }
 
 /**
@@ -294,8 +312,9 @@ export function forecastItem(series: DailySeries, horizon: number, days?: DaysAh
     finalCalendar: calendar ? learn(n) : null,
     constants: {},
   };
+  // The yearly candidates only where there is a yearly pattern to take.
   const names = (Object.keys(CANDIDATES) as CandidateName[]).filter(
-    (name) => !name.startsWith("calendar_") || calendar,
+    (name) => !name.startsWith("calendar_") || context.finalCalendar?.fit.yearly,
   );
   // The real forecasts first: they choose the smoothing constants the backtests reuse.
   const finals = new Map(names.map((name) => [name, CANDIDATES[name](context, n, horizon, days)]));
@@ -337,15 +356,12 @@ export function forecastItem(series: DailySeries, horizon: number, days?: DaysAh
   const mean = new Float64Array(horizon);
   let residual = 0;
   const effects = new Map<string, ForecastEffect>();
-  let calendarWeight = 0;
   for (const { test, weight } of blend) {
     const result = finals.get(test.name)!;
     for (let h = 0; h < horizon; h += 1) mean[h]! += weight * Math.max(0, result.mean[h]!);
     residual += weight * result.residualSd;
-    if (result.effects) {
-      calendarWeight += weight;
-      for (const effect of result.effects) effects.set(`${effect.day}\u0000${effect.name}`, effect);
-    }
+    for (const effect of result.effects ?? [])
+      effects.set(`${effect.day}\u0000${effect.name}`, effect);
   }
   const backtestSd = count > 0 ? Math.sqrt(squared / count) : 0;
   const single = blend.length === 1 ? blend[0]!.test.name : null;
@@ -367,9 +383,6 @@ export function forecastItem(series: DailySeries, horizon: number, days?: DaysAh
     dailyError: count > 0 ? absolute / count : null,
     interval: count >= 20 ? empiricalInterval(errors) : normalInterval(backtestSd || residual),
     blend: blend.map(({ test, weight }) => ({ name: test.name, weight })),
-    // An effect counts as much as the calendar's methods weigh in the blend.
-    effects: [...effects.values()]
-      .map((effect) => ({ ...effect, lift: 1 + (effect.lift - 1) * calendarWeight }))
-      .filter((effect) => Math.abs(effect.lift - 1) >= 0.05),
+    effects: [...effects.values()],
   };
 }
