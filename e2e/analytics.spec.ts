@@ -23,6 +23,19 @@ test("Inventory Analytics: the filters change what it shows, the heatmap's cells
   await expect(topMovers(page).first()).toContainText("/week");
   const changes = await topMovers(page).allTextContents();
   for (const text of changes) expect(text).not.toMatch(/\+-|\+\u2212/);
+  // Ranked by what their use cost, each in its own unit; the slow ones are items that moved,
+  // with their days of stock; pounds are spelled "lb" (issue 17).
+  for (const text of changes) expect(text).toMatch(/\$[\d,.]+\/week|no cost known/);
+  const slowMovers = page
+    .getByRole("region", { name: "Top 5 Slow Moving Items" })
+    .getByRole("listitem");
+  await expect(slowMovers.first()).toBeVisible();
+  for (const text of await slowMovers.allTextContents()) {
+    expect(text).toMatch(/\d+ days? of stock/);
+    expect(text).not.toMatch(/no use/);
+  }
+  await expect(page.getByText(/not used at all in this period/)).toBeVisible();
+  expect(await page.locator("main").innerText()).not.toMatch(/\blbs\b/);
 
   // Monthly: the rates are per month, over twelve weeks.
   await page.getByText("Monthly", { exact: true }).click();

@@ -44,10 +44,18 @@ export const moverSchema = z.object({
   itemId: z.uuid(),
   name: z.string(),
   category: z.string().nullable(),
-  /** Use per period over the window, a decimal string. */
+  /** Use per period over the window, a decimal string, in the item's own unit. */
   usage: z.string(),
-  /** The base unit per period: "lb/week". */
+  /** The base unit per period as people read it: "lb/week", "L/day". */
   unit: z.string(),
+  /**
+   * What that use cost per period in US dollars, at the item's average cost on the shelves (else
+   * its last received price): what the top movers are ranked by, so pieces and pounds compare.
+   * Null when the item has never had a cost.
+   */
+  value: z.string().nullable(),
+  /** Days the stock on hand lasts at the window's rate of use; null when none is held or used. */
+  daysOfStock: z.string().nullable(),
   /** Whole percent against the window before; null when nothing was used then. */
   changePercent: z.number().int().nullable(),
   trend: z.enum(["up", "down", "flat"]),
@@ -78,6 +86,8 @@ export const usageAnalyticsSchema = z.object({
   items: z.array(z.object({ itemId: z.uuid(), name: z.string() })),
   /** How many items were used in the window: more than `items` holds when the list is cut. */
   itemsUsed: z.number().int(),
+  /** Items in stock that were not used at all in the window: counted, never ranked as slow. */
+  notUsedInStock: z.number().int(),
 });
 export type UsageAnalytics = z.infer<typeof usageAnalyticsSchema>;
 

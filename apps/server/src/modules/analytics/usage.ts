@@ -6,7 +6,7 @@ import {
   type Mover,
   type UsageAnalytics,
 } from "@larder/contracts";
-import { compare, exact, toDecimal } from "@larder/domain";
+import { compare, exact, MONEY_SCALE, rateLabel, toDecimal, toFixedDecimal } from "@larder/domain";
 import type { Executor } from "../../db/database";
 
 /** Items in the top and slow lists, and rows of the heatmap when no item is chosen. */
@@ -23,19 +23,26 @@ interface ItemUse {
   current: string;
   previous: string;
   on_hand: string;
-  /** Place among all items by use, most first; and among stocked items, least first. */
-  top_rank: number;
+  /** What a base unit costs: the average on the shelves, else the last received price. */
+  unit_cost: string | null;
+  /** Place among the items used, by the value of their use, most first (unpriced last). */
+  top_rank: number | null;
+  /** Place among the items used and in stock, by how long their stock lasts, longest first. */
   slow_rank: number | null;
   /** How many items of the filter were used in the window, the same on every row. */
   used_count: number;
+  /** How many were in stock and not used at all, the same on every row. */
+  unused_count: number;
 }
 
 /**
  * Use of the items of the category (or all) at the locations in the window and the window
  * before, from the daily rollup, ranked in the database: only the rows the screen shows come
- * back (the items used most, enough for the heatmap's filter; the five stocked items used
- * least; the chosen item). Windows are whole days up to yesterday (today is not over), each location's
- * days its own local days.
+ * back (the items used most, enough for the heatmap's filter; the five slowest; the chosen
+ * item). Items in different units are never ranked against each other by quantity (issue 17):
+ * the top movers by what their use cost, the slow ones by how many days their stock lasts at
+ * their own rate of use. Items not used at all are counted, not ranked. Windows are whole days
+ * up to yesterday (today is not over), each location's days its own local days.
  */
 async function rankedUse(
   tx: Executor,
@@ -64,28 +71,39 @@ async function rankedUse(
         where b.workspace_id = $1 and b.location_id = any($2::uuid[])
         group by b.item_id
      ),
-     ranked as (
+     item_use as (
        select i.id as item_id, i.name, c.name as category, i.base_unit,
               coalesce(used.current, 0) as current, coalesce(used.previous, 0) as previous,
               coalesce(held.on_hand, 0) as on_hand,
-              row_number() over (order by coalesce(used.current, 0) desc, lower(i.name)) as top_rank,
-              case when coalesce(held.on_hand, 0) > 0 then
-                row_number() over (partition by coalesce(held.on_hand, 0) > 0
-                                   order by coalesce(used.current, 0), lower(i.name)) end as slow_rank,
-              count(*) filter (where coalesce(used.current, 0) > 0) over () as used_count
+              coalesce(ic.average_cost, ic.last_receipt_cost) as unit_cost
          from items i
          left join item_categories c on c.workspace_id = i.workspace_id and c.id = i.category_id
+         left join item_costs ic on ic.workspace_id = i.workspace_id and ic.item_id = i.id
          left join used on used.item_id = i.id
          left join held on held.item_id = i.id
         where i.workspace_id = $1 and i.archived_at is null
           and ($4::uuid is null or i.category_id = $4)
           and (used.item_id is not null or held.item_id is not null)
+     ),
+     ranked as (
+       select item_use.*,
+              case when current > 0 then
+                row_number() over (partition by current > 0
+                                   order by current * unit_cost desc nulls last, lower(name)) end
+                as top_rank,
+              case when current > 0 and on_hand > 0 then
+                row_number() over (partition by current > 0 and on_hand > 0
+                                   order by on_hand / nullif(current, 0) desc, lower(name)) end
+                as slow_rank,
+              count(*) filter (where current > 0) over () as used_count,
+              count(*) filter (where current <= 0 and on_hand > 0) over () as unused_count
+         from item_use
      )
      select item_id, name, category, base_unit, current::text, previous::text, on_hand::text,
-            top_rank::int, slow_rank::int, used_count::int
+            unit_cost::text, top_rank::int, slow_rank::int, used_count::int, unused_count::int
        from ranked
-      where (top_rank <= $5 and current > 0) or slow_rank <= $6 or item_id = $7
-      order by top_rank`,
+      where top_rank <= $5 or slow_rank <= $6 or item_id = $7
+      order by top_rank nulls last`,
     [workspaceId, locationIds, days, categoryId ?? null, FILTER_ITEMS, LIST_SIZE, itemId ?? null],
   );
   return rows;
@@ -100,13 +118,21 @@ function changePercent(current: string, previous: string): number | null {
 function mover(row: ItemUse, rank: number, period: AnalyticsPeriod): Mover {
   const window = PERIOD_WINDOWS[period];
   const change = changePercent(row.current, row.previous);
+  const perPeriod = exact(row.current).mul(window.perDays).div(window.days);
+  const using = compare(row.current, "0") > 0;
   return {
     rank,
     itemId: row.item_id,
     name: row.name,
     category: row.category,
-    usage: toDecimal(exact(row.current).mul(window.perDays).div(window.days), 2),
-    unit: `${row.base_unit}/${window.per}`,
+    usage: toDecimal(perPeriod, 2),
+    unit: rateLabel(row.base_unit, window.per),
+    value:
+      row.unit_cost === null ? null : toFixedDecimal(perPeriod.mul(row.unit_cost), MONEY_SCALE),
+    daysOfStock:
+      using && compare(row.on_hand, "0") > 0
+        ? toDecimal(exact(row.on_hand).mul(window.days).div(row.current), 0)
+        : null,
     changePercent: change,
     trend: change === null || change === 0 ? "flat" : change > 0 ? "up" : "down",
   };
@@ -153,9 +179,10 @@ function heatmapRow(row: ItemUse, weekdays: string[], days: number): HeatmapRow 
 }
 
 /**
- * Inventory Analytics for the locations: the five items used most and the five stocked items
- * used least (with their change against the window before), and the heatmap of use by weekday
- * for the chosen item or the items used most.
+ * Inventory Analytics for the locations: the five items whose use cost most and the five whose
+ * stock lasts longest at their rate of use (with their change against the window before), how
+ * many items in stock were not used at all, and the heatmap of use by weekday for the chosen
+ * item or the items used most.
  */
 export async function usageAnalytics(
   tx: Executor,
@@ -172,7 +199,7 @@ export async function usageAnalytics(
     query.categoryId,
     query.itemId,
   );
-  const used = rows.filter((row) => compare(row.current, "0") > 0);
+  const used = rows.filter((row) => row.top_rank !== null && row.top_rank <= FILTER_ITEMS);
   const top = used.slice(0, LIST_SIZE);
   const slow = rows
     .filter((row) => row.slow_rank !== null && row.slow_rank <= LIST_SIZE)
@@ -210,5 +237,6 @@ export async function usageAnalytics(
       .map((row) => ({ itemId: row.item_id, name: row.name }))
       .sort((a, b) => a.name.localeCompare(b.name)),
     itemsUsed: rows[0]?.used_count ?? 0,
+    notUsedInStock: rows[0]?.unused_count ?? 0,
   };
 }

@@ -3,7 +3,7 @@ import { compare, formatChangePercent } from "@larder/domain";
 import { ArrowDownRight, ArrowUpRight, Minus } from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "@/components/ui/card";
-import { formatNumber } from "@/lib/format";
+import { formatNumber, formatUsd } from "@/lib/format";
 
 function Change({ mover }: { mover: Mover }) {
   if (mover.changePercent === null && compare(mover.usage, "0") === 0)
@@ -39,20 +39,42 @@ function Change({ mover }: { mover: Mover }) {
   );
 }
 
+/** Dollars per period: whole dollars from $100, cents below. */
+function perPeriod(value: string, per: string): string {
+  return `${formatUsd(value, { cents: compare(value, "100") < 0 })}/${per}`;
+}
+
+/** What a mover was ranked by, beside its category: the cost of its use, or its days of stock. */
+function rankedBy(mover: Mover, detail: "value" | "stock", per: string): string {
+  if (detail === "stock")
+    return mover.daysOfStock === null
+      ? "no stock"
+      : `${formatNumber(mover.daysOfStock, 0)} day${mover.daysOfStock === "1" ? "" : "s"} of stock`;
+  return mover.value === null ? "no cost known" : perPeriod(mover.value, per);
+}
+
 /**
- * 'Top 5 Moving Items' or 'Top 5 Slow Moving Items': rank, name, category, use per period and
- * its change against the period before.
+ * 'Top 5 Moving Items' or 'Top 5 Slow Moving Items': rank, name, category, use per period in the
+ * item's own unit and its change against the period before, with what the list is ranked by
+ * (the cost of the use, or the days the stock lasts) beside the category.
  */
 export function MoversList({
   title,
   description,
   movers,
   empty,
+  detail,
+  per,
+  footer,
 }: {
   title: string;
   description: string;
   movers: Mover[];
   empty: string;
+  detail: "value" | "stock";
+  /** The period's word: "week". */
+  per: string;
+  footer?: string | undefined;
 }) {
   return (
     <Card title={title} description={description} headingLevel={2}>
@@ -75,7 +97,10 @@ export function MoversList({
                 >
                   {mover.name}
                 </Link>
-                <p className="text-sm text-brand-950/70">{mover.category ?? "No category"}</p>
+                <p className="text-sm text-brand-950/70">
+                  {mover.category ?? "No category"} ·{" "}
+                  <span className="whitespace-nowrap">{rankedBy(mover, detail, per)}</span>
+                </p>
               </div>
               <div className="shrink-0 text-right">
                 <p className="font-bold whitespace-nowrap text-brand-950 tabular-nums">
@@ -87,6 +112,9 @@ export function MoversList({
           ))}
         </ol>
       )}
+      {footer ? (
+        <p className="mt-2 border-t border-brand-900/10 pt-2 text-sm text-brand-950/70">{footer}</p>
+      ) : null}
     </Card>
   );
 }

@@ -41,6 +41,12 @@ function choicesOf(params: URLSearchParams, locationId: string | null): UsageAna
   };
 }
 
+/** Items in stock but not used are not slow movers: they are counted apart, in words. */
+function notUsedText(count: number): string | undefined {
+  if (count === 0) return undefined;
+  return `${count} item${count === 1 ? " in stock was" : "s in stock were"} not used at all in this period.`;
+}
+
 export async function loader(args: LoaderFunctionArgs) {
   if (!(await memberCan(args, "analytics.view"))) return null;
   const workspaceId = await currentWorkspaceId(args);
@@ -122,15 +128,20 @@ export function AnalyticsPage() {
       >
         <MoversList
           title="Top 5 Moving Items"
-          description="Used most"
+          description="Used most, by what their use cost"
           movers={data?.topMovers ?? []}
           empty="Nothing was used in this period."
+          detail="value"
+          per={window.per}
         />
         <MoversList
           title="Top 5 Slow Moving Items"
-          description="In stock and used least"
+          description="Used, but with the most days of stock at their rate of use"
           movers={data?.slowMovers ?? []}
-          empty="Nothing is in stock here."
+          empty="Nothing in stock here was used in this period."
+          detail="stock"
+          per={window.per}
+          footer={notUsedText(data?.notUsedInStock ?? 0)}
         />
       </div>
 
