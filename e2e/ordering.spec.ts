@@ -25,6 +25,14 @@ test("a suggested order becomes a draft purchase order with the proposed quantit
   await expect(lines.first()).toBeVisible();
   // Each line explains itself in figures, ending in the packs it comes to.
   await expect(lines.first()).toContainText(/− on hand [\d.,]+ \S+ − on order [\d.,]+ \S+ → [\d.,]+ \S+/);
+  // Each line says how far to trust its forecast in a form that means something for the item,
+  // and spells every unit one way (issue 17).
+  for (const text of await lines.allTextContents()) {
+    expect(text).toMatch(
+      /recent forecast error \d+%|typically within ±[\d.,]+ \S+ over the (day|\d+ days) it covers|too little history to judge its error/,
+    );
+    expect(text).not.toMatch(/\blbs\b/);
+  }
 
   const proposed: Record<string, string> = {};
   for (const line of await lines.all()) {
