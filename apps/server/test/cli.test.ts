@@ -7,11 +7,16 @@ import { describe, expect, it } from "vitest";
 const dir = mkdtempSync(path.join(os.tmpdir(), "larder-cli-"));
 
 /** Runs `larder forecast` on a history written to a file; returns its exit code, output and result. */
-function forecast(history: string, horizon = "7", via: "node" | "npm" = "node") {
+function forecast(
+  history: string,
+  horizon = "7",
+  via: "node" | "npm" = "node",
+  extra: string[] = [],
+) {
   const input = path.join(dir, `history-${Math.random().toString(36).slice(2)}.csv`);
   const out = `${input}.out.csv`;
   writeFileSync(input, history);
-  const args = ["forecast", "--history", input, "--horizon", horizon, "--out", out];
+  const args = ["forecast", "--history", input, "--horizon", horizon, "--out", out, ...extra];
   const run =
     via === "npm"
       ? spawnSync("npm", ["run", "-s", "larder", "--", ...args], { encoding: "utf8" })
@@ -41,6 +46,91 @@ function weeklyHistory(): string {
   }
   return `${lines.join("\n")}\n`;
 }
+
+const isoDay = (start: string, offset: number) =>
+  new Date(Date.parse(`${start}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+
+describe("larder forecast with events, prices and holidays", () => {
+  it("raises a day ahead planned with an event, learnt from the past ones in the event column", () => {
+    // Twelve weeks of 10 a day; every other Saturday a brunch promotion sells 25.
+    const lines = ["date,key,quantity,event"];
+    for (let day = 0; day < 84; day += 1) {
+      const brunch = day % 14 === 5;
+      lines.push(`${isoDay("2026-06-01", day)},eggs,${brunch ? 25 : 10},${brunch ? "Brunch" : ""}`);
+    }
+    // Planned: brunch on the second Saturday ahead (day 89), nothing on the first (day 61 + 28).
+    lines.push(`${isoDay("2026-06-01", 96)},eggs,,Brunch`);
+    const { status, rows, stderr } = forecast(`${lines.join("\n")}\n`, "14");
+    expect(stderr).toBe("");
+    expect(status).toBe(0);
+    const byDate = new Map(rows!.slice(1).map(([date, , quantity]) => [date, Number(quantity)]));
+    const plain = byDate.get(isoDay("2026-06-01", 89))!;
+    const brunch = byDate.get(isoDay("2026-06-01", 96))!;
+    expect(plain).toBeGreaterThan(8);
+    expect(plain).toBeLessThan(14);
+    expect(brunch / plain).toBeGreaterThan(1.8);
+  });
+
+  it("learns a public holiday from --holidays and refuses a place it does not know", () => {
+    // Two years of 10 a day where the 4th of July sells 30; forecast the third.
+    const lines = ["date,key,quantity"];
+    const days = 730 + 3 * 7 + 2;
+    for (let day = 0; day < days; day += 1) {
+      const date = isoDay("2024-06-11", day);
+      lines.push(`${date},burgers,${date.endsWith("-07-04") ? 30 : 10}`);
+    }
+    const history = `${lines.join("\n")}\n`;
+    expect(lines.at(-1)!.slice(0, 10)).toBe("2026-07-03");
+    const told = forecast(history, "7", "node", ["--holidays", "us"]);
+    expect(told.status).toBe(0);
+    expect(Number(told.rows![1]![2])).toBeGreaterThan(20);
+    expect(Number(told.rows![2]![2])).toBeLessThan(13);
+    const unknown = forecast(history, "7", "node", ["--holidays", "XX-ZZ"]);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toMatch(/--holidays takes a country code .* not "XX-ZZ"/);
+    expect(unknown.rows).toBeNull();
+  });
+
+  it("expects more on days ahead planned at a lower price, as past price cuts sold more", () => {
+    const lines = ["date,key,quantity,price"];
+    for (let day = 0; day < 112; day += 1) {
+      const cut = Math.floor(day / 7) % 2 === 1;
+      lines.push(`${isoDay("2026-03-02", day)},pasta,${cut ? 15 : 10},${cut ? "8.00" : "10.00"}`);
+    }
+    for (let day = 112; day < 119; day += 1) lines.push(`${isoDay("2026-03-02", day)},pasta,,8.00`);
+    for (let day = 119; day < 126; day += 1)
+      lines.push(`${isoDay("2026-03-02", day)},pasta,,10.00`);
+    const { status, rows } = forecast(`${lines.join("\n")}\n`, "14");
+    expect(status).toBe(0);
+    const total = (from: number, to: number) =>
+      rows!.slice(1 + from, 1 + to).reduce((sum, row) => sum + Number(row[2]), 0);
+    expect(total(0, 7) / total(7, 14)).toBeGreaterThan(1.25);
+  });
+
+  it.each([
+    [
+      "an empty quantity inside the history",
+      "date,key,quantity,event\n2026-10-01,a,,Party\n2026-10-02,a,1,\n",
+      /"a" on 2026-10-01: the quantity is empty on a day of the history/,
+    ],
+    [
+      "a price that is not a number",
+      "date,key,quantity,price\n2026-10-01,a,1,cheap\n",
+      /Line 2: "cheap" is not a price/,
+    ],
+    [
+      "a row with nothing in it but its date and key",
+      "date,key,quantity,event\n2026-10-01,a,1,\n2026-10-05,a,,\n",
+      /Line 3: the quantity is empty/,
+    ],
+  ])("refuses %s with a one-line message", (_, history, message) => {
+    const { status, stderr, rows } = forecast(history);
+    expect(status).toBe(1);
+    expect(stderr).toMatch(message);
+    expect(stderr.split("\n").filter(Boolean)).toHaveLength(1);
+    expect(rows).toBeNull();
+  });
+});
 
 describe("larder forecast", () => {
   it("forecasts each key for each day after the history, with its weekly pattern", () => {
