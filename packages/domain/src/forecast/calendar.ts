@@ -215,7 +215,10 @@ export function fitCalendar(series: DailySeries, upTo = series.values.length): C
     marks.push(dayMarks);
     if (dayMarks.length > 0) anyMarks = true;
   }
-  const profile = weekdayProfile(n === series.values.length ? series : head(series, n));
+  // The weekday pattern of ordinary days: a brunch every other Saturday is the brunch's, not
+  // Saturday's.
+  const marked = marks.map((dayMarks) => dayMarks.length > 0);
+  const profile = weekdayProfile({ ...head(series, n), promoted: marked });
   // Prefix sums of the ordinary open days' de-weekdayed use, for the local level.
   const sums = new Float64Array(n + 1);
   const counts = new Float64Array(n + 1);
