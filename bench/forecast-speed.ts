@@ -1,0 +1,93 @@
+// `npm run bench:forecast-speed`: forecasting 100,000 item × location series with two years of
+// daily history each in the forecasting worker thread, as the forecast job hands it batches,
+// while this process's event loop is watched.
+//
+// The series (bench/forecast-data.ts: weekday patterns, trends, a yearly swing, closed days,
+// intermittent items; 1,000 distinct ones reused) are dated and carry a holiday calendar, so the
+// engine runs its full path: calendar, yearly pattern, six candidates backtested. What the job
+// does besides (reading the rollup, writing item_forecasts) is measured by bench:forecast-run;
+// this measures the part that grows with the length of history.
+// Bars: all series in < 60 s; event-loop delay p99 < 50 ms. Exits 1 if missed.
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
+import type { DayEvent } from "@larder/domain";
+import { type ForecastBatch, ForecastWorker } from "../apps/server/src/jobs/forecast-batch";
+import { holidayCalendar } from "../apps/server/src/lib/holidays";
+import { generateSeries } from "./forecast-data";
+
+const SERIES = Number(process.env.BENCH_SERIES ?? 100_000);
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
+const DAYS = 730;
+const HORIZON = 28;
+const BATCH = 250;
+const SECONDS_BAR = 60;
+const DELAY_BAR_MS = 50;
+const FIRST = "2024-11-26";
+
+const pool = generateSeries(1000, DAYS);
+const dates = Array.from({ length: DAYS + HORIZON }, (_, t) =>
+  new Date(Date.parse(`${FIRST}T00:00:00Z`) + t * 86_400_000).toISOString().slice(0, 10),
+);
+const holidays = holidayCalendar("US", dates[0]!, dates.at(-1)!);
+const events: Record<number, DayEvent[]> = {};
+dates.forEach((date, t) => {
+  const list = holidays.get(date);
+  if (list) events[t] = list;
+});
+const firstWeekday = (new Date(`${FIRST}T00:00:00Z`).getUTCDay() + 6) % 7;
+
+function batchOf(id: number, from: number, count: number): ForecastBatch {
+  const values = new Float64Array(count * DAYS);
+  for (let s = 0; s < count; s += 1) values.set(pool[(from + s) % pool.length]!.values, s * DAYS);
+  return {
+    id,
+    horizon: HORIZON,
+    historyDays: DAYS,
+    values,
+    starts: new Int32Array(count),
+    locationOf: new Int32Array(count),
+    open: new Uint8Array(DAYS).fill(1),
+    openAhead: new Uint8Array(HORIZON).fill(1),
+    firstWeekday: Int32Array.of(firstWeekday),
+    firstDate: [FIRST],
+    events: [events],
+  };
+}
+
+const workers = Array.from({ length: WORKERS }, () => new ForecastWorker());
+const delay = monitorEventLoopDelay({ resolution: 10 });
+delay.enable();
+const started = performance.now();
+let next = 0;
+let done = 0;
+let peak = 0;
+const sample = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 500);
+await Promise.all(
+  workers.map(async (worker) => {
+    while (next < SERIES) {
+      const from = next;
+      const count = Math.min(BATCH, SERIES - from);
+      next += count;
+      const results = await worker.forecast(batchOf(from, from, count));
+      done += results.mean.length;
+    }
+  }),
+);
+const seconds = (performance.now() - started) / 1000;
+clearInterval(sample);
+delay.disable();
+await Promise.all(workers.map((worker) => worker.close()));
+
+const p99 = delay.percentile(99) / 1e6;
+console.log(
+  `Forecasting ${done.toLocaleString("en")} series of ${DAYS} days, ${HORIZON} ahead, in ${WORKERS} worker thread${WORKERS > 1 ? "s" : ""}`,
+);
+console.log(
+  `  ${seconds.toFixed(1)} s (${((seconds * 1000) / done).toFixed(2)} ms a series)  bar < ${SECONDS_BAR} s  ${seconds < SECONDS_BAR ? "pass" : "FAIL"}`,
+);
+console.log(
+  `  event-loop delay p99 ${p99.toFixed(1)} ms, max ${(delay.max / 1e6).toFixed(1)} ms  bar p99 < ${DELAY_BAR_MS} ms  ${p99 < DELAY_BAR_MS ? "pass" : "FAIL"}`,
+);
+console.log(
+  `  peak resident memory of the process (workers included) ${(peak / 2 ** 20).toFixed(0)} MB`,
+);
+if (seconds >= SECONDS_BAR || p99 >= DELAY_BAR_MS) process.exitCode = 1;
