@@ -98,8 +98,12 @@ export function MoversList({
                   {mover.name}
                 </Link>
                 <p className="text-sm text-brand-950/70">
-                  {mover.category ?? "No category"} ·{" "}
-                  <span className="whitespace-nowrap">{rankedBy(mover, detail, per)}</span>
+                  {mover.category ?? "No category"}
+                  {/* On a phone the figure takes its own line rather than wrap after the dot. */}
+                  <span className="hidden sm:inline"> · </span>
+                  <span className="block whitespace-nowrap sm:inline">
+                    {rankedBy(mover, detail, per)}
+                  </span>
                 </p>
               </div>
               <div className="shrink-0 text-right">
