@@ -12,6 +12,7 @@ import { seedDemoInventory } from "./inventory-seed";
 import { seedDemoPurchasing } from "./purchasing-seed";
 import { seedDemoRecipes } from "./recipes-seed";
 import { seedDemoSales } from "./sales-seed";
+import { seedDemoPlans } from "./planning-seed";
 
 /** A demo workspace lives one day, then the sweep deletes it with its people. */
 export const DEMO_LIFETIME_HOURS = 24;
@@ -179,6 +180,8 @@ export async function createDemoWorkspace(
       chefId: colleagues.chef!.id,
       staff: kitchenStaff,
     });
+    // Holidays, a promotion and a private event on the planning calendar.
+    await seedDemoPlans(tx, { workspaceId, mainId: main.id, today });
     // Its forecasts are computed in the background, ready for the suggested orders.
     await requestForecastRun(tx, workspaceId);
     await recordAudit(tx, workspaceId, {
