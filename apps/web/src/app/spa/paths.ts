@@ -14,6 +14,7 @@ export const appRoutePatterns = [
   "/app/inventory/import",
   "/app/ordering",
   "/app/ordering/accuracy",
+  "/app/ordering/calendar",
   "/app/counts",
   "/app/counts/:countId",
   "/app/recipes",

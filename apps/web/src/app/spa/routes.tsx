@@ -103,6 +103,14 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: "ordering/calendar",
+            lazy: () =>
+              import("@/app/routes/app/ordering/calendar").then((m) => ({
+                loader: m.loader,
+                Component: guarded("analytics.view", m.PlanningCalendarPage),
+              })),
+          },
+          {
             path: "counts",
             lazy: () =>
               import("@/app/routes/app/counts/index").then((m) => ({

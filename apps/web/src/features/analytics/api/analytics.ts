@@ -17,10 +17,15 @@ export const usageAnalyticsQuery = (workspaceId: string, query: UsageAnalyticsQu
     placeholderData: keepPreviousData,
   });
 
-/** One item's daily use and its forecast. */
+/** One item's daily use and its forecast (56 days behind and 14 ahead unless asked). */
 export const usageSeriesQuery = (
   workspaceId: string,
-  query: { itemId: string; locationId?: string | undefined },
+  query: {
+    itemId: string;
+    locationId?: string | undefined;
+    days?: number | undefined;
+    horizon?: number | undefined;
+  },
 ) =>
   queryOptions({
     queryKey: [...analyticsKey(workspaceId), "series", query],

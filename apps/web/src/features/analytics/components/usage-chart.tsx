@@ -4,10 +4,12 @@ import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
 import { formatDay, formatNumber } from "@/lib/format";
+import { ForecastEffects } from "./forecast-effects";
 
 const USED = "#267040";
 const FORECAST = "#a3351f";
 const BAND = "rgba(232, 176, 74, 0.3)";
+const MARK = "rgba(11, 32, 20, 0.45)";
 
 const seconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 
@@ -36,6 +38,26 @@ function columns(series: UsageSeries): uPlot.AlignedData {
     days.map((_, i) => (i >= past ? Number(series.forecast[i - past]!.low) : null)),
     days.map((_, i) => (i >= past ? Number(series.forecast[i - past]!.high) : null)),
   ];
+}
+
+const eventDays = (series: UsageSeries) => [...new Set(series.events.map((event) => event.day))];
+
+/** A dotted line down the plot on each day with a holiday or event. */
+function markDays(u: uPlot, days: string[]) {
+  const { ctx, bbox } = u;
+  ctx.save();
+  ctx.strokeStyle = MARK;
+  ctx.lineWidth = Math.max(1, devicePixelRatio);
+  ctx.setLineDash([3 * devicePixelRatio, 3 * devicePixelRatio]);
+  for (const day of days) {
+    const x = Math.round(u.valToPos(seconds(day), "x", true));
+    if (x < bbox.left || x > bbox.left + bbox.width) continue;
+    ctx.beginPath();
+    ctx.moveTo(x, bbox.top);
+    ctx.lineTo(x, bbox.top + bbox.height);
+    ctx.stroke();
+  }
+  ctx.restore();
 }
 
 /**
@@ -72,6 +94,7 @@ export function UsageChart({ series }: { series: UsageSeries }) {
           },
         ],
         legend: { live: false },
+        hooks: { draw: [(u) => markDays(u, eventDays(series))] },
       },
       columns(series),
       element,
@@ -85,19 +108,28 @@ export function UsageChart({ series }: { series: UsageSeries }) {
   }, [series]);
 
   const unit = unitLabel(series.unit);
+  const marked = eventDays(series);
   const recent = series.history.slice(-28).map((d) => d.used);
   const ahead = series.forecast.map((d) => d.expected);
   const first = series.forecast[0];
   return (
-    <figure className="min-w-0">
-      <div ref={holder} className="w-full overflow-hidden text-xs" aria-hidden />
-      <figcaption className="mt-2 text-sm text-brand-950/75">
-        {series.name}: {formatNumber(mean(recent), 2)} {unit} a day over the last 4 weeks; forecast{" "}
-        {formatNumber(mean(ahead), 2)} {unit} a day
-        {first ? ` from ${formatDay(first.day)}` : ""} for {series.forecast.length} days, shaded
-        where {Math.round(series.bandLevel * 100)}% of days should fall.{" "}
-        <span className="text-brand-950/60">Method: {FORECAST_METHOD_LABELS[series.method]}.</span>
-      </figcaption>
-    </figure>
+    <>
+      <figure className="min-w-0">
+        <div ref={holder} className="w-full overflow-hidden text-xs" aria-hidden />
+        <figcaption className="mt-2 text-sm text-brand-950/75">
+          {series.name}: {formatNumber(mean(recent), 2)} {unit} a day over the last 4 weeks;
+          forecast {formatNumber(mean(ahead), 2)} {unit} a day
+          {first ? ` from ${formatDay(first.day)}` : ""} for {series.forecast.length} days, shaded
+          where {Math.round(series.bandLevel * 100)}% of days should fall.
+          {marked.length > 0
+            ? ` Dotted lines mark the ${marked.length} day${marked.length === 1 ? "" : "s"} with a holiday or event.`
+            : ""}{" "}
+          <span className="text-brand-950/60">
+            Method: {FORECAST_METHOD_LABELS[series.method]}.
+          </span>
+        </figcaption>
+      </figure>
+      <ForecastEffects series={series} />
+    </>
   );
 }

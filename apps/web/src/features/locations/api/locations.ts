@@ -8,6 +8,7 @@ import type {
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 import { locationsKey } from "@/lib/scope";
+import { workspaceKey } from "@/lib/session";
 
 function useInvalidateLocations(workspaceId: string) {
   const queryClient = useQueryClient();
@@ -122,5 +123,26 @@ export function useClosureChange(workspaceId: string, locationId: string) {
         ? api<Closure>(path, { method: "POST", body: change.add })
         : api(path, { method: "DELETE", query: { day: change.remove } }),
     onSuccess: invalidate,
+  });
+}
+
+/**
+ * Sets the country or region whose public holidays a location keeps (null: none). The server
+ * asks for fresh forecasts; the planning calendar and forecasts shown are read again.
+ */
+export function useHolidayRegion(workspaceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ locationId, region }: { locationId: string; region: string | null }) =>
+      api(`/api/w/${workspaceId}/locations/${locationId}/holiday-region`, {
+        method: "PUT",
+        body: { holidayRegion: region },
+      }),
+    onSuccess: () =>
+      Promise.all(
+        ["locations", "planning", "analytics", "ordering"].map((key) =>
+          queryClient.invalidateQueries({ queryKey: [...workspaceKey(workspaceId), key] }),
+        ),
+      ),
   });
 }

@@ -10,6 +10,7 @@ import { browserTimeZone } from "@/lib/places";
 import { useCreateLocation, useUpdateLocation } from "@/features/locations/api/locations";
 import { locationsQuery } from "@/lib/scope";
 import { LocationForm } from "./location-form";
+import { HolidayRegionEditor } from "./holiday-region-editor";
 import { OpeningDaysEditor } from "./opening-days-editor";
 import { StorageAreasEditor } from "./storage-areas-editor";
 
@@ -121,7 +122,14 @@ function LocationCard({
         )
       ) : null}
       {!editing && !location.archived ? (
-        <OpeningDaysEditor location={location} workspaceId={workspaceId} canManage={canManage} />
+        <>
+          <OpeningDaysEditor location={location} workspaceId={workspaceId} canManage={canManage} />
+          <HolidayRegionEditor
+            location={location}
+            workspaceId={workspaceId}
+            canManage={canManage}
+          />
+        </>
       ) : null}
     </Card>
   );

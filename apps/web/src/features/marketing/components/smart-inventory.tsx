@@ -146,8 +146,8 @@ export function SmartInventory() {
               Each suggested line reads like a chef would explain it, with every figure in view:
             </p>
             <p className="mt-6 rounded-2xl bg-white p-6 font-mono text-sm leading-relaxed text-brand-950 shadow-sm ring-1 ring-brand-900/10">
-              forecast 42 kg until Friday&apos;s delivery + 6 kg safety − 18 kg on hand − 0 on order
-              = 30 kg → 3 cases of 10 kg
+              7-day forecast 42 kg (Christmas Eve +35%) + safety 6 kg − on hand 18 kg − on order 0
+              kg → 30 kg, that is 3 × 10 kg
             </p>
             <p className="mt-5 leading-relaxed text-brand-950/75">
               Items without enough history fall back to their par levels and say so. Next to every

@@ -107,9 +107,14 @@ export function SuggestionsPage() {
         title="Suggested orders"
         description="What to order now, from forecast use until each supplier's delivery after next."
         actions={
-          <Link to="/app/ordering/accuracy" className={buttonClasses("secondary")}>
-            Forecast accuracy
-          </Link>
+          <>
+            <Link to="/app/ordering/calendar" className={buttonClasses("secondary")}>
+              Planning calendar
+            </Link>
+            <Link to="/app/ordering/accuracy" className={buttonClasses("secondary")}>
+              Forecast accuracy
+            </Link>
+          </>
         }
       />
       <div className="mb-4 grid gap-4 sm:grid-cols-3">

@@ -1,0 +1,176 @@
+import type { LocationEvent } from "@larder/contracts";
+import { can } from "@larder/domain";
+import { useQuery } from "@tanstack/react-query";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useState } from "react";
+import { Link, type LoaderFunctionArgs } from "react-router";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Card, PageHeader } from "@/components/ui/card";
+import { NamedOptions, SelectField } from "@/components/ui/field";
+import { usageAnalyticsQuery, usageSeriesQuery } from "@/features/analytics/api/analytics";
+import { UsageChart } from "@/features/analytics/components/usage-chart";
+import { calendarQuery, usePlanChange } from "@/features/planning/api/calendar";
+import { MonthCalendar } from "@/features/planning/components/month-calendar";
+import { formatMonth, plannedDays, shiftMonth } from "@/features/planning/components/month-days";
+import { PlanForm } from "@/features/planning/components/plan-form";
+import { localToday } from "@/lib/format";
+import { queryClient } from "@/lib/query-client";
+import { sessionQuery } from "@/lib/session";
+import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";
+import { useScope } from "@/lib/scope";
+import { useFilterParams } from "@/lib/use-filter-params";
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+export async function loader(args: LoaderFunctionArgs) {
+  if (!(await memberCan(args, "analytics.view"))) return null;
+  await currentWorkspaceId(args);
+  await queryClient.ensureQueryData(sessionQuery);
+  return null;
+}
+
+/**
+ * `/app/ordering/calendar`, Planning calendar: for one location, a month of its public
+ * holidays, closures, promotions and events; a manager plans a promotion, an event with the
+ * guests expected or a closed day, and sees an item's forecast move with it (decision 0029).
+ */
+export function PlanningCalendarPage() {
+  const { workspace, locations, locationId, role } = useScope();
+  const [params, update] = useFilterParams();
+  const today = localToday();
+  const month = MONTH.test(params.get("month") ?? "") ? params.get("month")! : today.slice(0, 7);
+  const where = params.get("location") ?? locationId ?? locations[0]?.id ?? "";
+  const location = locations.find((candidate) => candidate.id === where);
+  const canPlan = can(role, "locations.manage");
+  const { data: calendar, error } = useQuery({
+    ...calendarQuery(workspace.id, where, month),
+    enabled: Boolean(where),
+  });
+  if (error) throw error;
+  const change = usePlanChange(workspace.id, where);
+  const [editing, setEditing] = useState<LocationEvent | null>(null);
+
+  const { data: usage } = useQuery(
+    usageAnalyticsQuery(workspace.id, { locationId: where || undefined, period: "monthly" }),
+  );
+  const items = (usage?.items ?? []).map((item) => ({ id: item.itemId, name: item.name }));
+  const itemId = params.get("item") || items[0]?.id || "";
+  const { data: series } = useQuery({
+    ...usageSeriesQuery(workspace.id, { itemId, locationId: where, days: 28, horizon: 42 }),
+    enabled: Boolean(itemId && where),
+  });
+
+  const days = calendar && location ? plannedDays(calendar, location.openingDays) : [];
+  const firstDay = month === today.slice(0, 7) ? today : `${month}-01`;
+  return (
+    <>
+      <PageHeader
+        title="Planning calendar"
+        description="Promotions, events, closures and public holidays: the forecast learns what each does to use."
+        actions={
+          <Link to="/app/ordering" className={buttonClasses("secondary")}>
+            Suggested orders
+          </Link>
+        }
+      />
+      <div className="mb-4 grid gap-4 sm:grid-cols-[minmax(0,18rem)_1fr] sm:items-end">
+        <SelectField
+          label="Location"
+          value={where}
+          onChange={(event) => {
+            setEditing(null);
+            update({ location: event.target.value });
+          }}
+        >
+          <NamedOptions items={locations} />
+        </SelectField>
+        <p className="text-sm text-brand-950/70 sm:pb-2.5">
+          {calendar?.holidayRegion
+            ? `Public holidays of ${calendar.holidayRegion}. `
+            : "No public holidays yet. "}
+          {can(role, "locations.manage") ? (
+            <Link to="/app/settings/locations" className="font-semibold text-brand-800 underline">
+              {calendar?.holidayRegion ? "Change the region" : "Choose a country or region"}
+            </Link>
+          ) : null}
+        </p>
+      </div>
+
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start">
+        <Card
+          headingLevel={2}
+          title={formatMonth(month)}
+          actions={
+            <>
+              <Button
+                variant="secondary"
+                aria-label="Previous month"
+                onClick={() => update({ month: shiftMonth(month, -1) })}
+              >
+                <ChevronLeft aria-hidden className="size-4" />
+              </Button>
+              <Button variant="secondary" onClick={() => update({ month: null })}>
+                This month
+              </Button>
+              <Button
+                variant="secondary"
+                aria-label="Next month"
+                onClick={() => update({ month: shiftMonth(month, 1) })}
+              >
+                <ChevronRight aria-hidden className="size-4" />
+              </Button>
+            </>
+          }
+        >
+          <MonthCalendar
+            days={days}
+            today={today}
+            caption={`${formatMonth(month)} at ${location?.name ?? "this location"}`}
+            onOpen={canPlan ? setEditing : undefined}
+          />
+        </Card>
+
+        {canPlan ? (
+          <Card headingLevel={2} title={editing ? `Change ${editing.name}` : "Plan a day"}>
+            <PlanForm
+              key={`${editing?.id ?? "new"} ${where} ${firstDay}`}
+              editing={editing}
+              firstDay={firstDay}
+              pending={change.isPending}
+              error={change.error}
+              onSubmit={(plan, done) => change.mutate(plan, { onSuccess: done })}
+              onDone={() => setEditing(null)}
+            />
+          </Card>
+        ) : null}
+      </div>
+
+      <Card
+        className="mt-6"
+        headingLevel={2}
+        title="The forecast with your plans"
+        description="An item's use over the last four weeks and its forecast for six weeks, dotted on the days with a holiday or event."
+        actions={
+          <SelectField
+            label="Item"
+            value={itemId}
+            className="w-full sm:w-56"
+            onChange={(event) => update({ item: event.target.value })}
+          >
+            <NamedOptions items={items} />
+          </SelectField>
+        }
+      >
+        {series ? (
+          <UsageChart series={series} />
+        ) : (
+          <p className="py-6 text-center text-sm text-brand-950/70">
+            {items.length === 0
+              ? "Nothing was used here in the last months, so there is nothing to forecast yet."
+              : "Loading the forecast…"}
+          </p>
+        )}
+      </Card>
+    </>
+  );
+}

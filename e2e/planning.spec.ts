@@ -1,0 +1,85 @@
+import { mkdirSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { openScreen } from "./accounts";
+import { expectNoSeriousViolations } from "./axe";
+import { whatDoesNotFit } from "./phone-fit";
+import { phone } from "./public-pages";
+
+const shots = process.env.E2E_SHOTS_DIR;
+const dayAhead = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test("a manager plans a promotion on the calendar and sees it on the item's forecast", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.goto("/demo");
+  await page.waitForURL(/\/app$/);
+  await openScreen(page, "Ordering");
+  await page.getByRole("link", { name: "Planning calendar" }).click();
+  await expect(page).toHaveURL(/\/app\/ordering\/calendar/);
+  await expect(page.getByRole("heading", { name: "Planning calendar", level: 1 })).toBeVisible();
+  await page
+    .getByRole("combobox", { name: "Location" })
+    .selectOption({ label: "Main Street Bistro" });
+  // The demo keeps the United States' public holidays.
+  await expect(page.getByText("Public holidays of US.")).toBeVisible();
+
+  // A last day before the first is refused, saying why.
+  const plan = page.getByRole("form", { name: "Plan a day" });
+  const promotionDay = dayAhead(3);
+  await plan.getByText("Promotion", { exact: true }).click();
+  await plan.getByRole("textbox", { name: "Name" }).fill("Oyster happy hour");
+  await plan.getByLabel("First day").fill(promotionDay);
+  await plan.getByLabel("Last day").fill(dayAhead(2));
+  await plan.getByRole("button", { name: "Add to calendar" }).click();
+  await expect(plan.getByText("The last day must be on or after the first day.")).toBeVisible();
+  await plan.getByLabel("Last day").fill(promotionDay);
+  await plan.getByRole("button", { name: "Add to calendar" }).click();
+  await expect(plan.getByRole("textbox", { name: "Name" })).toHaveValue("");
+
+  // It is on the calendar, in its month.
+  if (promotionDay.slice(0, 7) !== dayAhead(0).slice(0, 7))
+    await page.getByRole("button", { name: "Next month" }).click();
+  const month = page.getByRole("table");
+  await expect(month.getByRole("button", { name: /^Oyster happy hour, promotion/ })).toBeVisible();
+
+  // The forecast of an item lists it among the plans ahead, with the demo's private dinner.
+  const forecast = page.getByRole("region", { name: "The forecast with your plans" });
+  await forecast.getByRole("combobox", { name: "Item" }).selectOption({ index: 0 });
+  const ahead = forecast.getByRole("region", { name: "Holidays and events ahead" });
+  await expect(ahead).toContainText("Oyster happy hour");
+  await expect(ahead).toContainText("Private dinner: Harper wedding rehearsal");
+  await expect(
+    forecast.getByText(/Dotted lines mark the \d+ days? with a holiday or event/),
+  ).toBeVisible();
+  await expectNoSeriousViolations(page, "planning calendar");
+  if (shots) {
+    mkdirSync(shots, { recursive: true });
+    await page.screenshot({ path: `${shots}/calendar-1280.png`, fullPage: true });
+  }
+
+  // Changed, then taken off the calendar again.
+  await month.getByRole("button", { name: /^Oyster happy hour, promotion/ }).click();
+  const change = page.getByRole("form", { name: "Change Oyster happy hour" });
+  await change.getByRole("textbox", { name: "Name" }).fill("Oyster and fizz hour");
+  await change.getByRole("button", { name: "Save changes" }).click();
+  await expect(
+    month.getByRole("button", { name: /^Oyster and fizz hour, promotion/ }),
+  ).toBeVisible();
+  await expect(ahead).toContainText("Oyster and fizz hour");
+
+  // On a phone: the days with plans as a list, nothing off the screen.
+  await page.setViewportSize(phone);
+  await expect(month).toBeHidden();
+  const list = page.getByRole("listitem").filter({ hasText: "Oyster and fizz hour" });
+  await expect(list.first()).toBeVisible();
+  expect(await whatDoesNotFit(page)).toEqual([]);
+  await expectNoSeriousViolations(page, "planning calendar on a phone");
+  if (shots) await page.screenshot({ path: `${shots}/calendar-375.png`, fullPage: true });
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await month.getByRole("button", { name: /^Oyster and fizz hour, promotion/ }).click();
+  await page.getByRole("button", { name: "Remove" }).click();
+  await expect(month.getByRole("button", { name: /Oyster and fizz hour/ })).toHaveCount(0);
+});
