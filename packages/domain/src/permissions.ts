@@ -85,7 +85,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   "sales.view": "See sales, variance and menu engineering",
   "sales.import": "Import sales and map POS items to the menu",
   "workspace.view": "See the workspace and its locations",
-  "locations.manage": "Manage locations and storage areas",
+  "locations.manage": "Manage locations, storage areas and the planning calendar",
   "members.view": "See the team",
   "members.manage": "Invite, change roles of and remove members",
   "workspace.manage": "Rename the workspace and set its email domain",

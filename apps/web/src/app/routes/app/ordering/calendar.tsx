@@ -128,6 +128,11 @@ export function PlanningCalendarPage() {
             caption={`${formatMonth(month)} at ${location?.name ?? "this location"}`}
             onOpen={canPlan ? setEditing : undefined}
           />
+          {calendar?.holidayRegion ? (
+            <p className="mt-3 text-xs text-brand-950/60">
+              Public holidays from the date-holidays project&apos;s data, CC BY-SA 3.0.
+            </p>
+          ) : null}
         </Card>
 
         {canPlan ? (
