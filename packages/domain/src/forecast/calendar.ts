@@ -167,7 +167,8 @@ function fitYearly(level: Float64Array, firstDay: number, usable: Uint8Array) {
   mean /= count;
   if (!(mean > 0)) return null;
   const floor = 0.05 * mean;
-  for (let t = 0; t < level.length; t += 1) {
+  // Every third day is enough: the local level is a four-week mean, smooth from day to day.
+  for (let t = 0; t < level.length; t += 3) {
     if (!usable[t]) continue;
     row[0] = 1;
     row[1] = t / YEAR;
@@ -201,7 +202,12 @@ function fitYearly(level: Float64Array, firstDay: number, usable: Uint8Array) {
  * towards 1 by one day's worth of "no effect". With more than a year of history and dates, the
  * yearly pattern is fitted to that local level.
  */
-export function fitCalendar(series: DailySeries, upTo = series.values.length): CalendarFit {
+export function fitCalendar(
+  series: DailySeries,
+  upTo = series.values.length,
+  /** A fit of the same series whose yearly pattern to reuse (a backtest's: it barely moves). */
+  sameYear?: CalendarFit,
+): CalendarFit {
   const n = upTo;
   const firstDay = series.firstDate ? dayNumberOf(series.firstDate) : null;
   const marks: (readonly DayEvent[])[] = [];
@@ -239,8 +245,11 @@ export function fitCalendar(series: DailySeries, upTo = series.values.length): C
     }
   }
 
-  const yearly =
-    firstDay !== null && n >= MIN_YEARLY_DAYS ? fitYearly(level, firstDay, usable) : null;
+  const yearly = sameYear
+    ? sameYear.yearly
+    : firstDay !== null && n >= MIN_YEARLY_DAYS
+      ? fitYearly(level, firstDay, usable)
+      : null;
 
   const ratios = new Map<string, number[]>();
   const kinds = new Map<string, number[]>();
@@ -371,16 +380,22 @@ export function liftOf(fit: CalendarFit, event: DayEvent): number {
 }
 
 /** The calendar's factors on each day of the series. */
-export function calendarFactors(series: DailySeries, fit: CalendarFit): CalendarFactors {
+export function calendarFactors(
+  series: DailySeries,
+  fit: CalendarFit,
+  /** Factors of a fit with the same yearly pattern, whose yearly layer to reuse. */
+  sameYear?: CalendarFactors,
+): CalendarFactors {
   const n = series.values.length;
   const events = new Float64Array(n);
-  const yearly = new Float64Array(n).fill(1);
+  const reuse = sameYear !== undefined;
+  const yearly = sameYear ? sameYear.yearly : new Float64Array(n).fill(1);
   for (let t = 0; t < n; t += 1) {
     const dayNumber = fit.firstDay === null ? null : fit.firstDay + t;
     events[t] =
       eventFactor(fit, marksOf(series.events?.[t], isPromoted(series, t), dayNumber)) *
       priceFactor(fit, series.price?.[t]);
-    if (fit.yearly && dayNumber !== null) yearly[t] = fit.yearly(dayNumber);
+    if (!reuse && fit.yearly && dayNumber !== null) yearly[t] = fit.yearly(dayNumber);
   }
   return { events, yearly };
 }

@@ -84,6 +84,8 @@ interface Context {
   finalCalendar: { fit: CalendarFit; factors: CalendarFactors } | null;
   /** Smoothing constants chosen on the whole history, reused at the backtest's origins. */
   constants: Partial<Record<CandidateName, SmoothingConstants>>;
+  /** The series before each origin with the calendar divided out, with and without the year. */
+  plain: Map<number, DailySeries>;
 }
 
 /**
@@ -128,11 +130,17 @@ function onCalendar(
     }
     const from = Math.max(0, origin - LOOK_BACK);
     const { factors } = calendar;
-    const plain = withoutCalendar(
-      window(series, from, origin),
-      factors.events.subarray(from, origin),
-      yearly ? factors.yearly.subarray(from, origin) : null,
-    );
+    // Shared by the candidates that start from this origin (the key: origin, and the year's bit).
+    const key = origin * 2 + (yearly ? 1 : 0);
+    let plain = context.plain.get(key);
+    if (!plain) {
+      plain = withoutCalendar(
+        window(series, from, origin),
+        factors.events.subarray(from, origin),
+        yearly ? factors.yearly.subarray(from, origin) : null,
+      );
+      context.plain.set(key, plain);
+    }
     const result = method(context, plain, origin, horizon, { open: days?.open });
     const mean = result.mean;
     const ahead = final
@@ -211,13 +219,14 @@ function backtest(
   context: Context,
   name: CandidateName,
   origins: number[],
+  aheads: DaysAhead[],
   horizon: number,
 ): Backtest {
   const { series } = context;
   const forecasts: Float64Array[] = [];
   let squared = 0;
-  for (const origin of origins) {
-    const { mean } = CANDIDATES[name](context, origin, horizon, ahead(series, origin, horizon));
+  for (const [o, origin] of origins.entries()) {
+    const { mean } = CANDIDATES[name](context, origin, horizon, aheads[o]);
     forecasts.push(mean);
     for (let h = 0; h < horizon; h += 1) {
       if (!isOpen(series, origin + h)) continue;
@@ -304,23 +313,47 @@ export function forecastItem(series: DailySeries, horizon: number, days?: DaysAh
     origins = originsOf(n, span);
   }
   const calendar = hasCalendar(series, days);
-  const learn = (upTo: number) => {
-    const fit = fitCalendar(series, upTo);
-    return { fit, factors: calendarFactors(series, fit) };
-  };
+  // The calendar learnt on all the history, and before the first origin for the backtest (its
+  // events' lifts must not have seen the days they are judged on; the yearly pattern, fitted to
+  // a four-week mean over years, is shared).
+  const finalCalendar = calendar
+    ? (() => {
+        const fit = fitCalendar(series);
+        return { fit, factors: calendarFactors(series, fit) };
+      })()
+    : null;
+  const backtestCalendar =
+    finalCalendar && origins.length > 0
+      ? (() => {
+          const fit = fitCalendar(series, origins[0]!, finalCalendar.fit);
+          return { fit, factors: calendarFactors(series, fit, finalCalendar.factors) };
+        })()
+      : null;
   const context: Context = {
     series,
-    backtestCalendar: calendar && origins.length > 0 ? learn(origins[0]!) : null,
-    finalCalendar: calendar ? learn(n) : null,
+    backtestCalendar,
+    finalCalendar,
     constants: {},
+    plain: new Map(),
   };
   // The yearly candidates only where there is a yearly pattern to take.
   const names = (Object.keys(CANDIDATES) as CandidateName[]).filter(
     (name) => !name.startsWith("calendar_") || context.finalCalendar?.fit.yearly,
   );
-  // The real forecasts first: they choose the smoothing constants the backtests reuse.
-  const finals = new Map(names.map((name) => [name, CANDIDATES[name](context, n, horizon, days)]));
-  const tests = names.map((name) => backtest(context, name, origins, span));
+  // The smoothing candidates' real forecasts first: they choose the constants the backtests
+  // reuse. The others' only if the blend takes them.
+  const finals = new Map<CandidateName, ReturnType<Candidate>>();
+  const final = (name: CandidateName) => {
+    let result = finals.get(name);
+    if (!result) {
+      result = CANDIDATES[name](context, n, horizon, days);
+      finals.set(name, result);
+    }
+    return result;
+  };
+  for (const name of names) if (name.endsWith("smoothing")) final(name);
+  const aheads = origins.map((origin) => ahead(series, origin, span));
+  const tests = names.map((name) => backtest(context, name, origins, aheads, span));
   const ranked = [...tests].sort((a, b) => a.squared - b.squared).slice(0, BLEND);
   const best = ranked[0]!;
   const blend =
@@ -363,7 +396,7 @@ export function forecastItem(series: DailySeries, horizon: number, days?: DaysAh
   let residual = 0;
   const effects = new Map<string, ForecastEffect>();
   for (const { test, weight } of blend) {
-    const result = finals.get(test.name)!;
+    const result = final(test.name);
     for (let h = 0; h < horizon; h += 1) mean[h]! += weight * Math.max(0, result.mean[h]!);
     residual += weight * result.residualSd;
     for (const effect of result.effects ?? [])

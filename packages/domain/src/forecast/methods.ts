@@ -50,8 +50,8 @@ for (const alpha of [0.04, 0.08, 0.15, 0.25, 0.4])
     SMOOTHING_GRID.push({ alpha, beta, phi });
 
 /** Median of the values, which it reorders. */
-function median(values: number[]): number {
-  values.sort((a, b) => a - b);
+function median(values: Float64Array): number {
+  values.sort();
   const middle = values.length >> 1;
   return values.length % 2 ? values[middle]! : (values[middle - 1]! + values[middle]!) / 2;
 }
@@ -94,8 +94,8 @@ export function seasonalSmoothing(
   if (plain.length === 0) return { mean, residualSd: 0 };
 
   const recent = plain.slice(-56);
-  const centre = median([...recent]);
-  const spread = 1.4826 * median(recent.map((value) => Math.abs(value - centre)));
+  const centre = median(Float64Array.from(recent));
+  const spread = 1.4826 * median(Float64Array.from(recent, (value) => Math.abs(value - centre)));
   if (spread > 0) {
     const low = Math.max(0, centre - 3.5 * spread);
     const high = centre + 2.5 * spread;

@@ -51,7 +51,10 @@ export const isOpen = (series: DailySeries, day: number): boolean =>
 export const isPromoted = (series: DailySeries, day: number): boolean =>
   series.promoted ? series.promoted[day] === true : false;
 
-/** Part of an array or typed array (a typed array's own slice is many times faster). */
+/**
+ * Part of an array or typed array: a typed array's part is a view of it, not a copy (the
+ * methods only read their series).
+ */
 function slice<T>(
   values: ArrayLike<T> | undefined,
   from: number,
@@ -59,7 +62,7 @@ function slice<T>(
 ): ArrayLike<T> | undefined {
   if (!values) return undefined;
   if (ArrayBuffer.isView(values))
-    return (values as unknown as Float64Array).slice(from, to) as unknown as ArrayLike<T>;
+    return (values as unknown as Float64Array).subarray(from, to) as unknown as ArrayLike<T>;
   return Array.prototype.slice.call(values, from, to) as T[];
 }
 
