@@ -60,7 +60,7 @@ export function AccuracyPage() {
       ) : null}
       <Card
         title="By item"
-        description="Busiest first. Error is the total miss over the total used: lower is better."
+        description="Busiest first. Error is the total miss over the total used, day by day: lower is better. An item used on only a few days misses by nearly 100% on this measure however good its forecast; Suggested orders states its error over the days an order covers instead."
         headingLevel={2}
       >
         {data && measured.length === 0 ? (
