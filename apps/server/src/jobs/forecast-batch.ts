@@ -1,4 +1,5 @@
 import type { DayEvent, ForecastMethodName } from "@larder/domain";
+import { availableParallelism } from "node:os";
 import type { Worker } from "node:worker_threads";
 import { startWorker } from "./worker";
 
@@ -86,5 +87,41 @@ export class ForecastWorker {
 
   async close(): Promise<void> {
     await this.worker.terminate();
+  }
+}
+
+/**
+ * A run's forecasting workers: one per core, at most two (the server's own thread needs little
+ * while they work, and memory grows with each). A batch goes to the worker with the fewest
+ * batches waiting.
+ */
+export class ForecastWorkers {
+  private readonly workers: ForecastWorker[];
+  private readonly waiting: number[];
+
+  constructor(
+    onProgress: (id: number, done: number) => void = () => {},
+    count = Math.max(1, Math.min(2, availableParallelism())),
+  ) {
+    this.workers = Array.from({ length: count }, () => new ForecastWorker(onProgress));
+    this.waiting = this.workers.map(() => 0);
+  }
+
+  get size(): number {
+    return this.workers.length;
+  }
+
+  async forecast(batch: ForecastBatch): Promise<ForecastResults> {
+    const index = this.waiting.indexOf(Math.min(...this.waiting));
+    this.waiting[index]! += 1;
+    try {
+      return await this.workers[index]!.forecast(batch);
+    } finally {
+      this.waiting[index]! -= 1;
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.close()));
   }
 }

@@ -2,13 +2,16 @@ import type { ForecastRun } from "@larder/contracts";
 import type { DayEvent } from "@larder/domain";
 import type { Database, Executor } from "../../db/database";
 import { withTenant } from "../../db/tenant";
-import { ForecastWorker, type ForecastResults } from "../../jobs/forecast-batch";
+import { type ForecastResults, ForecastWorkers } from "../../jobs/forecast-batch";
 import { enqueue, type GiveUpReason, type QueuedJob } from "../../jobs/queue";
 import { iso } from "../../http/schemas";
 import { locationCalendars } from "../analytics";
 
-/** Days of history each forecast is fitted on, and days it looks ahead. */
-export const FORECAST_HISTORY_DAYS = 364;
+/**
+ * Days of history each forecast is fitted on (two years: a yearly pattern needs more than one),
+ * and days it looks ahead.
+ */
+export const FORECAST_HISTORY_DAYS = 730;
 // Ten weeks ahead: enough for the longest lead time a supplier may have (60 days) and the
 // delivery after it, from forecasts up to a few days old.
 export const FORECAST_HORIZON = 70;
@@ -224,27 +227,45 @@ export async function runForecast(db: Database, job: QueuedJob): Promise<void> {
   const byId = new Map(locations.map((place) => [place.id, place]));
   const progress = progressWriter(db, workspaceId);
   let finished = 0;
-  const worker = new ForecastWorker((_, done) => void progress(finished + done));
+  // Progress within the batches in the workers, on top of the batches written.
+  const working = new Map<number, number>();
+  const workers = new ForecastWorkers((id, done) => {
+    working.set(id, done);
+    void progress(finished + [...working.values()].reduce((a, b) => a + b, 0));
+  });
   try {
+    // As many batches in flight as there are workers: while one is forecast, the next is read.
+    const inFlight = new Set<Promise<void>>();
+    let failure: unknown = null;
     let after: string | null = null;
-    for (let id = 0; ; id += 1) {
+    for (let id = 0; failure === null; id += 1) {
       const pairs = await withTenant(db, scope, (tx) => nextSeries(tx, workspaceId, after));
       if (pairs.length === 0) break;
       after = pairs.at(-1)!.item_id;
       const batch = pairs.filter((pair) => byId.has(pair.location_id));
-      const results = await forecastBatch(db, workspaceId, batch, byId, calendar, worker, id);
-      await withTenant(db, scope, (tx) =>
-        writeResults(
-          tx,
-          workspaceId,
-          batch,
-          results,
-          batch.map((pair) => byId.get(pair.location_id)!.today),
-        ),
-      );
-      finished += batch.length;
-      await progress(finished, true);
+      const done = (async () => {
+        const results = await forecastBatch(db, workspaceId, batch, byId, calendar, workers, id);
+        await withTenant(db, scope, (tx) =>
+          writeResults(
+            tx,
+            workspaceId,
+            batch,
+            results,
+            batch.map((pair) => byId.get(pair.location_id)!.today),
+          ),
+        );
+        working.delete(id);
+        finished += batch.length;
+        await progress(finished, true);
+      })().catch((error: unknown) => {
+        failure ??= error;
+      });
+      inFlight.add(done);
+      void done.finally(() => inFlight.delete(done));
+      if (inFlight.size >= workers.size) await Promise.race(inFlight);
     }
+    await Promise.all(inFlight);
+    if (failure !== null) throw failure;
     await withTenant(db, scope, async (tx) => {
       await tx.query("delete from item_forecasts where workspace_id = $1 and computed_at < $2", [
         workspaceId,
@@ -270,7 +291,7 @@ export async function runForecast(db: Database, job: QueuedJob): Promise<void> {
     );
     throw error;
   } finally {
-    await worker.close();
+    await workers.close();
   }
 }
 
@@ -300,7 +321,7 @@ async function forecastBatch(
   batch: { item_id: string; location_id: string }[],
   byId: Map<string, Place>,
   calendar: Awaited<ReturnType<typeof places>>["calendar"],
-  worker: ForecastWorker,
+  workers: ForecastWorkers,
   id: number,
 ): Promise<ForecastResults> {
   const days = FORECAST_HISTORY_DAYS;
@@ -332,7 +353,7 @@ async function forecastBatch(
     values[s * days + offset] = Number(row.used);
     starts[s] = Math.min(starts[s]!, offset);
   }
-  return worker.forecast({
+  return workers.forecast({
     id,
     horizon: FORECAST_HORIZON,
     historyDays: days,
