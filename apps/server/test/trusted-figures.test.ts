@@ -104,7 +104,7 @@ beforeAll(async () => {
   for (let attempt = 0; attempt < 120; attempt += 1) {
     const run = (await kitchen.owner.get(kitchen.path("/ordering/forecast-run"))).body;
     if (run?.state === "done") return;
-    expect(run?.state).not.toBe("failed");
+    expect(run?.state, run?.error).not.toBe("failed");
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error("The forecasts did not finish in 30 seconds.");
