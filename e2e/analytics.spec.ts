@@ -62,7 +62,9 @@ test("Inventory Analytics: the filters change what it shows, the heatmap's cells
   ).toBeVisible();
   await expect(page.locator("figure canvas").first()).toBeVisible();
   await expect(
-    page.getByText(/Method: Exponential smoothing with a weekday pattern/),
+    page.getByText(
+      /Method: (Exponential smoothing with a weekday pattern|A blend of methods, weighted by how well each forecast this item's past)/,
+    ),
   ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Peak Usage Analysis" })).toBeVisible();
 
