@@ -14,7 +14,7 @@ function EventChip({
   onOpen?: (e: LocationEvent) => void;
 }) {
   const label = `${event.name}${event.expectedGuests ? ` · ${event.expectedGuests} guests` : ""}`;
-  const classes = `block w-full break-words line-clamp-2 rounded-md px-1.5 py-0.5 text-left text-xs font-semibold ${chip[event.kind]}`;
+  const classes = `block w-full break-words rounded-md px-1.5 py-0.5 text-left text-xs font-semibold ${chip[event.kind]}`;
   return onOpen ? (
     <button
       type="button"
