@@ -201,7 +201,8 @@ describe("the forecast of an item", () => {
     const itemId = await addItem(kitchen, { name: "Oysters" });
     // 16 weeks of 10 kg a day; on six past street festivals, 25 kg.
     const festivals = new Set([4, 18, 32, 46, 60, 74].map((daysAgo) => daysAgo + 7));
-    await recordPast(kitchen, { itemId, kind: "receipt", quantity: "5000", at: noon(113) });
+    // 1,250 kg received, 1,210 kg used: 40 kg left.
+    await recordPast(kitchen, { itemId, kind: "receipt", quantity: "1250", at: noon(113) });
     for (let daysAgo = 112; daysAgo >= 1; daysAgo -= 1)
       await recordPast(kitchen, {
         itemId,
@@ -262,6 +263,34 @@ describe("the forecast of an item", () => {
     );
     expect(stored.rows[0]!.effects).toContainEqual(
       expect.objectContaining({ day: 3, name: "Street festival" }),
+    );
+
+    // A supplier delivering any day on three days' notice: today's order covers days 0 to 3,
+    // the festival's day among them, and its line says so.
+    const supplier = await kitchen.owner.post(kitchen.path("/suppliers"), {
+      name: "Bay Shellfish",
+      email: "",
+      orderingEmail: "",
+      deliveryDays: [],
+      leadTimeDays: 3,
+    });
+    expect(supplier.status, JSON.stringify(supplier.body)).toBe(201);
+    const sold = await kitchen.owner.post(kitchen.path(`/suppliers/${supplier.body.id}/items`), {
+      itemId,
+      unit: "kg",
+      price: "12",
+      preferred: true,
+    });
+    expect(sold.status, JSON.stringify(sold.body)).toBe(201);
+    const suggestions = await kitchen.owner.get(
+      kitchen.path(
+        `/ordering/suggestions?locationId=${kitchen.main.id}&supplierId=${supplier.body.id}`,
+      ),
+    );
+    expect(suggestions.status, JSON.stringify(suggestions.body)).toBe(200);
+    const line = suggestions.body.suppliers[0].lines.find((l: any) => l.itemId === itemId);
+    expect(line.explanation).toMatch(
+      /^4-day forecast [\d.]+ kg \(Street festival \+\d+%\) \+ safety [\d.]+ kg − on hand 40 kg − on order 0 kg → [\d.]+ kg, rounded up to \d+ kg$/,
     );
   });
 });
