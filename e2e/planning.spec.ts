@@ -69,6 +69,15 @@ test("a manager plans a promotion on the calendar and sees it on the item's fore
   ).toBeVisible();
   await expect(ahead).toContainText("Oyster and fizz hour");
 
+  // A closed day the same way, opened again from the calendar.
+  await plan.getByText("Closed day", { exact: true }).click();
+  await plan.getByRole("textbox", { name: "Why (optional)" }).fill("Deep clean");
+  await plan.getByLabel("Closed on").fill(promotionDay);
+  await plan.getByRole("button", { name: "Mark closed" }).click();
+  await expect(month.getByText("Deep clean")).toBeVisible();
+  await month.getByRole("button", { name: /^Open again on / }).click();
+  await expect(month.getByText("Deep clean")).toHaveCount(0);
+
   // On a phone: the days with plans as a list, nothing off the screen.
   await page.setViewportSize(phone);
   await expect(month).toBeHidden();

@@ -32,7 +32,14 @@ function EventChip({
   );
 }
 
-function DayContents({ day, onOpen }: { day: PlannedDay; onOpen?: (e: LocationEvent) => void }) {
+interface DayActions {
+  /** Offered when the member may change events. */
+  onOpen?: ((event: LocationEvent) => void) | undefined;
+  /** Offered when the member may open a closed day again. */
+  onReopen?: ((day: string) => void) | undefined;
+}
+
+function DayContents({ day, onOpen, onReopen }: { day: PlannedDay } & DayActions) {
   return (
     <div className="mt-1 grid gap-1">
       {day.holidays.map((name) => (
@@ -41,7 +48,19 @@ function DayContents({ day, onOpen }: { day: PlannedDay; onOpen?: (e: LocationEv
         </span>
       ))}
       {day.closed ? (
-        <span className="text-xs font-semibold text-brand-950/70">{day.closed}</span>
+        <span className="text-xs font-semibold break-words text-brand-950/70">
+          {day.closed}
+          {day.closure && onReopen ? (
+            <button
+              type="button"
+              className="ml-1 font-semibold text-brand-800 underline"
+              aria-label={`Open again on ${formatShortDay(day.day)}`}
+              onClick={() => onReopen(day.day)}
+            >
+              Open again
+            </button>
+          ) : null}
+        </span>
       ) : null}
       {day.events.map((event) => (
         <EventChip key={event.id} event={event} onOpen={onOpen} />
@@ -59,13 +78,12 @@ export function MonthCalendar({
   today,
   caption,
   onOpen,
+  onReopen,
 }: {
   days: PlannedDay[];
   today: string;
   caption: string;
-  /** Offered when the member may change events. */
-  onOpen?: ((event: LocationEvent) => void) | undefined;
-}) {
+} & DayActions) {
   const weeks: (PlannedDay | null)[][] = [];
   let week: (PlannedDay | null)[] = Array.from({ length: days[0]?.weekday ?? 0 }, () => null);
   for (const day of days) {
@@ -115,7 +133,7 @@ export function MonthCalendar({
                       <span className="sr-only">{formatShortDay(day.day)}</span>
                       <span aria-hidden>{Number(day.day.slice(8))}</span>
                     </span>
-                    <DayContents day={day} onOpen={onOpen} />
+                    <DayContents day={day} onOpen={onOpen} onReopen={onReopen} />
                   </td>
                 ) : (
                   <td key={`blank-${d}`} className="border border-brand-900/10 bg-brand-50/40" />
@@ -143,7 +161,7 @@ export function MonthCalendar({
                   {day.day === today ? <span className="block text-xs">Today</span> : null}
                 </span>
                 <div className="min-w-0 flex-1">
-                  <DayContents day={day} onOpen={onOpen} />
+                  <DayContents day={day} onOpen={onOpen} onReopen={onReopen} />
                 </div>
               </li>
             ))}

@@ -127,6 +127,7 @@ export function PlanningCalendarPage() {
             today={today}
             caption={`${formatMonth(month)} at ${location?.name ?? "this location"}`}
             onOpen={canPlan ? setEditing : undefined}
+            onReopen={canPlan ? (day) => change.mutate({ reopen: day }) : undefined}
           />
           {calendar?.holidayRegion ? (
             <p className="mt-3 text-xs text-brand-950/60">
