@@ -46,6 +46,8 @@ function batchOf(id: number, from: number, count: number): ForecastBatch {
     values,
     starts: new Int32Array(count),
     locationOf: new Int32Array(count),
+    // Groups of 25, as a category's items at a location are pooled.
+    groupOf: Int32Array.from({ length: count }, (_, s) => Math.floor(s / 25)),
     open: new Uint8Array(DAYS).fill(1),
     openAhead: new Uint8Array(HORIZON).fill(1),
     firstWeekday: Int32Array.of(firstWeekday),

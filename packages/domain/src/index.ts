@@ -8,6 +8,7 @@ export * from "./orders";
 export * from "./forecast/weekdays";
 export * from "./forecast/methods";
 export * from "./forecast/engine";
+export * from "./forecast/pooled";
 export * from "./forecast/quantile";
 export * from "./forecast/accuracy";
 export * from "./heatmap";

@@ -5,7 +5,7 @@
 // the days ahead: their event and price are what the forecast assumes. Output: date,key,quantity
 // for each key and each of the N days after the history's last date.
 import Papa from "papaparse";
-import { type DayEvent, forecastItem } from "@larder/domain";
+import { type DayEvent, forecastGroup } from "@larder/domain";
 import { holidayCalendar, isHolidayRegion } from "../lib/holidays";
 
 /** A problem with the input, said in one line for the person who gave it. */
@@ -201,9 +201,15 @@ export function forecastHistory(
     ? holidayCalendar(options.holidays, isoDay(first), isoDay(last + horizon))
     : null;
   const lines = ["date,key,quantity"];
-  for (const [key, days] of series) {
-    const input = seriesOf(days, last, horizon, holidays);
-    const { mean } = forecastItem(input.series, horizon, input.days);
+  // The keys of one file are forecast as one group: its pooled model learns across them, and a
+  // key with a few weeks of history borrows their shape.
+  const keys = [...series.keys()];
+  const results = forecastGroup(
+    keys.map((key) => seriesOf(series.get(key)!, last, horizon, holidays)),
+    horizon,
+  );
+  for (const [index, key] of keys.entries()) {
+    const { mean } = results[index]!;
     const quoted = /[",\n\r]/.test(key) ? `"${key.replaceAll('"', '""')}"` : key;
     for (let h = 0; h < horizon; h += 1)
       lines.push(`${isoDay(last + 1 + h)},${quoted},${decimal(mean[h]!)}`);

@@ -18,6 +18,8 @@ export interface ForecastBatch {
   values: Float64Array;
   starts: Int32Array;
   locationOf: Int32Array;
+  /** Which group each series is forecast with (the items of one category at one location). */
+  groupOf: Int32Array;
   open: Uint8Array;
   openAhead: Uint8Array;
   firstWeekday: Int32Array;

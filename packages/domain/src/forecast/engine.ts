@@ -7,6 +7,7 @@ import {
   guestsAhead,
   withoutCalendar,
 } from "./calendar";
+import { fitPooled, type PooledModel, pooledForecast } from "./pooled";
 import {
   intermittent,
   type MethodForecast,
@@ -74,7 +75,14 @@ export type CandidateName =
   | "weekday_mean"
   | "seasonal_naive"
   | "calendar_smoothing"
-  | "calendar_weekday_mean";
+  | "calendar_weekday_mean"
+  | "pooled";
+
+/** A group's models (fitForecastGroup): before the backtest's first origin, and on everything. */
+export interface PooledModels {
+  backtest: PooledModel | null;
+  final: PooledModel | null;
+}
 
 /** What one forecast's candidates share: the calendar, learnt once, and the smoothing constants. */
 interface Context {
@@ -86,6 +94,7 @@ interface Context {
   constants: Partial<Record<CandidateName, SmoothingConstants>>;
   /** The series before each origin with the calendar divided out, with and without the year. */
   plain: Map<number, DailySeries>;
+  pooled: PooledModels | null;
 }
 
 /**
@@ -196,6 +205,12 @@ const CANDIDATES: Record<CandidateName, Candidate> = {
     (_context, plain, _origin, horizon, days) => weekdayMean(tail(plain, 63), horizon, 8, days),
     true,
   ),
+  pooled: (context, origin, horizon, days) => {
+    const final = origin >= context.series.values.length;
+    const model = final ? context.pooled?.final : context.pooled?.backtest;
+    const mean = model ? pooledForecast(model, context.series, origin, horizon, days) : null;
+    return { mean: mean ?? new Float64Array(horizon), residualSd: 0 };
+  },
 };
 
 interface Backtest {
@@ -203,6 +218,14 @@ interface Backtest {
   squared: number;
   /** Each origin's forecast of the days after it. */
   forecasts: Float64Array[];
+}
+
+/** The horizon a forecast for `horizon` days is judged on, and the backtest's origins for it. */
+function judging(n: number, horizon: number): { span: number; origins: number[] } {
+  const span = Math.min(MAX_BACKTEST_HORIZON, Math.max(MIN_BACKTEST_HORIZON, horizon));
+  const origins = originsOf(n, span);
+  if (origins.length > 0) return { span, origins };
+  return { span: MIN_BACKTEST_HORIZON, origins: originsOf(n, MIN_BACKTEST_HORIZON) };
 }
 
 /** The backtest's origins: a week apart, the last one `horizon` days before the end. */
@@ -283,13 +306,23 @@ function hasCalendar(series: DailySeries, days: DaysAhead | undefined): boolean 
  * `days` tells which days ahead the location is open (closed ones get zero) and which have a
  * promotion or event planned. Pure and deterministic: the same history gives the same forecast.
  */
-export function forecastItem(series: DailySeries, horizon: number, days?: DaysAhead): ItemForecast {
+export function forecastItem(
+  series: DailySeries,
+  horizon: number,
+  days?: DaysAhead,
+  pooled?: PooledModels,
+): ItemForecast {
   const n = series.values.length;
   let historyDays = 0;
   for (let day = 0; day < n; day += 1) if (isOpen(series, day)) historyDays += 1;
 
   if (historyDays < MIN_HISTORY_DAYS) {
-    const { mean, residualSd } = seasonalSmoothing(series, horizon, days);
+    // A new item: the group's model where it knows the item's level (a week of use), which
+    // brings the shape its category shows; otherwise a rough smoothing of what there is.
+    const borrowed = pooled?.final ? pooledForecast(pooled.final, series, n, horizon, days) : null;
+    const { mean, residualSd } = borrowed
+      ? { mean: borrowed, residualSd: seasonalSmoothing(series, horizon, days).residualSd }
+      : seasonalSmoothing(series, horizon, days);
     return {
       method: "too_little_history",
       mean,
@@ -300,18 +333,12 @@ export function forecastItem(series: DailySeries, horizon: number, days?: DaysAh
       backtestUse: 0,
       dailyError: null,
       interval: normalInterval(residualSd),
-      blend: [{ name: "smoothing", weight: 1 }],
+      blend: [{ name: borrowed ? "pooled" : "smoothing", weight: 1 }],
       effects: [],
     };
   }
 
-  const judged = Math.min(MAX_BACKTEST_HORIZON, Math.max(MIN_BACKTEST_HORIZON, horizon));
-  let origins = originsOf(n, judged);
-  let span = judged;
-  if (origins.length === 0) {
-    span = MIN_BACKTEST_HORIZON;
-    origins = originsOf(n, span);
-  }
+  const { span, origins } = judging(n, horizon);
   const calendar = hasCalendar(series, days);
   // The calendar learnt on all the history, and before the first origin for the backtest (its
   // events' lifts must not have seen the days they are judged on; the yearly pattern, fitted to
@@ -335,10 +362,15 @@ export function forecastItem(series: DailySeries, horizon: number, days?: DaysAh
     finalCalendar,
     constants: {},
     plain: new Map(),
+    pooled: pooled ?? null,
   };
   // The yearly candidates only where there is a yearly pattern to take.
-  const names = (Object.keys(CANDIDATES) as CandidateName[]).filter(
-    (name) => !name.startsWith("calendar_") || context.finalCalendar?.fit.yearly,
+  const names = (Object.keys(CANDIDATES) as CandidateName[]).filter((name) =>
+    name.startsWith("calendar_")
+      ? context.finalCalendar?.fit.yearly
+      : name === "pooled"
+        ? pooled?.backtest && pooled.final
+        : true,
   );
   // The smoothing candidates' real forecasts first: they choose the constants the backtests
   // reuse. The others' only if the blend takes them.
@@ -424,4 +456,27 @@ export function forecastItem(series: DailySeries, horizon: number, days?: DaysAh
     blend: blend.map(({ test, weight }) => ({ name: test.name, weight })),
     effects: [...effects.values()],
   };
+}
+
+/**
+ * Forecasts a group of series that share a shape (the items of one category at one location,
+ * or every key of a file): the group's pooled model (pooled.ts) is fitted twice, on the days
+ * before each series' backtest and on all of them, and joins each series' candidates.
+ */
+export function forecastGroup(
+  group: readonly { series: DailySeries; days?: DaysAhead | undefined }[],
+  horizon: number,
+): ItemForecast[] {
+  const list = group.map((member) => member.series);
+  const pooled: PooledModels | undefined =
+    list.length > 1
+      ? {
+          backtest: fitPooled(list, (series) => {
+            const { origins } = judging(series.values.length, horizon);
+            return origins[0] ?? series.values.length;
+          }),
+          final: fitPooled(list, (series) => series.values.length),
+        }
+      : undefined;
+  return group.map((member) => forecastItem(member.series, horizon, member.days, pooled));
 }

@@ -2,7 +2,14 @@
 // so that forecasting a whole workspace never holds up the server's requests. It stays up for a
 // run: the server sends batch after batch and hears progress and results for each.
 import { parentPort } from "node:worker_threads";
-import { addDays, type DayEvent, forecastItem } from "@larder/domain";
+import {
+  addDays,
+  type DailySeries,
+  type DayEvent,
+  type DaysAhead,
+  forecastGroup,
+  type ItemForecast,
+} from "@larder/domain";
 import type { ForecastBatch, ForecastResults } from "../forecast-batch";
 
 const port = parentPort!;
@@ -22,6 +29,7 @@ port.on("message", (batch: ForecastBatch) => {
   };
   const text = (value: number | null) => (value === null ? null : value.toFixed(4));
   const days = batch.historyDays;
+  const members: { series: DailySeries; days: DaysAhead }[] = [];
   for (let s = 0; s < count; s += 1) {
     const location = batch.locationOf[s]!;
     const start = batch.starts[s]!;
@@ -37,17 +45,37 @@ port.on("message", (batch: ForecastBatch) => {
     const events = batch.events[location] ?? {};
     const eventsOn = (from: number, length: number) =>
       Array.from({ length }, (_, k): DayEvent[] | undefined => events[from + k]);
-    const forecast = forecastItem(
-      {
+    members.push({
+      series: {
         values,
         firstWeekday: (batch.firstWeekday[location]! + start) % 7,
         firstDate: addDays(batch.firstDate[location]!, start),
         open,
         events: eventsOn(start, days - start),
       },
+      days: { open: ahead, events: eventsOn(days, batch.horizon) },
+    });
+  }
+  // Each group (a category's items at one location) is forecast together.
+  const groups = new Map<number, number[]>();
+  for (let s = 0; s < count; s += 1) {
+    const list = groups.get(batch.groupOf[s]!) ?? [];
+    list.push(s);
+    groups.set(batch.groupOf[s]!, list);
+  }
+  const forecasts = new Array<ItemForecast>(count);
+  let done = 0;
+  for (const list of groups.values()) {
+    const results = forecastGroup(
+      list.map((s) => members[s]!),
       batch.horizon,
-      { open: ahead, events: eventsOn(days, batch.horizon) },
     );
+    list.forEach((s, k) => (forecasts[s] = results[k]!));
+    done += list.length;
+    port.postMessage({ type: "progress", id: batch.id, done });
+  }
+  for (let s = 0; s < count; s += 1) {
+    const forecast = forecasts[s]!;
     results.mean.push(`{${Array.from(forecast.mean, (value) => value.toFixed(4)).join(",")}}`);
     results.errorSd.push(forecast.errorSd.toFixed(4));
     results.method.push(forecast.method);
@@ -60,7 +88,6 @@ port.on("message", (batch: ForecastBatch) => {
         forecast.effects.map((effect) => ({ ...effect, lift: Number(effect.lift.toFixed(3)) })),
       ),
     );
-    if (s % 500 === 499) port.postMessage({ type: "progress", id: batch.id, done: s + 1 });
   }
   port.postMessage({ type: "done", results });
 });

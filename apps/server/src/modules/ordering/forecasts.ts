@@ -123,18 +123,27 @@ async function seriesCount(tx: Executor, workspaceId: string): Promise<number> {
 }
 
 /**
- * The next batch of series: the pairs of the next `ITEMS_PER_BATCH` items after `after` (by id),
- * so a run never holds every pair of a large workspace at once.
+ * Every item with a series to forecast, by category and then id: a batch then holds the items
+ * of a category together, which its pooled model learns across (decision 0030).
  */
-async function nextSeries(tx: Executor, workspaceId: string, after: string | null) {
+async function itemsInOrder(
+  tx: Executor,
+  workspaceId: string,
+): Promise<{ id: string; category: string }[]> {
+  const { rows } = await tx.query<{ id: string; category: string }>(
+    `select distinct b.item_id as id, coalesce(i.category_id::text, '') as category ${SERIES_SQL}
+      order by 2, 1`,
+    [workspaceId],
+  );
+  return rows;
+}
+
+/** The series (item × location pairs) of some items, so a run never holds them all at once. */
+async function seriesOfItems(tx: Executor, workspaceId: string, itemIds: string[]) {
   const { rows } = await tx.query<{ item_id: string; location_id: string }>(
-    `with next_items as (
-       select distinct b.item_id ${SERIES_SQL} and ($2::uuid is null or b.item_id > $2)
-        order by b.item_id limit $3
-     )
-     select b.item_id, b.location_id ${SERIES_SQL} and b.item_id in (select item_id from next_items)
+    `select b.item_id, b.location_id ${SERIES_SQL} and b.item_id = any($2::uuid[])
       order by b.item_id, b.location_id`,
-    [workspaceId, after, ITEMS_PER_BATCH],
+    [workspaceId, itemIds],
   );
   return rows;
 }
@@ -220,10 +229,15 @@ export async function runForecast(db: Database, job: QueuedJob): Promise<void> {
       workspaceId,
       await seriesCount(tx, workspaceId),
     ]);
-    return { ...(await places(tx, workspaceId)), started: rows[0]!.started };
+    return {
+      ...(await places(tx, workspaceId)),
+      items: await itemsInOrder(tx, workspaceId),
+      started: rows[0]!.started,
+    };
   });
   if (!setup) return;
-  const { locations, calendar, started } = setup;
+  const { locations, calendar, items, started } = setup;
+  const categoryOf = new Map(items.map((item) => [item.id, item.category]));
   const byId = new Map(locations.map((place) => [place.id, place]));
   const progress = progressWriter(db, workspaceId);
   let finished = 0;
@@ -237,14 +251,23 @@ export async function runForecast(db: Database, job: QueuedJob): Promise<void> {
     // As many batches in flight as there are workers: while one is forecast, the next is read.
     const inFlight = new Set<Promise<void>>();
     let failure: unknown = null;
-    let after: string | null = null;
-    for (let id = 0; failure === null; id += 1) {
-      const pairs = await withTenant(db, scope, (tx) => nextSeries(tx, workspaceId, after));
-      if (pairs.length === 0) break;
-      after = pairs.at(-1)!.item_id;
+    for (let id = 0, from = 0; failure === null && from < items.length; id += 1) {
+      const ids = items.slice(from, from + ITEMS_PER_BATCH).map((item) => item.id);
+      from += ITEMS_PER_BATCH;
+      const pairs = await withTenant(db, scope, (tx) => seriesOfItems(tx, workspaceId, ids));
       const batch = pairs.filter((pair) => byId.has(pair.location_id));
+      if (batch.length === 0) continue;
       const done = (async () => {
-        const results = await forecastBatch(db, workspaceId, batch, byId, calendar, workers, id);
+        const results = await forecastBatch(
+          db,
+          workspaceId,
+          batch,
+          byId,
+          calendar,
+          categoryOf,
+          workers,
+          id,
+        );
         await withTenant(db, scope, (tx) =>
           writeResults(
             tx,
@@ -321,6 +344,7 @@ async function forecastBatch(
   batch: { item_id: string; location_id: string }[],
   byId: Map<string, Place>,
   calendar: Awaited<ReturnType<typeof places>>["calendar"],
+  categoryOf: Map<string, string>,
   workers: ForecastWorkers,
   id: number,
 ): Promise<ForecastResults> {
@@ -353,8 +377,16 @@ async function forecastBatch(
     values[s * days + offset] = Number(row.used);
     starts[s] = Math.min(starts[s]!, offset);
   }
+  // Series of one category at one location form a group for the pooled model.
+  const groups = new Map<string, number>();
+  const groupOf = Int32Array.from(batch, (pair) => {
+    const key = `${categoryOf.get(pair.item_id) ?? ""} ${pair.location_id}`;
+    if (!groups.has(key)) groups.set(key, groups.size);
+    return groups.get(key)!;
+  });
   return workers.forecast({
     id,
+    groupOf,
     horizon: FORECAST_HORIZON,
     historyDays: days,
     values,
