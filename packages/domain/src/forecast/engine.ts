@@ -296,9 +296,10 @@ function hasCalendar(series: DailySeries, days: DaysAhead | undefined): boolean 
  * Forecasts an item's daily use at a location for `horizon` days after its history.
  *
  * Candidates: damped-trend exponential smoothing with a weekday pattern, Teunter–Syntetos–Babai
- * for items used on few days, the same weekday's mean over 8 weeks, seasonal naive, and, where
- * the series has dates or events, smoothing and the weekday mean on the series with its yearly
- * pattern, holidays and events divided out (calendar.ts). Each is backtested from four origins
+ * for items used on few days, the same weekday's mean over 8 weeks and seasonal naive, each on
+ * the series with its holidays, events and price divided out (calendar.ts); with a yearly
+ * pattern, smoothing and the weekday mean with that divided out too; and, given a group's
+ * `pooled` models (forecastGroup), the group's regression (pooled.ts). Each is backtested from four origins
  * a week apart over the horizon asked for (7 to 28 days: what an order covers); the best three
  * are blended, each weighted by the inverse of its squared error there. The blend's own errors
  * over the backtest give the daily spread for prediction quantiles and safety stock.
