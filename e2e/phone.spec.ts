@@ -118,6 +118,7 @@ test.describe("in the application", () => {
       supplier,
       "/app/ordering",
       "/app/ordering/accuracy",
+      "/app/ordering/calendar",
       "/app/purchases",
       "/app/payables",
       "/app/invoices",
