@@ -15,6 +15,19 @@ test("a manager plans a promotion on the calendar and sees it on the item's fore
   test.setTimeout(240_000);
   await page.goto("/demo");
   await page.waitForURL(/\/app$/);
+  // The bistro's holidays are set in its location settings; a code Larder does not know is
+  // refused, saying why.
+  await page.goto("/app/settings/locations");
+  const bistro = page.getByRole("region", { name: "Main Street Bistro" });
+  const region = bistro.getByRole("combobox", { name: "Public holidays of" });
+  await expect(region).toHaveValue("US");
+  await region.fill("US-ZZ");
+  await bistro.getByRole("button", { name: "Save holidays" }).click();
+  await expect(bistro.getByText(/Larder does not know the holidays of US-ZZ/)).toBeVisible();
+  await region.fill("US-NY");
+  await bistro.getByRole("button", { name: "Save holidays" }).click();
+  await expect(bistro.getByRole("button", { name: "Save holidays" })).toBeDisabled();
+
   await openScreen(page, "Ordering");
   await page.getByRole("link", { name: "Planning calendar" }).click();
   await expect(page).toHaveURL(/\/app\/ordering\/calendar/);
@@ -22,8 +35,7 @@ test("a manager plans a promotion on the calendar and sees it on the item's fore
   await page
     .getByRole("combobox", { name: "Location" })
     .selectOption({ label: "Main Street Bistro" });
-  // The demo keeps the United States' public holidays.
-  await expect(page.getByText("Public holidays of US.")).toBeVisible();
+  await expect(page.getByText("Public holidays of US-NY.")).toBeVisible();
 
   // A last day before the first is refused, saying why.
   const plan = page.getByRole("form", { name: "Plan a day" });
