@@ -48,6 +48,7 @@ function batchOf(id: number, from: number, count: number): ForecastBatch {
     locationOf: new Int32Array(count),
     // Groups of 25, as a category's items at a location are pooled.
     groupOf: Int32Array.from({ length: count }, (_, s) => Math.floor(s / 25)),
+    judgedOver: new Int32Array(count).fill(14),
     open: new Uint8Array(DAYS).fill(1),
     openAhead: new Uint8Array(HORIZON).fill(1),
     firstWeekday: Int32Array.of(firstWeekday),

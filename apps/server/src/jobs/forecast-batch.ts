@@ -20,6 +20,8 @@ export interface ForecastBatch {
   locationOf: Int32Array;
   /** Which group each series is forecast with (the items of one category at one location). */
   groupOf: Int32Array;
+  /** Days each series' forecast is used over (lead time and order cycle), to judge methods on. */
+  judgedOver: Int32Array;
   open: Uint8Array;
   openAhead: Uint8Array;
   firstWeekday: Int32Array;

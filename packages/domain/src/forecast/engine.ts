@@ -311,8 +311,17 @@ export function forecastItem(
   series: DailySeries,
   horizon: number,
   days?: DaysAhead,
-  pooled?: PooledModels,
+  options: {
+    /** The group's pooled models (forecastGroup). */
+    pooled?: PooledModels | undefined;
+    /**
+     * Days ahead the forecast will be used over (the supplier's lead time and order cycle), to
+     * judge the methods on; the horizon when absent. Kept within 7 to 28.
+     */
+    judgedOver?: number | undefined;
+  } = {},
 ): ItemForecast {
+  const { pooled } = options;
   const n = series.values.length;
   let historyDays = 0;
   for (let day = 0; day < n; day += 1) if (isOpen(series, day)) historyDays += 1;
@@ -339,7 +348,7 @@ export function forecastItem(
     };
   }
 
-  const { span, origins } = judging(n, horizon);
+  const { span, origins } = judging(n, options.judgedOver ?? horizon);
   const calendar = hasCalendar(series, days);
   // The calendar learnt on all the history, and before the first origin for the backtest (its
   // events' lifts must not have seen the days they are judged on; the yearly pattern, fitted to
@@ -465,19 +474,29 @@ export function forecastItem(
  * before each series' backtest and on all of them, and joins each series' candidates.
  */
 export function forecastGroup(
-  group: readonly { series: DailySeries; days?: DaysAhead | undefined }[],
+  group: readonly {
+    series: DailySeries;
+    days?: DaysAhead | undefined;
+    judgedOver?: number | undefined;
+  }[],
   horizon: number,
 ): ItemForecast[] {
   const list = group.map((member) => member.series);
   const pooled: PooledModels | undefined =
     list.length > 1
       ? {
-          backtest: fitPooled(list, (series) => {
-            const { origins } = judging(series.values.length, horizon);
+          backtest: fitPooled(list, (series, index) => {
+            const over = group[index]!.judgedOver ?? horizon;
+            const { origins } = judging(series.values.length, over);
             return origins[0] ?? series.values.length;
           }),
           final: fitPooled(list, (series) => series.values.length),
         }
       : undefined;
-  return group.map((member) => forecastItem(member.series, horizon, member.days, pooled));
+  return group.map((member) =>
+    forecastItem(member.series, horizon, member.days, {
+      pooled,
+      judgedOver: member.judgedOver,
+    }),
+  );
 }

@@ -39,4 +39,14 @@ describe("the pooled model of a group", () => {
     for (const result of results) expect(result.wape!).toBeLessThan(0.15);
     expect(fitPooled([item(0, 70, 5).series], (series) => series.values.length)).toBeNull();
   });
+
+  it("judges the methods over the days an order covers, not the whole horizon", () => {
+    const { series } = item(0, 182, 5);
+    const week = forecastItem(series, 70, undefined, { judgedOver: 7 });
+    const month = forecastItem(series, 70, undefined, { judgedOver: 28 });
+    // Four origins each: 4 × 7 days against 4 × 28 days of use judged.
+    expect(month.backtestUse / week.backtestUse).toBeGreaterThan(3.5);
+    expect(month.backtestUse / week.backtestUse).toBeLessThan(4.5);
+    expect(week.mean).toHaveLength(70);
+  });
 });

@@ -29,7 +29,7 @@ port.on("message", (batch: ForecastBatch) => {
   };
   const text = (value: number | null) => (value === null ? null : value.toFixed(4));
   const days = batch.historyDays;
-  const members: { series: DailySeries; days: DaysAhead }[] = [];
+  const members: { series: DailySeries; days: DaysAhead; judgedOver: number }[] = [];
   for (let s = 0; s < count; s += 1) {
     const location = batch.locationOf[s]!;
     const start = batch.starts[s]!;
@@ -54,6 +54,7 @@ port.on("message", (batch: ForecastBatch) => {
         events: eventsOn(start, days - start),
       },
       days: { open: ahead, events: eventsOn(days, batch.horizon) },
+      judgedOver: batch.judgedOver[s]!,
     });
   }
   // Each group (a category's items at one location) is forecast together.

@@ -129,9 +129,19 @@ async function seriesCount(tx: Executor, workspaceId: string): Promise<number> {
 async function itemsInOrder(
   tx: Executor,
   workspaceId: string,
-): Promise<{ id: string; category: string }[]> {
-  const { rows } = await tx.query<{ id: string; category: string }>(
-    `select distinct b.item_id as id, coalesce(i.category_id::text, '') as category ${SERIES_SQL}
+): Promise<{ id: string; category: string; cover: number }[]> {
+  // `cover`: the days an order of the item must last, which its forecast is judged over: the
+  // preferred supplier's lead time and the days between its deliveries (a week without one).
+  const { rows } = await tx.query<{ id: string; category: string; cover: number }>(
+    `select distinct b.item_id as id, coalesce(i.category_id::text, '') as category,
+            coalesce(s.lead_time_days + 7 / greatest(1, cardinality(s.delivery_days)), 7) as cover
+       ${SERIES_SQL.replace(
+         "where b.workspace_id",
+         `left join supplier_items si on si.workspace_id = b.workspace_id
+                and si.item_id = b.item_id and si.preferred
+          left join suppliers s on s.workspace_id = si.workspace_id and s.id = si.supplier_id
+          where b.workspace_id`,
+       )}
       order by 2, 1`,
     [workspaceId],
   );
@@ -238,6 +248,7 @@ export async function runForecast(db: Database, job: QueuedJob): Promise<void> {
   if (!setup) return;
   const { locations, calendar, items, started } = setup;
   const categoryOf = new Map(items.map((item) => [item.id, item.category]));
+  const coverOf = new Map(items.map((item) => [item.id, item.cover]));
   const byId = new Map(locations.map((place) => [place.id, place]));
   const progress = progressWriter(db, workspaceId);
   let finished = 0;
@@ -265,6 +276,7 @@ export async function runForecast(db: Database, job: QueuedJob): Promise<void> {
           byId,
           calendar,
           categoryOf,
+          coverOf,
           workers,
           id,
         );
@@ -345,6 +357,7 @@ async function forecastBatch(
   byId: Map<string, Place>,
   calendar: Awaited<ReturnType<typeof places>>["calendar"],
   categoryOf: Map<string, string>,
+  coverOf: Map<string, number>,
   workers: ForecastWorkers,
   id: number,
 ): Promise<ForecastResults> {
@@ -387,6 +400,7 @@ async function forecastBatch(
   return workers.forecast({
     id,
     groupOf,
+    judgedOver: Int32Array.from(batch, (pair) => coverOf.get(pair.item_id) ?? 7),
     horizon: FORECAST_HORIZON,
     historyDays: days,
     values,
