@@ -124,4 +124,20 @@ describe("forecasts with a calendar", () => {
     expect(result.dailyError).toBeGreaterThan(0);
     expect(result.dailyError!).toBeLessThan(result.interval.p95);
   });
+
+  it("takes the lift a manager expects of a first promotion, until past ones say otherwise", () => {
+    const length = 200;
+    const values = series(length, () => 1);
+    const plan = (expectedLift?: number) => ({
+      events: Array.from({ length: 7 }, (_, h): DayEvent[] | undefined =>
+        h === 2 ? [{ name: "Truffle week", kind: "promotion", expectedLift }] : undefined,
+      ),
+    });
+    const input = { values, firstWeekday: 0, firstDate: START };
+    const expected = forecastItem(input, 7, plan(1.3));
+    const unknown = forecastItem(input, 7, plan());
+    expect(expected.mean[2]! / unknown.mean[2]!).toBeCloseTo(1.3, 2);
+    expect(expected.effects).toContainEqual({ day: 2, name: "Truffle week", lift: 1.3 });
+    expect(unknown.effects).toEqual([]);
+  });
 });

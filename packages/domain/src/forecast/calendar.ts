@@ -81,6 +81,8 @@ function marksOf(
 interface Lift {
   lift: number;
   count: number;
+  /** The sum of the days' ratios (capped), to draw towards another prior than "no effect". */
+  sum: number;
 }
 
 export interface CalendarFit {
@@ -281,7 +283,7 @@ export function fitCalendar(
     let sum = 0;
     for (const ratio of list) sum += Math.min(MAX_LIFT, ratio);
     const lift = (sum + SHRINK) / (list.length + SHRINK);
-    return { lift: Math.min(MAX_LIFT, Math.max(MIN_LIFT, lift)), count: list.length };
+    return { lift: Math.min(MAX_LIFT, Math.max(MIN_LIFT, lift)), count: list.length, sum };
   };
   const { elasticity, usualPrice } = fitPrice(series, n, level, profile, marks);
   const byName = new Map([...ratios].map(([name, list]) => [name, shrunk(list)]));
@@ -372,7 +374,14 @@ export interface CalendarFactors {
 /** An event's lift: learnt by its name, else by its kind (a new promotion like the others). */
 export function liftOf(fit: CalendarFit, event: DayEvent): number {
   const named = fit.byName.get(event.name);
-  if (named) return named.lift;
+  const expected = event.expectedLift;
+  if (named) {
+    if (expected === undefined) return named.lift;
+    // What the manager expects is the prior its past days are drawn towards, not "no effect".
+    const lift = (named.sum + SHRINK * expected) / (named.count + SHRINK);
+    return Math.min(MAX_LIFT, Math.max(MIN_LIFT, lift));
+  }
+  if (expected !== undefined) return Math.min(MAX_LIFT, Math.max(MIN_LIFT, expected));
   // A new booking with its guests counted: what a guest used at past ones (guestsAhead).
   if (event.kind === "event" && event.guests && fit.perGuest !== null) return 1;
   if (event.kind === "holiday") return 1;

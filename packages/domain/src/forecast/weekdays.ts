@@ -14,6 +14,11 @@ export interface DayEvent {
   kind: "holiday" | "promotion" | "event";
   /** Guests expected, for an event (a private booking of 40): scales its lift where known. */
   guests?: number | undefined;
+  /**
+   * What the person planning it expects it to do to use (1.2 = +20%): the forecast takes it
+   * until past days of the same name say otherwise, and draws what they say towards it.
+   */
+  expectedLift?: number | undefined;
 }
 
 export interface DailySeries {
