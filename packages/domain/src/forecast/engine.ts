@@ -95,6 +95,8 @@ interface Context {
   /** The series before each origin with the calendar divided out, with and without the year. */
   plain: Map<number, DailySeries>;
   pooled: PooledModels | null;
+  /** The calendar of the days ahead of the real forecast, worked out once for all candidates. */
+  ahead: ReturnType<typeof factorsAhead> | null;
 }
 
 /**
@@ -153,7 +155,7 @@ function onCalendar(
     const result = method(context, plain, origin, horizon, { open: days?.open });
     const mean = result.mean;
     const ahead = final
-      ? factorsAhead(series, calendar.fit, horizon, days)
+      ? (context.ahead ??= factorsAhead(series, calendar.fit, horizon, days))
       : {
           events: factors.events.subarray(origin, origin + horizon),
           yearly: factors.yearly.subarray(origin, origin + horizon),
@@ -373,6 +375,7 @@ export function forecastItem(
     constants: {},
     plain: new Map(),
     pooled: pooled ?? null,
+    ahead: null,
   };
   // The yearly candidates only where there is a yearly pattern to take.
   const names = (Object.keys(CANDIDATES) as CandidateName[]).filter((name) =>

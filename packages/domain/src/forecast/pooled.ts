@@ -36,6 +36,12 @@ function meanOf(series: DailySeries, from: number, to: number): [number, number]
   return [count > 0 ? total / count : 0, count];
 }
 
+/** The mean open day of the four weeks before `origin` a year earlier; 0 when out of reach. */
+function lastYearLevel(series: DailySeries, origin: number): number {
+  if (origin < 364 + 28) return 0;
+  return meanOf(series, origin - 364 - 28, origin - 364)[0];
+}
+
 /** Whether a day of the series (or a day ahead) has a holiday or event. */
 const marked = (events: DailySeries["events"], index: number) =>
   (events?.[index]?.length ?? 0) > 0 ? 1 : 0;
@@ -50,6 +56,8 @@ function describe(
   h: number,
   scale: number,
   recent: number,
+  /** The mean open day of the four weeks before the same origin a year earlier (0: unknown). */
+  lastYear: number,
   eventAhead: number,
   priceRatio: number,
   into: Float64Array,
@@ -77,10 +85,9 @@ function describe(
   const weekly8 = eightCount > 0 ? eight / eightCount / scale : 1;
   // Last year: the week around the same date over the four weeks before the same origin.
   let yearly = 0;
-  if (origin >= 364 + 28) {
+  if (lastYear > 0) {
     const [around, aroundCount] = meanOf(series, target - 364 - 3, target - 364 + 4);
-    const [level] = meanOf(series, origin - 364 - 28, origin - 364);
-    if (aroundCount > 0 && level > 0) yearly = Math.min(3, around / level) - 1;
+    if (aroundCount > 0) yearly = Math.min(3, around / lastYear) - 1;
   }
   into[0] = 1;
   into[1] = recent / scale;
@@ -130,6 +137,7 @@ export function fitPooled(
       const [scale, seen] = meanOf(series, origin - 28, origin);
       if (!(scale > 0) || seen < MIN_POOLED_DAYS) continue;
       const [recent] = meanOf(series, origin - 7, origin);
+      const lastYear = lastYearLevel(series, origin);
       for (let h = 0; h < TRAINING_HORIZON; h += 1) {
         const day = origin + h;
         if (day >= end || !isOpen(series, day)) continue;
@@ -139,6 +147,7 @@ export function fitPooled(
           h,
           scale,
           recent,
+          lastYear,
           marked(series.events, day),
           priceRatioOf(series.price?.[day], median),
           row,
@@ -218,6 +227,7 @@ export function pooledForecast(
   const mean = new Float64Array(horizon);
   if (!(scale > 0)) return mean;
   const [recent] = meanOf(series, origin - 7, origin);
+  const lastYear = lastYearLevel(series, origin);
   const median = medianPrice(series, origin);
   const row = new Float64Array(FEATURES);
   const atEnd = origin >= series.values.length;
@@ -233,6 +243,7 @@ export function pooledForecast(
       Math.min(h, TRAINING_HORIZON - 1 + (h % 7) - ((TRAINING_HORIZON - 1) % 7)),
       scale,
       recent,
+      lastYear,
       event,
       priceRatioOf(price, median),
       row,

@@ -131,25 +131,36 @@ const MIN_WEIGHT = 0.05;
 export function weekdayProfile(series: DailySeries, weeks = 16): number[] {
   const n = series.values.length;
   const from = Math.max(3, n - weeks * 7 - 3);
-  const ratios: number[][] = [[], [], [], [], [], [], []];
+  const sums = [0, 0, 0, 0, 0, 0, 0];
+  const counts = [0, 0, 0, 0, 0, 0, 0];
+  // The open days' total and count over the week centred on each day, kept as a running window.
+  let total = 0;
+  let count = 0;
+  for (let d = from - 3; d < Math.min(n, from + 3); d += 1)
+    if (isOpen(series, d)) {
+      total += series.values[d]!;
+      count += 1;
+    }
   for (let day = from; day < n - 3; day += 1) {
+    // The window moves to [day − 3, day + 3].
+    if (isOpen(series, day + 3)) {
+      total += series.values[day + 3]!;
+      count += 1;
+    }
+    if (day - 4 >= from - 3 && isOpen(series, day - 4)) {
+      total -= series.values[day - 4]!;
+      count -= 1;
+    }
     if (!isOpen(series, day) || isPromoted(series, day)) continue;
-    let total = 0;
-    let count = 0;
-    for (let d = day - 3; d <= day + 3; d += 1)
-      if (isOpen(series, d)) {
-        total += series.values[d]!;
-        count += 1;
-      }
-    if (total <= 0) continue;
-    ratios[weekdayOf(series, day)]!.push(
-      Math.min(MAX_RATIO, series.values[day]! / (total / count)),
-    );
+    if (total <= 1e-12 || count === 0) continue;
+    const weekday = weekdayOf(series, day);
+    sums[weekday]! += Math.min(MAX_RATIO, series.values[day]! / (total / count));
+    counts[weekday]! += 1;
   }
-  const raw = ratios.map((list) => {
-    if (list.length === 0) return 1;
-    const k = list.length;
-    const mean = list.reduce((a, b) => a + b, 0) / k;
+  const ratios = counts.map((k) => ({ length: k }));
+  const raw = counts.map((k, weekday) => {
+    if (k === 0) return 1;
+    const mean = sums[weekday]! / k;
     // Seen fewer than four times: partly towards 1.
     return k >= 4 ? mean : (k * mean + 1) / (k + 1);
   });
