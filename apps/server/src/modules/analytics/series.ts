@@ -1,10 +1,10 @@
 import type { UsageSeries } from "@larder/contracts";
-import { dailyBand, forecastItem, toDecimal, NotFoundError } from "@larder/domain";
+import { forecastItem, toDecimal, NotFoundError } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import { openDays } from "./calendar";
 
-/** How far back a forecast looks. */
-export const FIT_DAYS = 364;
+/** How far back a forecast looks: two years, as a forecast run (a yearly pattern needs more than one). */
+export const FIT_DAYS = 730;
 const BAND_LEVEL = 0.8;
 
 const quantity = (value: number) => toDecimal(String(Math.max(0, value).toFixed(3)), 3);
@@ -80,8 +80,12 @@ export async function usageSeries(
       const offset = FIT_DAYS - query.days + k;
       return { day: calendar.dayAt(offset), used: quantity(values[offset]!) };
     }),
+    // The band: the 80% interval from the engine's own backtest errors (decision 0030).
     forecast: Array.from(result.mean, (expected, h) => {
-      const [low, high] = expected > 0 ? dailyBand(expected, result.errorSd, BAND_LEVEL) : [0, 0];
+      const [low, high] =
+        expected > 0
+          ? [Math.max(0, expected - result.interval.p80), expected + result.interval.p80]
+          : [0, 0];
       return {
         day: calendar.dayAt(FIT_DAYS + h),
         expected: quantity(expected),
