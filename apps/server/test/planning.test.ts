@@ -43,6 +43,29 @@ describe("a location's promotions and events", () => {
     );
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(edited.body).toMatchObject({ kind: "event", name: "Wedding party", expectedGuests: 80 });
+    expect(edited.body.expectedChangePercent).toBeNull();
+
+    // What the manager expects comes back as a plain decimal ("25.50" as "25.5").
+    const hopeful = await kitchen.owner.put(kitchen.path(`/location-events/${added.body.id}`), {
+      ...brunch,
+      expectedChangePercent: "25.50",
+    });
+    expect(hopeful.status, JSON.stringify(hopeful.body)).toBe(200);
+    expect(hopeful.body.expectedChangePercent).toBe("25.5");
+    const gloomy = await kitchen.owner.put(kitchen.path(`/location-events/${added.body.id}`), {
+      ...brunch,
+      expectedChangePercent: "-90",
+    });
+    expect(gloomy.body.expectedChangePercent).toBe("-90");
+    const relisted = await kitchen.owner.get(`${events}?from=2026-01-01`);
+    expect(relisted.body.find((e: any) => e.id === added.body.id).expectedChangePercent).toBe(
+      "-90",
+    );
+    const cleared = await kitchen.owner.put(
+      kitchen.path(`/location-events/${added.body.id}`),
+      brunch,
+    );
+    expect(cleared.body.expectedChangePercent).toBeNull();
 
     const removed = await kitchen.owner.delete(kitchen.path(`/location-events/${added.body.id}`));
     expect(removed.status).toBe(204);
@@ -67,6 +90,16 @@ describe("a location's promotions and events", () => {
     expect(await refused({ expectedGuests: 0 })).toContain("Expect at least 1 guest");
     expect(await refused({ expectedGuests: 10_001 })).toContain("Expect at most 10,000 guests.");
     expect(await refused({ expectedGuests: 2.5 })).toContain("whole number");
+    expect(await refused({ expectedChangePercent: "-95" })).toContain(
+      "The expected change is a percentage from \u221290 to +500.",
+    );
+    expect(await refused({ expectedChangePercent: "600" })).toContain(
+      "The expected change is a percentage from \u221290 to +500.",
+    );
+    expect(await refused({ expectedChangePercent: "abc" })).toContain(
+      "Enter the expected change in percent, like 25 or \u221210.",
+    );
+    expect(await refused({ expectedChangePercent: "12.345" })).toContain("at most 2 decimals");
     expect(await refused({ kind: "closure" })).toContain("Choose a promotion or an event.");
     expect(await refused({ name: " " })).toContain("Enter the name.");
     expect(await refused({ startsOn: "5/12/2026" })).toContain(
@@ -292,5 +325,80 @@ describe("the forecast of an item", () => {
     expect(line.explanation).toMatch(
       /^4-day forecast [\d.]+ kg \(Street festival \+\d+%\) \+ safety [\d.]+ kg − on hand 40 kg − on order 0 kg → [\d.]+ kg, rounded up to \d+ kg$/,
     );
+  });
+
+  it("takes a first promotion's expected change, and names it on the order line", async () => {
+    const itemId = await addItem(kitchen, { name: "Sourdough" });
+    // 12 weeks of 10 kg a day, and never a promotion of this name: nothing to learn it from.
+    await recordPast(kitchen, { itemId, kind: "receipt", quantity: "900", at: noon(85) });
+    for (let daysAgo = 84; daysAgo >= 1; daysAgo -= 1)
+      await recordPast(kitchen, { itemId, kind: "usage", quantity: "-10", at: noon(daysAgo) });
+    const stored = async () => {
+      await kitchen.owner.post(kitchen.path("/ordering/forecast-run"), {});
+      await waitForRun();
+      const { withTenant } = await import("../src/db/tenant");
+      const { rows } = await withTenant(
+        kitchen.server.db,
+        { workspaceId: kitchen.workspaceId },
+        (tx) =>
+          tx.query<{ on_day: number; effects: { day: number; name: string; lift: number }[] }>(
+            `select mean[6]::float8 as on_day, effects from item_forecasts
+              where workspace_id = $1 and item_id = $2 and location_id = $3`,
+            [kitchen.workspaceId, itemId, kitchen.main.id],
+          ),
+      );
+      return rows[0]!;
+    };
+    const before = await stored();
+
+    const launch = await kitchen.owner.post(kitchen.path(`/locations/${kitchen.main.id}/events`), {
+      kind: "promotion",
+      name: "Sourdough launch",
+      startsOn: day(5),
+      endsOn: day(5),
+      expectedChangePercent: "30",
+    });
+    expect(launch.status, JSON.stringify(launch.body)).toBe(201);
+    expect(launch.body.expectedChangePercent).toBe("30");
+
+    // Once the run it asked for is done, day 5 is forecast about 30% above what it was.
+    const after = await stored();
+    expect(after.on_day / before.on_day).toBeGreaterThan(1.25);
+    expect(after.on_day / before.on_day).toBeLessThan(1.35);
+    expect(after.effects).toContainEqual({ day: 5, name: "Sourdough launch", lift: 1.3 });
+
+    // The chart's list of effects says the same.
+    const series = await kitchen.owner.get(
+      kitchen.path(`/analytics/series?itemId=${itemId}&locationId=${kitchen.main.id}&horizon=14`),
+    );
+    expect(series.body.effects).toContainEqual({
+      day: day(5),
+      name: "Sourdough launch",
+      lift: 1.3,
+    });
+
+    // An order covering days 0 to 5 names it with what was expected.
+    const supplier = await kitchen.owner.post(kitchen.path("/suppliers"), {
+      name: "Hill Bakery",
+      email: "",
+      orderingEmail: "",
+      deliveryDays: [],
+      leadTimeDays: 5,
+    });
+    expect(supplier.status, JSON.stringify(supplier.body)).toBe(201);
+    await kitchen.owner.post(kitchen.path(`/suppliers/${supplier.body.id}/items`), {
+      itemId,
+      unit: "kg",
+      price: "4",
+      preferred: true,
+    });
+    const suggestions = await kitchen.owner.get(
+      kitchen.path(
+        `/ordering/suggestions?locationId=${kitchen.main.id}&supplierId=${supplier.body.id}`,
+      ),
+    );
+    const line = suggestions.body.suppliers[0].lines.find((l: any) => l.itemId === itemId);
+    expect(line.explanation).toContain("(Sourdough launch +30%)");
+    await kitchen.owner.delete(kitchen.path(`/location-events/${launch.body.id}`));
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDate, multiLine, trimmed } from "./fields";
+import { compareDecimals, isoDate, multiLine, trimmed } from "./fields";
 
 // The planning calendar of a location: its public holidays, closures, promotions and events
 // (decision 0029). The forecast learns what each does to use and shows the ones that moved it.
@@ -14,6 +14,32 @@ export const LOCATION_EVENT_KIND_LABELS: Record<LocationEventKind, string> = {
 /** An event lasts at most this many days, both ends counted. */
 export const MAX_EVENT_DAYS = 31;
 export const MAX_EXPECTED_GUESTS = 10_000;
+
+/** What a manager may expect an event to do to use, in percent: a tenth of it to six times it. */
+export const EXPECTED_CHANGE_PERCENT = { min: "-90", max: "500" } as const;
+const EXPECTED_CHANGE_RANGE = "The expected change is a percentage from \u221290 to +500.";
+
+/**
+ * The change in use a manager expects of a promotion or an event, in percent ("25" for a quarter
+ * more, "-30" for less), as a decimal string like Larder's other numbers: `numeric(6,2)`.
+ */
+export const expectedChangePercentSchema = z
+  .string({ error: "Enter the expected change in percent, like 25 or \u221210." })
+  .trim()
+  .regex(/^-?(\d+(\.\d*)?|\.\d+)$/, {
+    error: "Enter the expected change in percent, like 25 or \u221210.",
+    abort: true,
+  })
+  .regex(/^-?(\d+(\.\d{0,2})?|\.\d{1,2})$/, {
+    error: "Enter the expected change with at most 2 decimals, like 12.5.",
+    abort: true,
+  })
+  .refine(
+    (value) =>
+      compareDecimals(value, EXPECTED_CHANGE_PERCENT.min) >= 0 &&
+      compareDecimals(value, EXPECTED_CHANGE_PERCENT.max) <= 0,
+    { error: EXPECTED_CHANGE_RANGE },
+  );
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
@@ -47,6 +73,11 @@ export const locationEventInputSchema = z
       })
       .nullable()
       .default(null),
+    /**
+     * The change in use the manager expects, in percent ("25": a quarter more); null lets the
+     * forecast learn it from past ones of the same name. It moves even a first promotion's days.
+     */
+    expectedChangePercent: expectedChangePercentSchema.nullable().default(null),
     notes: multiLine("the notes", 1000).default(""),
   })
   .refine((event) => event.endsOn >= event.startsOn, {
@@ -67,6 +98,8 @@ export const locationEventSchema = z.object({
   startsOn: z.string(),
   endsOn: z.string(),
   expectedGuests: z.number().int().nullable(),
+  /** The change in use expected, in percent ("25", "-12.5"); null: Larder learns it. */
+  expectedChangePercent: z.string().nullable(),
   notes: z.string(),
   createdAt: z.string(),
 });

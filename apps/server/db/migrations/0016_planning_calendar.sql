@@ -8,7 +8,9 @@ alter table locations
   add column holiday_region text check (holiday_region ~ '^[A-Z]{2}(-[A-Z0-9]{1,3})?$');
 
 -- A promotion (a brunch special, happy hour) or an event (a private booking of 40, a street
--- festival) over one or more days, both ends included.
+-- festival) over one or more days, both ends included. expected_change_percent is what the
+-- manager expects it to do to use (+25: a quarter more, -30: less); null lets the forecast learn
+-- it from past ones of the same name alone.
 create table location_events (
   workspace_id uuid not null,
   id uuid not null default gen_random_uuid(),
@@ -18,6 +20,7 @@ create table location_events (
   starts_on date not null,
   ends_on date not null,
   expected_guests integer check (expected_guests between 1 and 10000),
+  expected_change_percent numeric(6,2) check (expected_change_percent between -90 and 500),
   notes text not null default '' check (length(notes) <= 1000),
   created_at timestamptz not null default now(),
   primary key (workspace_id, id),

@@ -32,9 +32,10 @@ export async function locationDayEvents(
     starts_on: string;
     ends_on: string;
     expected_guests: number | null;
+    expected_change_percent: string | null;
   }>(
     `select location_id, kind, name, starts_on::text as starts_on, ends_on::text as ends_on,
-            expected_guests
+            expected_guests, expected_change_percent::text
        from location_events
       where workspace_id = $1 and location_id = any($2::uuid[]) and ends_on >= $3 and starts_on <= $4
       order by starts_on, id`,
@@ -44,6 +45,9 @@ export async function locationDayEvents(
     const days = byLocation.get(row.location_id)!;
     const event: DayEvent = { name: row.name, kind: row.kind };
     if (row.expected_guests !== null) event.guests = row.expected_guests;
+    // The manager's +25% is a lift of 1.25: the engine's prior for this event (decision 0029).
+    if (row.expected_change_percent !== null)
+      event.expectedLift = 1 + Number(row.expected_change_percent) / 100;
     for (let day = row.starts_on; day <= row.ends_on; day = addDays(day, 1)) {
       if (day < from || day > to) continue;
       days.set(day, [...(days.get(day) ?? []), event]);

@@ -1,5 +1,5 @@
 import type { LocationEvent, locationEventInputSchema } from "@larder/contracts";
-import { addDays, NotFoundError } from "@larder/domain";
+import { addDays, NotFoundError, toDecimal } from "@larder/domain";
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
@@ -19,12 +19,13 @@ interface EventRow {
   starts_on: string;
   ends_on: string;
   expected_guests: number | null;
+  expected_change_percent: string | null;
   notes: string;
   created_at: Date;
 }
 
 export const EVENT_COLUMNS = `id, location_id, kind, name, starts_on::text as starts_on,
-  ends_on::text as ends_on, expected_guests, notes, created_at`;
+  ends_on::text as ends_on, expected_guests, expected_change_percent::text, notes, created_at`;
 
 export const presentEvent = (row: EventRow): LocationEvent => ({
   id: row.id,
@@ -34,6 +35,9 @@ export const presentEvent = (row: EventRow): LocationEvent => ({
   startsOn: row.starts_on,
   endsOn: row.ends_on,
   expectedGuests: row.expected_guests,
+  // "25", not the column's "25.00".
+  expectedChangePercent:
+    row.expected_change_percent === null ? null : toDecimal(row.expected_change_percent, 2),
   notes: row.notes,
   createdAt: iso(row.created_at),
 });
@@ -80,8 +84,9 @@ export async function addEvent(
   await locationScope(tx, member, locationId);
   const { rows } = await tx.query<EventRow>(
     `insert into location_events
-       (workspace_id, location_id, kind, name, starts_on, ends_on, expected_guests, notes)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)
+       (workspace_id, location_id, kind, name, starts_on, ends_on, expected_guests,
+        expected_change_percent, notes)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
      returning ${EVENT_COLUMNS}`,
     [
       member.workspaceId,
@@ -91,13 +96,14 @@ export async function addEvent(
       event.startsOn,
       event.endsOn,
       event.expectedGuests,
+      event.expectedChangePercent,
       event.notes,
     ],
   );
   return presentEvent(rows[0]!);
 }
 
-/** Replaces what an event says (its kind, name, days, guests and notes). */
+/** Replaces what an event says (its kind, name, days, guests, expected change and notes). */
 export async function editEvent(
   tx: Executor,
   member: Member,
@@ -106,7 +112,8 @@ export async function editEvent(
 ): Promise<LocationEvent> {
   const { rows } = await tx.query<EventRow>(
     `update location_events
-        set kind = $3, name = $4, starts_on = $5, ends_on = $6, expected_guests = $7, notes = $8
+        set kind = $3, name = $4, starts_on = $5, ends_on = $6, expected_guests = $7,
+            expected_change_percent = $8, notes = $9
       where workspace_id = $1 and id = $2
       returning ${EVENT_COLUMNS}`,
     [
@@ -117,6 +124,7 @@ export async function editEvent(
       event.startsOn,
       event.endsOn,
       event.expectedGuests,
+      event.expectedChangePercent,
       event.notes,
     ],
   );

@@ -11,6 +11,7 @@ describe("plannedDays", () => {
       startsOn: "2026-11-30",
       endsOn: "2026-12-02",
       expectedGuests: null,
+      expectedChangePercent: "25",
       notes: "",
       createdAt: "",
     };
