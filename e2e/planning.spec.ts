@@ -47,6 +47,8 @@ test("a manager plans a promotion on the calendar and sees it on the item's fore
   await plan.getByRole("button", { name: "Add to calendar" }).click();
   await expect(plan.getByText("The last day must be on or after the first day.")).toBeVisible();
   await plan.getByLabel("Last day").fill(promotionDay);
+  // Its first time: the manager says what she expects of it, as she would write it.
+  await plan.getByRole("textbox", { name: "Expected change in use (%)" }).fill("+25%");
   await plan.getByRole("button", { name: "Add to calendar" }).click();
   await expect(plan.getByRole("textbox", { name: "Name" })).toHaveValue("");
 
@@ -54,13 +56,19 @@ test("a manager plans a promotion on the calendar and sees it on the item's fore
   if (promotionDay.slice(0, 7) !== dayAhead(0).slice(0, 7))
     await page.getByRole("button", { name: "Next month" }).click();
   const month = page.getByRole("table");
-  await expect(month.getByRole("button", { name: /^Oyster happy hour, promotion/ })).toBeVisible();
+  await expect(
+    month.getByRole("button", { name: "Oyster happy hour, +25% expected, promotion: change it" }),
+  ).toBeVisible();
+  await expect(month.getByText("+25% expected").first()).toBeVisible();
 
   // The forecast of an item lists it among the plans ahead, with the demo's private dinner.
   const forecast = page.getByRole("region", { name: "The forecast with your plans" });
   await forecast.getByRole("combobox", { name: "Item" }).selectOption({ index: 0 });
   const ahead = forecast.getByRole("region", { name: "Holidays and events ahead" });
-  await expect(ahead).toContainText("Oyster happy hour");
+  // A first promotion moves the forecast by what was expected of it.
+  await expect(ahead.getByRole("listitem").filter({ hasText: "Oyster happy hour" })).toContainText(
+    "+25%",
+  );
   await expect(ahead).toContainText("Private dinner: Harper wedding rehearsal");
   await expect(
     forecast.getByText(/Dotted lines mark the \d+ days? with a holiday or event/),
@@ -72,12 +80,17 @@ test("a manager plans a promotion on the calendar and sees it on the item's fore
   }
 
   // Changed, then taken off the calendar again.
-  await month.getByRole("button", { name: /^Oyster happy hour, promotion/ }).click();
+  await month
+    .getByRole("button", { name: /^Oyster happy hour, \+25% expected, promotion/ })
+    .click();
   const change = page.getByRole("form", { name: "Change Oyster happy hour" });
+  await expect(change.getByRole("textbox", { name: "Expected change in use (%)" })).toHaveValue(
+    "25",
+  );
   await change.getByRole("textbox", { name: "Name" }).fill("Oyster and fizz hour");
   await change.getByRole("button", { name: "Save changes" }).click();
   await expect(
-    month.getByRole("button", { name: /^Oyster and fizz hour, promotion/ }),
+    month.getByRole("button", { name: /^Oyster and fizz hour, \+25% expected, promotion/ }),
   ).toBeVisible();
   await expect(ahead).toContainText("Oyster and fizz hour");
 
@@ -100,7 +113,9 @@ test("a manager plans a promotion on the calendar and sees it on the item's fore
   if (shots) await page.screenshot({ path: `${shots}/calendar-375.png`, fullPage: true });
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await month.getByRole("button", { name: /^Oyster and fizz hour, promotion/ }).click();
+  await month
+    .getByRole("button", { name: /^Oyster and fizz hour, \+25% expected, promotion/ })
+    .click();
   await page.getByRole("button", { name: "Remove" }).click();
   await expect(month.getByRole("button", { name: /Oyster and fizz hour/ })).toHaveCount(0);
 });

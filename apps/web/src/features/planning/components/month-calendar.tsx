@@ -1,5 +1,5 @@
 import { LOCATION_EVENT_KIND_LABELS, WEEKDAY_NAMES, type LocationEvent } from "@larder/contracts";
-import { formatShortDay, type PlannedDay } from "./month-days";
+import { formatExpectedChange, formatShortDay, type PlannedDay } from "./month-days";
 
 const chip = {
   promotion: "bg-saffron/25 text-brand-950",
@@ -14,20 +14,30 @@ function EventChip({
   onOpen?: (e: LocationEvent) => void;
 }) {
   const label = `${event.name}${event.expectedGuests ? ` · ${event.expectedGuests} guests` : ""}`;
+  const change =
+    event.expectedChangePercent === null ? null : formatExpectedChange(event.expectedChangePercent);
+  const kind = LOCATION_EVENT_KIND_LABELS[event.kind];
   const classes = `block w-full break-words rounded-md px-1.5 py-0.5 text-left text-xs font-semibold ${chip[event.kind]}`;
+  const contents = (
+    <>
+      {label}
+      {/* The space keeps "hour +25%" two words for screen readers and the label's check. */}
+      {change ? <span className="block font-normal"> {change}</span> : null}
+    </>
+  );
   return onOpen ? (
     <button
       type="button"
       className={`${classes} hover:underline`}
-      title={`${LOCATION_EVENT_KIND_LABELS[event.kind]}: ${label}`}
-      aria-label={`${label}, ${LOCATION_EVENT_KIND_LABELS[event.kind].toLowerCase()}: change it`}
+      title={`${kind}: ${label}${change ? `, ${change}` : ""}`}
+      aria-label={`${label}${change ? `, ${change}` : ""}, ${kind.toLowerCase()}: change it`}
       onClick={() => onOpen(event)}
     >
-      {label}
+      {contents}
     </button>
   ) : (
-    <span className={classes} title={label}>
-      {label}
+    <span className={classes} title={`${label}${change ? `, ${change}` : ""}`}>
+      {contents}
     </span>
   );
 }

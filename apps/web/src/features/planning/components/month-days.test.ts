@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plannedDays, shiftMonth } from "./month-days";
+import { formatExpectedChange, plannedDays, shiftMonth } from "./month-days";
 
 describe("plannedDays", () => {
   it("gives each day of the month its holidays, closure and events", () => {
@@ -35,6 +35,14 @@ describe("plannedDays", () => {
     expect(days[25]).toMatchObject({ closed: "Closed", closure: true });
     // Mondays it does not open.
     expect(days[6]).toMatchObject({ weekday: 0, closed: "Closed every week", closure: false });
+  });
+});
+
+describe("formatExpectedChange", () => {
+  it("signs the percentage as a person writes it", () => {
+    expect(formatExpectedChange("25")).toBe("+25% expected");
+    expect(formatExpectedChange("-12.5")).toBe("\u221212.5% expected");
+    expect(formatExpectedChange("0")).toBe("no change expected");
   });
 });
 

@@ -59,3 +59,11 @@ const dayName = new Intl.DateTimeFormat("en-US", {
 export const formatMonth = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
 /** "Sat, Dec 5". */
 export const formatShortDay = (day: string) => dayName.format(new Date(`${day}T00:00:00Z`));
+
+/** "+25% expected", "−12.5% expected": what a manager expects an event to do to use. */
+export const formatExpectedChange = (percent: string) => {
+  const negative = percent.startsWith("-");
+  const magnitude = percent.replace(/^-/, "");
+  if (Number(magnitude) === 0) return "no change expected";
+  return `${negative ? "\u2212" : "+"}${magnitude}% expected`;
+};

@@ -30,8 +30,20 @@ interface Draft {
   startsOn: string;
   endsOn: string;
   guests: string;
+  /** The change in use expected, in percent, as typed ("25", "-10"); empty: Larder learns it. */
+  change: string;
   notes: string;
 }
+
+/** "+25 %" and "−10" as the API reads them ("25", "-10"); empty: Larder learns the change. */
+const typedChange = (typed: string): string | null => {
+  const text = typed
+    .trim()
+    .replace(/\s*%$/, "")
+    .replace(/^\+/, "")
+    .replace(/^[\u2212\u2013]/, "-");
+  return text === "" ? null : text;
+};
 
 const draftOf = (event: LocationEvent | null, day: string): Draft =>
   event
@@ -41,12 +53,22 @@ const draftOf = (event: LocationEvent | null, day: string): Draft =>
         startsOn: event.startsOn,
         endsOn: event.endsOn,
         guests: event.expectedGuests ? String(event.expectedGuests) : "",
+        change: event.expectedChangePercent ?? "",
         notes: event.notes,
       }
-    : { what: "promotion", name: "", startsOn: day, endsOn: day, guests: "", notes: "" };
+    : {
+        what: "promotion",
+        name: "",
+        startsOn: day,
+        endsOn: day,
+        guests: "",
+        change: "",
+        notes: "",
+      };
 
 /**
- * Plans a promotion, an event with the guests expected, or a closed day at a location; or
+ * Plans a promotion, an event with the guests expected, or a closed day at a location, with the
+ * change in use its manager expects of a promotion or an event (decision 0029); or
  * changes (or removes) the event given. Checked with the server's own schema before it is sent.
  */
 export function PlanForm({
@@ -88,6 +110,7 @@ export function PlanForm({
       endsOn: draft.endsOn || draft.startsOn,
       expectedGuests:
         draft.what === "event" && draft.guests.trim() !== "" ? Number(draft.guests) : null,
+      expectedChangePercent: typedChange(draft.change),
       notes: draft.notes,
     };
     const checked = checkForm(locationEventInputSchema, input);
@@ -162,6 +185,18 @@ export function PlanForm({
           onChange={(event) => set({ guests: event.target.value })}
         />
       ) : null}
+      {draft.what === "closure" ? null : (
+        <TextField
+          label="Expected change in use (%)"
+          autoComplete="off"
+          placeholder="+25"
+          maxLength={10}
+          value={draft.change}
+          hint="Leave empty to let Larder learn it from past ones."
+          error={shown.expectedChangePercent}
+          onChange={(event) => set({ change: event.target.value })}
+        />
+      )}
       {draft.what === "closure" ? null : (
         <TextAreaField
           label="Notes (optional)"
