@@ -55,6 +55,24 @@ describe("the demo workspace", () => {
       ["event", "Private dinner: Harper wedding rehearsal"],
     ]);
     expect(plans[1].expectedGuests).toBe(40);
+    // The brunch is the bistro's first: its manager expects a quarter more, and the eggs'
+    // forecast rises by it on its two days.
+    expect(
+      plans.map((e: { expectedChangePercent: string | null }) => e.expectedChangePercent),
+    ).toEqual(["25", null]);
+    const usage = (await visitor.get(`/api/w/${workspaceId}/analytics/usage`)).body;
+    const eggs = usage.items.find((item: { name: string }) => item.name === "Eggs");
+    const eggSeries = (
+      await visitor.get(
+        `/api/w/${workspaceId}/analytics/series?itemId=${eggs.itemId}&locationId=${bistro.id}`,
+      )
+    ).body;
+    expect(
+      eggSeries.effects.filter((e: { name: string }) => e.name === "Bottomless brunch"),
+    ).toEqual([
+      { day: plans[0].startsOn, name: "Bottomless brunch", lift: 1.25 },
+      { day: plans[0].endsOn, name: "Bottomless brunch", lift: 1.25 },
+    ]);
     const members = (await visitor.get(`/api/w/${workspaceId}/members`)).body;
     expect(members.map((m: { role: string }) => m.role)).toEqual([
       "owner",

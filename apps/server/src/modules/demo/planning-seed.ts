@@ -7,7 +7,8 @@ export const DEMO_HOLIDAY_REGION = "US";
 /**
  * The demo's planning calendar (decision 0029): both locations keep the public holidays of the
  * United States, and the bistro has a brunch promotion next weekend and a private dinner booked
- * the Friday after, so the calendar and the forecasts have plans to show.
+ * the Friday after, so the calendar and the forecasts have plans to show. The brunch is its
+ * first, so its manager says what she expects of it (+25%), and its items' forecasts rise with it.
  */
 export async function seedDemoPlans(
   tx: Executor,
@@ -23,10 +24,11 @@ export async function seedDemoPlans(
   const friday = addDays(saturday, 6);
   await tx.query(
     `insert into location_events
-       (workspace_id, location_id, kind, name, starts_on, ends_on, expected_guests, notes)
-     values ($1, $2, 'promotion', 'Bottomless brunch', $3, $4, null,
+       (workspace_id, location_id, kind, name, starts_on, ends_on, expected_guests,
+        expected_change_percent, notes)
+     values ($1, $2, 'promotion', 'Bottomless brunch', $3, $4, null, 25,
              'Two sittings, 10:00 and 12:30; eggs, bacon and prosecco.'),
-            ($1, $2, 'event', 'Private dinner: Harper wedding rehearsal', $5, $5, 40,
+            ($1, $2, 'event', 'Private dinner: Harper wedding rehearsal', $5, $5, 40, null,
              'Set menu in the back room.')`,
     [context.workspaceId, context.mainId, saturday, addDays(saturday, 1), friday],
   );
