@@ -392,19 +392,18 @@ export function liftOf(fit: CalendarFit, event: DayEvent): number {
 export function calendarFactors(
   series: DailySeries,
   fit: CalendarFit,
-  /** Factors of a fit with the same yearly pattern, whose yearly layer to reuse. */
-  sameYear?: CalendarFactors,
+  /** The first day whose factors are needed (the methods look back no further); 1 before it. */
+  from = 0,
 ): CalendarFactors {
   const n = series.values.length;
-  const events = new Float64Array(n);
-  const reuse = sameYear !== undefined;
-  const yearly = sameYear ? sameYear.yearly : new Float64Array(n).fill(1);
-  for (let t = 0; t < n; t += 1) {
+  const events = new Float64Array(n).fill(1);
+  const yearly = new Float64Array(n).fill(1);
+  for (let t = Math.max(0, from); t < n; t += 1) {
     const dayNumber = fit.firstDay === null ? null : fit.firstDay + t;
     events[t] =
       eventFactor(fit, marksOf(series.events?.[t], isPromoted(series, t), dayNumber)) *
       priceFactor(fit, series.price?.[t]);
-    if (!reuse && fit.yearly && dayNumber !== null) yearly[t] = fit.yearly(dayNumber);
+    if (fit.yearly && dayNumber !== null) yearly[t] = fit.yearly(dayNumber);
   }
   return { events, yearly };
 }

@@ -353,21 +353,16 @@ export function forecastItem(
   const { span, origins } = judging(n, options.judgedOver ?? horizon);
   const calendar = hasCalendar(series, days);
   // The calendar learnt on all the history, and before the first origin for the backtest (its
-  // events' lifts must not have seen the days they are judged on; the yearly pattern, fitted to
-  // a four-week mean over years, is shared).
-  const finalCalendar = calendar
-    ? (() => {
-        const fit = fitCalendar(series);
-        return { fit, factors: calendarFactors(series, fit) };
-      })()
-    : null;
+  // events' lifts must not have seen the days they are judged on). Their factors only as far
+  // back as the methods look.
+  const from = (origins[0] ?? n) - LOOK_BACK;
+  const learn = (upTo: number, sameYear?: CalendarFit) => {
+    const fit = fitCalendar(series, upTo, sameYear);
+    return { fit, factors: calendarFactors(series, fit, from) };
+  };
+  const finalCalendar = calendar ? learn(n) : null;
   const backtestCalendar =
-    finalCalendar && origins.length > 0
-      ? (() => {
-          const fit = fitCalendar(series, origins[0]!, finalCalendar.fit);
-          return { fit, factors: calendarFactors(series, fit, finalCalendar.factors) };
-        })()
-      : null;
+    finalCalendar && origins.length > 0 ? learn(origins[0]!, finalCalendar.fit) : null;
   const context: Context = {
     series,
     backtestCalendar,
