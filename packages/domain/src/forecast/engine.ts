@@ -39,7 +39,7 @@ const MAX_BACKTEST_HORIZON = 28;
 /** At most this many candidates are blended: the best by backtest. */
 const BLEND = 3;
 /** Smoothing and the other methods look back no further than this (the calendar looks back further). */
-const LOOK_BACK = 182;
+const LOOK_BACK = 126;
 
 export interface ItemForecast {
   method: ForecastMethodName;

@@ -41,7 +41,7 @@ function futureDay(series: DailySeries, days: DaysAhead | undefined) {
 const AHEAD = 7;
 
 const SMOOTHING_GRID: { alpha: number; beta: number; phi: number }[] = [];
-for (const alpha of [0.04, 0.08, 0.15, 0.25, 0.4])
+for (const alpha of [0.05, 0.15, 0.4])
   for (const [beta, phi] of [
     [0, 0],
     [0.03, 0.9],

@@ -29,31 +29,43 @@ port.on("message", (batch: ForecastBatch) => {
   };
   const text = (value: number | null) => (value === null ? null : value.toFixed(4));
   const days = batch.historyDays;
-  const members: { series: DailySeries; days: DaysAhead; judgedOver: number }[] = [];
-  for (let s = 0; s < count; s += 1) {
-    const location = batch.locationOf[s]!;
-    const start = batch.starts[s]!;
-    const values = batch.values.subarray(s * days + start, (s + 1) * days);
-    const open = Array.from(
-      batch.open.subarray(location * days + start, (location + 1) * days),
-      (flag) => flag === 1,
-    );
-    const ahead = Array.from(
-      batch.openAhead.subarray(location * batch.horizon, (location + 1) * batch.horizon),
-      (flag) => flag === 1,
-    );
-    const events = batch.events[location] ?? {};
-    const eventsOn = (from: number, length: number) =>
-      Array.from({ length }, (_, k): DayEvent[] | undefined => events[from + k]);
-    members.push({
-      series: {
-        values,
+  // What a location's series share (open days, holidays and events, from a first day of
+  // history), built once per location and first day rather than once per series.
+  const shared = new Map<string, Omit<DailySeries, "values"> & { ahead: DaysAhead }>();
+  const sharedOf = (location: number, start: number) => {
+    const key = `${location} ${start}`;
+    let found = shared.get(key);
+    if (!found) {
+      const events = batch.events[location] ?? {};
+      const eventsOn = (from: number, length: number) =>
+        Array.from({ length }, (_, k): DayEvent[] | undefined => events[from + k]);
+      found = {
         firstWeekday: (batch.firstWeekday[location]! + start) % 7,
         firstDate: addDays(batch.firstDate[location]!, start),
-        open,
+        open: Array.from(
+          batch.open.subarray(location * days + start, (location + 1) * days),
+          (flag) => flag === 1,
+        ),
         events: eventsOn(start, days - start),
-      },
-      days: { open: ahead, events: eventsOn(days, batch.horizon) },
+        ahead: {
+          open: Array.from(
+            batch.openAhead.subarray(location * batch.horizon, (location + 1) * batch.horizon),
+            (flag) => flag === 1,
+          ),
+          events: eventsOn(days, batch.horizon),
+        },
+      };
+      shared.set(key, found);
+    }
+    return found;
+  };
+  const members: { series: DailySeries; days: DaysAhead; judgedOver: number }[] = [];
+  for (let s = 0; s < count; s += 1) {
+    const start = batch.starts[s]!;
+    const { ahead, ...place } = sharedOf(batch.locationOf[s]!, start);
+    members.push({
+      series: { ...place, values: batch.values.subarray(s * days + start, (s + 1) * days) },
+      days: ahead,
       judgedOver: batch.judgedOver[s]!,
     });
   }
