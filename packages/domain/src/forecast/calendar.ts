@@ -3,7 +3,6 @@ import {
   type DayEvent,
   type DaysAhead,
   isOpen,
-  head,
   isPromoted,
   weekdayOf,
   weekdayProfile,
@@ -46,22 +45,22 @@ const AFTER_CHRISTMAS: DayEvent = { name: "Between Christmas and New Year", kind
 const PROMOTION: DayEvent = { name: "Promotion", kind: "promotion" };
 const NONE: DayEvent[] = [];
 
+/** 1 in the week before Christmas, 2 between Christmas and New Year, 0 otherwise. */
+function seasonCode(day: number): number {
+  const date = new Date(day * DAY_MS);
+  if (date.getUTCMonth() !== 11) return 0;
+  const dom = date.getUTCDate();
+  return dom >= 18 && dom <= 23 ? 1 : dom >= 27 && dom <= 30 ? 2 : 0;
+}
+
+/** Each day's season from 2000 to 2099, worked out once (36,525 bytes): a lookup a day. */
+const SEASON_FROM = Date.UTC(2000, 0, 1) / DAY_MS;
+const SEASONS = Uint8Array.from({ length: 36_525 }, (_, k) => seasonCode(SEASON_FROM + k));
+
 function seasonOf(day: number): DayEvent | null {
-  // Month and day of the month from the day number (Hinnant's civil_from_days), no Date made.
-  const z = day + 719_468;
-  const era = Math.floor(z / 146_097);
-  const doe = z - era * 146_097;
-  const yoe = Math.floor(
-    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365,
-  );
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  // mp 9 is December in this March-based count.
-  if (mp !== 9) return null;
-  const dom = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  if (dom >= 18 && dom <= 23) return CHRISTMAS_WEEK;
-  if (dom >= 27 && dom <= 30) return AFTER_CHRISTMAS;
-  return null;
+  const k = day - SEASON_FROM;
+  const code = k >= 0 && k < SEASONS.length ? SEASONS[k]! : seasonCode(day);
+  return code === 1 ? CHRISTMAS_WEEK : code === 2 ? AFTER_CHRISTMAS : null;
 }
 
 /** Everything that marks a day: its events, a bare promotion flag, and its season. */
@@ -103,6 +102,14 @@ export interface CalendarFit {
   usualPrice: number | null;
   /** Whether the calendar moves anything at all (otherwise methods run on the series as it is). */
   active: boolean;
+  /** What it was learnt from, day by day (a backtest's fit of the same series reuses it). */
+  basis: {
+    marks: (readonly DayEvent[])[];
+    anyMarks: boolean;
+    profile: number[];
+    level: Float64Array;
+    usable: Uint8Array;
+  };
 }
 
 /** Solves the square system a·x = b in place (Gaussian elimination, partial pivoting). */
@@ -207,48 +214,18 @@ function fitYearly(level: Float64Array, firstDay: number, usable: Uint8Array) {
 export function fitCalendar(
   series: DailySeries,
   upTo = series.values.length,
-  /** A fit of the same series whose yearly pattern to reuse (a backtest's: it barely moves). */
-  sameYear?: CalendarFit,
+  /**
+   * A fit of the same series on all its days: a backtest's fit reuses its yearly pattern, its
+   * weekday pattern and its local level (which looks at most two weeks past `upTo`), and learns
+   * only the lifts again, from the days before `upTo`.
+   */
+  whole?: CalendarFit,
 ): CalendarFit {
   const n = upTo;
   const firstDay = series.firstDate ? dayNumberOf(series.firstDate) : null;
-  const marks: (readonly DayEvent[])[] = [];
-  let anyMarks = false;
-  for (let t = 0; t < n; t += 1) {
-    const dayMarks = marksOf(
-      series.events?.[t],
-      isPromoted(series, t),
-      firstDay === null ? null : firstDay + t,
-    );
-    marks.push(dayMarks);
-    if (dayMarks.length > 0) anyMarks = true;
-  }
-  // The weekday pattern of ordinary days: a brunch every other Saturday is the brunch's, not
-  // Saturday's.
-  const marked = marks.map((dayMarks) => dayMarks.length > 0);
-  const profile = weekdayProfile({ ...head(series, n), promoted: marked });
-  // Prefix sums of the ordinary open days' de-weekdayed use, for the local level.
-  const sums = new Float64Array(n + 1);
-  const counts = new Float64Array(n + 1);
-  for (let t = 0; t < n; t += 1) {
-    const ordinary = isOpen(series, t) && marks[t]!.length === 0;
-    sums[t + 1] = sums[t]! + (ordinary ? series.values[t]! / profile[weekdayOf(series, t)]! : 0);
-    counts[t + 1] = counts[t]! + (ordinary ? 1 : 0);
-  }
-  const level = new Float64Array(n);
-  const usable = new Uint8Array(n);
-  for (let t = 0; t < n; t += 1) {
-    const from = Math.max(0, t - HALF_WINDOW);
-    const to = Math.min(n, t + HALF_WINDOW + 1);
-    const count = counts[to]! - counts[from]!;
-    if (count >= HALF_WINDOW) {
-      level[t] = (sums[to]! - sums[from]!) / count;
-      usable[t] = t >= HALF_WINDOW && t < n - HALF_WINDOW ? 1 : 0;
-    }
-  }
-
-  const yearly = sameYear
-    ? sameYear.yearly
+  const { marks, anyMarks, profile, level, usable } = whole?.basis ?? basisOf(series, n, firstDay);
+  const yearly = whole
+    ? whole.yearly
     : firstDay !== null && n >= MIN_YEARLY_DAYS
       ? fitYearly(level, firstDay, usable)
       : null;
@@ -297,7 +274,50 @@ export function fitCalendar(
     elasticity,
     usualPrice,
     active: yearly !== null || byName.size > 0 || elasticity !== 0,
+    basis: { marks, anyMarks, profile, level, usable },
   };
+}
+
+/**
+ * Each day's marks, the weekday pattern of ordinary days, and the local level around each day
+ * (the mean of the ordinary open days within two weeks either side, over their weekday).
+ */
+function basisOf(series: DailySeries, n: number, firstDay: number | null): CalendarFit["basis"] {
+  const marks: (readonly DayEvent[])[] = [];
+  let anyMarks = false;
+  for (let t = 0; t < n; t += 1) {
+    const dayMarks = marksOf(
+      series.events?.[t],
+      isPromoted(series, t),
+      firstDay === null ? null : firstDay + t,
+    );
+    marks.push(dayMarks);
+    if (dayMarks.length > 0) anyMarks = true;
+  }
+  // The weekday pattern of ordinary days: a brunch every other Saturday is the brunch's, not
+  // Saturday's.
+  const marked = marks.map((dayMarks) => dayMarks.length > 0);
+  const profile = weekdayProfile({ ...series, promoted: marked }, 16, n);
+  // Prefix sums of the ordinary open days' de-weekdayed use, for the local level.
+  const sums = new Float64Array(n + 1);
+  const counts = new Float64Array(n + 1);
+  for (let t = 0; t < n; t += 1) {
+    const ordinary = isOpen(series, t) && marks[t]!.length === 0;
+    sums[t + 1] = sums[t]! + (ordinary ? series.values[t]! / profile[weekdayOf(series, t)]! : 0);
+    counts[t + 1] = counts[t]! + (ordinary ? 1 : 0);
+  }
+  const level = new Float64Array(n);
+  const usable = new Uint8Array(n);
+  for (let t = 0; t < n; t += 1) {
+    const from = Math.max(0, t - HALF_WINDOW);
+    const to = Math.min(n, t + HALF_WINDOW + 1);
+    const count = counts[to]! - counts[from]!;
+    if (count >= HALF_WINDOW) {
+      level[t] = (sums[to]! - sums[from]!) / count;
+      usable[t] = t >= HALF_WINDOW && t < n - HALF_WINDOW ? 1 : 0;
+    }
+  }
+  return { marks, anyMarks, profile, level, usable };
 }
 
 /**

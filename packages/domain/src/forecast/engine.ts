@@ -356,8 +356,8 @@ export function forecastItem(
   // events' lifts must not have seen the days they are judged on). Their factors only as far
   // back as the methods look.
   const from = (origins[0] ?? n) - LOOK_BACK;
-  const learn = (upTo: number, sameYear?: CalendarFit) => {
-    const fit = fitCalendar(series, upTo, sameYear);
+  const learn = (upTo: number, whole?: CalendarFit) => {
+    const fit = fitCalendar(series, upTo, whole);
     return { fit, factors: calendarFactors(series, fit, from) };
   };
   const finalCalendar = calendar ? learn(n) : null;

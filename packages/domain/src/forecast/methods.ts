@@ -93,12 +93,9 @@ export function seasonalSmoothing(
   const mean = new Float64Array(horizon);
   if (plain.length === 0) return { mean, residualSd: 0 };
 
-  const recent = plain.slice(-56);
-  const centre = median(Float64Array.from(recent));
-  const spread = 1.4826 * median(Float64Array.from(recent, (value) => Math.abs(value - centre)));
-  if (spread > 0) {
-    const low = Math.max(0, centre - 3.5 * spread);
-    const high = centre + 2.5 * spread;
+  const clip = clipBounds(plain);
+  if (clip) {
+    const [low, high] = clip;
     for (let i = 0; i < plain.length; i += 1) plain[i] = Math.min(high, Math.max(low, plain[i]!));
   }
 
@@ -167,6 +164,14 @@ export function seasonalSmoothing(
     residualSd,
     constants: { alpha: best.alpha, beta: best.beta, phi: best.phi },
   };
+}
+
+/** Within 2.5 robust standard deviations above and 3.5 below the last eight weeks' median. */
+function clipBounds(plain: number[]): [number, number] | null {
+  const recent = plain.slice(-56);
+  const centre = median(Float64Array.from(recent));
+  const spread = 1.4826 * median(Float64Array.from(recent, (value) => Math.abs(value - centre)));
+  return spread > 0 ? [Math.max(0, centre - 3.5 * spread), centre + 2.5 * spread] : null;
 }
 
 /**

@@ -8,9 +8,9 @@ import { type DailySeries, type DaysAhead, isOpen } from "./weekdays";
 // with a few weeks of history borrows the group's shape.
 
 const FEATURES = 10;
-/** The regression is fitted from this many origins a few weeks apart, before the cut-off. */
-const TRAINING_ORIGINS = 6;
-const ORIGIN_STEP = 21;
+/** The regression is fitted from this many origins four weeks apart, before the cut-off. */
+const TRAINING_ORIGINS = 4;
+const ORIGIN_STEP = 28;
 /** Days ahead each training origin teaches (the longest horizon the engine judges). */
 const TRAINING_HORIZON = 28;
 /** Pull towards "the level carried forward" (weight on feature 1), against overfitting a group. */

@@ -128,8 +128,13 @@ const MIN_WEIGHT = 0.05;
  * on it (so a trend does not bend the pattern), averaged per weekday, a day counting at most
  * three times its week (so one odd Tuesday does not either). A weekday seen fewer than four times is drawn towards 1.
  */
-export function weekdayProfile(series: DailySeries, weeks = 16): number[] {
-  const n = series.values.length;
+export function weekdayProfile(
+  series: DailySeries,
+  weeks = 16,
+  /** Only the days before this one count (a backtest's history); all of them by default. */
+  length = series.values.length,
+): number[] {
+  const n = length;
   const from = Math.max(3, n - weeks * 7 - 3);
   const sums = [0, 0, 0, 0, 0, 0, 0];
   const counts = [0, 0, 0, 0, 0, 0, 0];
