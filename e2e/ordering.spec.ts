@@ -24,7 +24,9 @@ test("a suggested order becomes a draft purchase order with the proposed quantit
   const lines = card.getByRole("listitem");
   await expect(lines.first()).toBeVisible();
   // Each line explains itself in figures, ending in the packs it comes to.
-  await expect(lines.first()).toContainText(/− on hand [\d.,]+ \S+ − on order [\d.,]+ \S+ → [\d.,]+ \S+/);
+  await expect(lines.first()).toContainText(
+    /− on hand [\d.,]+ \S+ − on order [\d.,]+ \S+ → [\d.,]+ \S+/,
+  );
   // Each line says how far to trust its forecast in a form that means something for the item,
   // and spells every unit one way (issue 17).
   for (const text of await lines.allTextContents()) {
