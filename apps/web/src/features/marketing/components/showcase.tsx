@@ -53,7 +53,7 @@ const parts: Part[] = [
     text: "Usage by weekday for every ingredient, top and slow movers, and a forecast for each item with its recent accuracy next to a simple baseline.",
     points: [
       "Heatmap of usage by item and weekday",
-      "Forecasts with weekday patterns and closed days",
+      "Forecasts that learn weekdays, seasons, holidays and your planned events",
       "Suggested orders that explain their numbers",
     ],
     image: {
