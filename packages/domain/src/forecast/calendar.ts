@@ -100,8 +100,6 @@ export interface CalendarFit {
    */
   elasticity: number;
   usualPrice: number | null;
-  /** Whether the calendar moves anything at all (otherwise methods run on the series as it is). */
-  active: boolean;
   /** What it was learnt from, day by day (a backtest's fit of the same series reuses it). */
   basis: {
     marks: (readonly DayEvent[])[];
@@ -273,7 +271,6 @@ export function fitCalendar(
     firstDay,
     elasticity,
     usualPrice,
-    active: yearly !== null || byName.size > 0 || elasticity !== 0,
     basis: { marks, anyMarks, profile, level, usable },
   };
 }
@@ -483,7 +480,12 @@ export function guestsAhead(fit: CalendarFit, events: readonly DayEvent[] | unde
   if (!events || fit.perGuest === null) return 0;
   let extra = 0;
   for (const event of events)
-    if (event.kind === "event" && event.guests && !fit.byName.has(event.name))
+    if (
+      event.kind === "event" &&
+      event.guests &&
+      event.expectedLift === undefined &&
+      !fit.byName.has(event.name)
+    )
       extra += fit.perGuest * event.guests;
   return extra;
 }
