@@ -1,3 +1,5 @@
+import { addDays, daysBetween } from "../days";
+import { solveSymmetric } from "./least-squares";
 import {
   type DailySeries,
   type DayEvent,
@@ -13,6 +15,7 @@ import {
 // divided out, and the forecast is multiplied back by them for the days ahead.
 
 const DAY_MS = 86_400_000;
+const EPOCH = "1970-01-01";
 const YEAR = 365.2425;
 /** Pairs of sine and cosine terms in the yearly pattern: smooth, a season is weeks long. */
 const HARMONICS = 4;
@@ -26,16 +29,10 @@ const MIN_LIFT = 0.05;
 const MAX_LIFT = 6;
 
 /** Days since 1970-01-01 of a YYYY-MM-DD date. */
-export function dayNumberOf(iso: string): number {
-  return (
-    Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) /
-    DAY_MS
-  );
-}
+export const dayNumberOf = (iso: string): number => daysBetween(EPOCH, iso);
 
 /** The YYYY-MM-DD date of a day number. */
-export const isoDayOf = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
-
+export const isoDayOf = (day: number): string => addDays(EPOCH, day);
 /**
  * Seasons every kitchen in a Christian-majority country knows, which no public calendar lists:
  * the week before Christmas and the days between Christmas and New Year.
@@ -110,32 +107,6 @@ export interface CalendarFit {
   };
 }
 
-/** Solves the square system a·x = b in place (Gaussian elimination, partial pivoting). */
-function solve(a: number[][], b: number[]): number[] | null {
-  const n = b.length;
-  for (let col = 0; col < n; col += 1) {
-    let pivot = col;
-    for (let row = col + 1; row < n; row += 1)
-      if (Math.abs(a[row]![col]!) > Math.abs(a[pivot]![col]!)) pivot = row;
-    if (Math.abs(a[pivot]![col]!) < 1e-12) return null;
-    [a[col], a[pivot]] = [a[pivot]!, a[col]!];
-    [b[col], b[pivot]] = [b[pivot]!, b[col]!];
-    for (let row = col + 1; row < n; row += 1) {
-      const factor = a[row]![col]! / a[col]![col]!;
-      if (factor === 0) continue;
-      for (let k = col; k < n; k += 1) a[row]![k]! -= factor * a[col]![k]!;
-      b[row]! -= factor * b[col]!;
-    }
-  }
-  const x = new Array<number>(n).fill(0);
-  for (let row = n - 1; row >= 0; row -= 1) {
-    let sum = b[row]!;
-    for (let k = row + 1; k < n; k += 1) sum -= a[row]![k]! * x[k]!;
-    x[row] = sum / a[row]![row]!;
-  }
-  return x;
-}
-
 function harmonics(dayNumber: number, into: number[], offset: number): void {
   const angle = (2 * Math.PI * dayNumber) / YEAR;
   const sin1 = Math.sin(angle);
@@ -160,8 +131,8 @@ function harmonics(dayNumber: number, into: number[], offset: number): void {
  */
 function fitYearly(level: Float64Array, firstDay: number, usable: Uint8Array) {
   const size = 2 + 2 * HARMONICS;
-  const normal = Array.from({ length: size }, () => new Array<number>(size).fill(0));
-  const right = new Array<number>(size).fill(0);
+  const normal = new Float64Array(size * size);
+  const right = new Float64Array(size);
   const row = new Array<number>(size).fill(0);
   let mean = 0;
   let count = 0;
@@ -183,16 +154,16 @@ function fitYearly(level: Float64Array, firstDay: number, usable: Uint8Array) {
     const y = Math.log(level[t]! + floor);
     for (let i = 0; i < size; i += 1) {
       right[i]! += row[i]! * y;
-      const line = normal[i]!;
-      for (let j = i; j < size; j += 1) line[j]! += row[i]! * row[j]!;
+      for (let j = i; j < size; j += 1) normal[i * size + j]! += row[i]! * row[j]!;
     }
   }
-  for (let i = 0; i < size; i += 1) for (let j = 0; j < i; j += 1) normal[i]![j] = normal[j]![i]!;
-  const x = solve(normal, right);
+  for (let i = 0; i < size; i += 1)
+    for (let j = 0; j < i; j += 1) normal[i * size + j] = normal[j * size + i]!;
+  const x = solveSymmetric(normal, right, size);
   if (!x || x.some((value) => !Number.isFinite(value))) return null;
   const years = count / YEAR;
   const shrink = years / (years + 0.25);
-  const coefficients = x.slice(2).map((value) => value * shrink);
+  const coefficients = Array.from(x.subarray(2), (value) => value * shrink);
   const terms = new Array<number>(2 * HARMONICS).fill(0);
   return (dayNumber: number) => {
     harmonics(dayNumber, terms, 0);

@@ -1,3 +1,4 @@
+import { addDays } from "../days";
 /**
  * A day-by-day series of use as the forecasting methods see it: quantities in the item's base
  * unit, oldest first, with the weekday of the first day (0 = Monday … 6 = Sunday) and which days
@@ -88,10 +89,7 @@ export function head(series: DailySeries, length: number): DailySeries {
 export function window(series: DailySeries, from: number, to: number): DailySeries {
   if (from <= 0 && to >= series.values.length) return series;
   let firstDate = series.firstDate;
-  if (firstDate && from > 0) {
-    const time = Date.parse(`${firstDate}T00:00:00Z`) + from * 86_400_000;
-    firstDate = new Date(time).toISOString().slice(0, 10);
-  }
+  if (firstDate && from > 0) firstDate = addDays(firstDate, from);
   return {
     values: slice(series.values, from, to)!,
     firstWeekday: (series.firstWeekday + from) % 7,
