@@ -5,7 +5,8 @@
 // usage rollup) into a throw-away database, starts Larder on it, and measures, for one location
 // and the weekly period: GET /analytics/usage (top and slow movers with the heatmap of the items
 // used most) and the same for one item's heatmap; and `usageAnalytics` run directly on a pg
-// client in the same tenant transaction. Bars: endpoint p50 < 100 ms. Exits 1 if missed.
+// client in the same tenant transaction; then the movers and heatmap for "All locations", head
+// office's view of the 20 together. Bars: every endpoint's p50 < 100 ms. Exits 1 if missed.
 import { usageAnalytics } from "../apps/server/src/modules/analytics/usage";
 import {
   best,
@@ -52,14 +53,16 @@ try {
   };
   await movers();
 
+  const allLocations = get("/analytics/usage");
   const results: Measured[] = [];
   for (let round = 0; round < 2; round += 1)
     results.push(
       await measure("top movers and heatmap", movers),
       await measure("one item's heatmap", heatmap),
       await measure("raw driver", raw),
+      await measure("all locations", allLocations),
     );
-  const all = await measure("all locations", get("/analytics/usage"));
+  const all = best(results, "all locations");
   await pool.end();
 
   console.log(
@@ -79,10 +82,12 @@ try {
       `${(one.perSecond / direct.perSecond).toFixed(2)} (one item)`,
   );
   console.log(`  bar: endpoint p50 < 100 ms: ${ms(api.p50)} and ${ms(one.p50)}`);
+  const allPass = all.p50 < 100;
   console.log(
-    `  info: all ${LOCATIONS} locations added together: p50 ${ms(all.p50)}, p99 ${ms(all.p99)}`,
+    `  All locations analytics p50 ${ms(all.p50)} (bar 100 ms) ${allPass ? "PASS" : "MISS"}, ` +
+      `p99 ${ms(all.p99)} (${LOCATIONS} locations)`,
   );
-  if (api.p50 >= 100 || one.p50 >= 100) {
+  if (api.p50 >= 100 || one.p50 >= 100 || !allPass) {
     console.log("✖ a bar was missed");
     exitCode = 1;
   } else console.log("✔ within the bars");

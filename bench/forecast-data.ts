@@ -2,6 +2,8 @@
 // benches: weekday patterns, trends up and down, a yearly swing, promotions the forecaster is
 // not told about, days the kitchen is shut, and intermittent items used on few days.
 
+import { addDays, type DayEvent } from "@larder/domain";
+import { holidayCalendar } from "../apps/server/src/lib/holidays";
 import { random } from "../apps/server/src/modules/demo/sample-days";
 
 function normal(draw: () => number): number {
@@ -103,4 +105,21 @@ export function generateSeries(count: number, days: number, seed = 42): Generate
     });
   }
   return all;
+}
+
+/**
+ * The days bench:forecast-speed forecasts (and bench/forecast-checksum.ts with it): `days` of
+ * history from `first` and `horizon` ahead, with the United States' holidays by day index, and
+ * the first day's weekday (Monday 0).
+ */
+export function benchCalendar(first: string, days: number, horizon: number) {
+  const dates = Array.from({ length: days + horizon }, (_, t) => addDays(first, t));
+  const holidays = holidayCalendar("US", dates[0]!, dates.at(-1)!);
+  const events: Record<number, DayEvent[]> = {};
+  dates.forEach((date, t) => {
+    const list = holidays.get(date);
+    if (list) events[t] = list;
+  });
+  const firstWeekday = (new Date(`${first}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return { events, firstWeekday };
 }

@@ -9,10 +9,8 @@
 // this measures the part that grows with the length of history.
 // Bars: all series in < 60 s; event-loop delay p99 < 50 ms. Exits 1 if missed.
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
-import type { DayEvent } from "@larder/domain";
 import { type ForecastBatch, ForecastWorkers } from "../apps/server/src/jobs/forecast-batch";
-import { holidayCalendar } from "../apps/server/src/lib/holidays";
-import { generateSeries } from "./forecast-data";
+import { benchCalendar, generateSeries } from "./forecast-data";
 
 const SERIES = Number(process.env.BENCH_SERIES ?? 100_000);
 // The run's pool as the server makes it (a worker per core, at most two) unless told otherwise.
@@ -26,16 +24,7 @@ const DELAY_BAR_MS = 50;
 const FIRST = "2024-11-26";
 
 const pool = generateSeries(1000, DAYS);
-const dates = Array.from({ length: DAYS + HORIZON }, (_, t) =>
-  new Date(Date.parse(`${FIRST}T00:00:00Z`) + t * 86_400_000).toISOString().slice(0, 10),
-);
-const holidays = holidayCalendar("US", dates[0]!, dates.at(-1)!);
-const events: Record<number, DayEvent[]> = {};
-dates.forEach((date, t) => {
-  const list = holidays.get(date);
-  if (list) events[t] = list;
-});
-const firstWeekday = (new Date(`${FIRST}T00:00:00Z`).getUTCDay() + 6) % 7;
+const { events, firstWeekday } = benchCalendar(FIRST, DAYS, HORIZON);
 
 function batchOf(id: number, from: number, count: number): ForecastBatch {
   const values = new Float64Array(count * DAYS);
@@ -49,6 +38,7 @@ function batchOf(id: number, from: number, count: number): ForecastBatch {
     locationOf: new Int32Array(count),
     // Groups of 25, as a category's items at a location are pooled.
     groupOf: Int32Array.from({ length: count }, (_, s) => Math.floor(s / 25)),
+    categoryOf: Array<string | null>(count).fill(null),
     judgedOver: new Int32Array(count).fill(14),
     open: new Uint8Array(DAYS).fill(1),
     openAhead: new Uint8Array(HORIZON).fill(1),

@@ -63,6 +63,7 @@ const larder: Policy = (series, arrival, onHand, onOrder, pack) => {
       kind: "forecast",
       mean: forecast.mean,
       errorSd: forecast.errorSd,
+      errorCorrelation: forecast.errorCorrelation,
       serviceLevel: SERVICE_LEVEL,
     },
     coverDays: window.following,

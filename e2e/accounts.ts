@@ -65,7 +65,8 @@ export async function openScreen(page: Page, label: string): Promise<void> {
   const nav = page.getByRole("navigation", { name: "Main" });
   const more = nav.getByRole("button", { name: "More screens" });
   // The row measures its tabs once the app has rendered; until then every tab is listed.
-  await expect(nav.getByRole("link").first()).toBeVisible();
+  // The first load of the app may take longer than ten seconds on two loaded cores.
+  await expect(nav.getByRole("link").first()).toBeVisible({ timeout: 30_000 });
   const tab = nav.getByRole("link", { name: label, exact: true });
   if (await more.isVisible()) {
     if (!(await tab.isVisible())) await more.click();

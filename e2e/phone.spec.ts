@@ -54,7 +54,11 @@ async function firstLink(page: Page, path: string, pattern: RegExp): Promise<str
       .locator("main a[href]")
       .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))
       .then((hrefs) => hrefs.find((href) => pattern.test(href)));
-  await expect.poll(first, { message: `a link like ${pattern} on ${path}` }).toBeDefined();
+  // A list's first load on two loaded cores (a demo opening in the other worker) can take
+  // longer than the usual ten seconds.
+  await expect
+    .poll(first, { message: `a link like ${pattern} on ${path}`, timeout: 30_000 })
+    .toBeDefined();
   return (await first())!;
 }
 

@@ -91,11 +91,26 @@ test("a manager plans a promotion on the calendar and sees it on the item's fore
     "25",
   );
   await change.getByRole("textbox", { name: "Name" }).fill("Oyster and fizz hour");
+  // It concerns the seafood and the bar, not every item: "only some" with none ticked is
+  // refused, saying why.
+  await change.getByText("Only items in some categories").click();
+  await change.getByRole("button", { name: "Save changes" }).click();
+  await expect(change.getByText("Tick at least one category, or choose every item.")).toBeVisible();
+  await change.getByRole("checkbox", { name: "Protein" }).check();
+  await change.getByRole("checkbox", { name: "Beverages" }).check();
   await change.getByRole("button", { name: "Save changes" }).click();
   await expect(
-    month.getByRole("button", { name: /^Oyster and fizz hour, \+25% expected, promotion/ }),
+    month.getByRole("button", {
+      name: /^Oyster and fizz hour, \+25% expected, Beverages, Protein only, promotion/,
+    }),
   ).toBeVisible();
+  // The salmon's forecast counts on it; the cheddar's (dairy) no longer does.
+  const item = forecast.getByRole("combobox", { name: "Item" });
+  await item.selectOption({ label: "Salmon Fillet" });
   await expect(ahead).toContainText("Oyster and fizz hour");
+  await item.selectOption({ label: "Aged Cheddar" });
+  await expect(ahead).toContainText("Private dinner: Harper wedding rehearsal");
+  await expect(ahead).not.toContainText("Oyster and fizz hour");
 
   // A closed day the same way, opened again from the calendar.
   await plan.getByText("Closed day", { exact: true }).click();
@@ -116,9 +131,7 @@ test("a manager plans a promotion on the calendar and sees it on the item's fore
   if (shots) await page.screenshot({ path: `${shots}/calendar-375.png`, fullPage: true });
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await month
-    .getByRole("button", { name: /^Oyster and fizz hour, \+25% expected, promotion/ })
-    .click();
+  await month.getByRole("button", { name: /^Oyster and fizz hour, \+25% expected, / }).click();
   await page.getByRole("button", { name: "Remove" }).click();
   await expect(month.getByRole("button", { name: /Oyster and fizz hour/ })).toHaveCount(0);
 });

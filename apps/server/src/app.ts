@@ -10,20 +10,25 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
+import { openBackupChannel } from "./db/backup/channel";
 import type { MigrationFile } from "./db/migrator";
-import { registerAccessControl } from "./http/access";
+import { registerAccessControl, WORKSPACE_PREFIX, type Access } from "./http/access";
+import { scopeFor } from "@larder/domain";
 import { scheduleHousekeeping } from "./jobs/housekeeping";
 import { InvoiceReader } from "./jobs/invoice-reader";
 import { JobRunner } from "./jobs/queue";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { accountRoutes } from "./modules/account";
 import { analyticsRoutes } from "./modules/analytics";
+import { apiTokenRoutes, findApiToken, recordApiTokenUse } from "./modules/api-tokens";
 import { auditRoutes } from "./modules/audit";
+import { BackupService, backupRoutes } from "./modules/backups";
 import {
   authRoutes,
   findSession,
   googleRoutes,
   loadServerSecret,
+  passkeyRoutes,
   sessionCookieName,
   sweepExpiredSignIns,
 } from "./modules/auth";
@@ -45,7 +50,7 @@ import { giveUpSalesImport, postSalesImport, readSalesImport, salesRoutes } from
 import { giveUpScan, readScan, scanRoutes } from "./modules/scans";
 import { recordOpeningStock, stockRoutes } from "./modules/stock";
 import { supplierRoutes } from "./modules/suppliers";
-import { recipePhotoRoutes, recipeRoutes } from "./modules/recipes";
+import { prunePriceChanges, recipePhotoRoutes, recipeRoutes } from "./modules/recipes";
 import { menuRoutes } from "./modules/menu";
 import { teamRoutes } from "./modules/team";
 import { uploadRoutes } from "./modules/uploads";
@@ -106,6 +111,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustedOrigins,
     sessionCookie: sessionCookieName(cookies),
     findSession,
+    apiTokens: { find: findApiToken, recordUse: recordApiTokenUse },
   });
   const mailer =
     deps.mailer ??
@@ -134,12 +140,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     cookies,
     google: config.google,
   });
+  await app.register(passkeyRoutes, {
+    prefix: "/api",
+    db,
+    secret,
+    appUrl: config.appUrl,
+    cookies,
+  });
   await app.register(accountRoutes, { prefix: "/api", db });
   await app.register(workspaceRoutes, { prefix: "/api", ...mailing });
   await app.register(locationRoutes, { prefix: "/api", db });
   await app.register(closureRoutes, { prefix: "/api", db });
   await app.register(teamRoutes, { prefix: "/api", ...mailing });
   await app.register(auditRoutes, { prefix: "/api", db });
+  await app.register(apiTokenRoutes, { prefix: "/api", db });
+  const backups = new BackupService(db, config.backups, app.log);
+  await app.register(backupRoutes, { prefix: "/api", backups });
   await app.register(demoRoutes, {
     db,
     cookies,
@@ -235,8 +251,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // free again at once. On PostgreSQL other servers may hold leases; they run out by themselves.
   await jobs.start({ releaseLeases: db.kind === "pglite" });
   await reading.start({ releaseLeases: db.kind === "pglite" });
+  backups.start();
+  // `larder backup` reaches the embedded database through this server (decision 0033).
+  const closeChannel =
+    db.kind === "pglite"
+      ? await openBackupChannel(
+          config.dataDir,
+          (out) => backups.stream(out),
+          (error) => app.log.error({ err: error }, "backup for larder backup failed"),
+        )
+      : async () => undefined;
   app.addHook("onClose", async () => {
     stopHousekeeping();
+    await closeChannel();
+    await backups.stop();
     mailer.close();
     await jobs.stop();
     await reading.stop();
@@ -248,12 +276,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 }
 
 /**
- * One pass of clearing what has expired: demo workspaces, then what signing in leaves behind.
- * Safe to run on several servers at once; scheduled by `buildApp` every ten minutes.
+ * One pass of clearing what has expired: demo workspaces, what signing in leaves behind, and
+ * the price log's rows older than a day (recipes' price-cache.ts). Safe to run on several
+ * servers at once; scheduled by `buildApp` every ten minutes.
  */
 export async function runHousekeeping(db: Database): Promise<{ demos: number }> {
   const demos = await sweepExpiredDemos(db);
   await sweepExpiredSignIns(db);
+  await prunePriceChanges(db);
   return { demos };
 }
 
@@ -268,6 +298,7 @@ function apiTag(url: string): string {
   )
     return "Team";
   if (url.endsWith("/audit")) return "Audit log";
+  if (url.includes("/api-tokens")) return "API tokens";
   if (/^\/api\/w\/:workspaceId\/(items|categories)/.test(url)) return "Items";
   if (/^\/api\/w\/:workspaceId\/(stock|movements)/.test(url)) return "Stock";
   if (/^\/api\/w\/:workspaceId\/counts/.test(url)) return "Counts";
@@ -292,6 +323,21 @@ function apiTag(url: string): string {
   return "Server";
 }
 
+/**
+ * How a route is called, for the API documentation: workspace routes take the session cookie
+ * (with its CSRF token) or an API token with the scope the route needs (decision 0031).
+ */
+function apiTokenSecurity(url: string, access: Access | undefined) {
+  if (!url.startsWith(WORKSPACE_PREFIX) || !access || access === "public" || access === "session")
+    return {};
+  const scope = scopeFor(access);
+  return {
+    security: [{ sessionCookie: [] }, { bearerAuth: [] }] as Record<string, string[]>[],
+    "x-permission": access,
+    "x-api-token-scope": scope ?? "none: API tokens cannot call this route",
+  };
+}
+
 /** OpenAPI from the routes' zod schemas at /api/openapi.json, browsable at /api/docs. */
 async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -300,13 +346,27 @@ async function registerApiDocs(app: FastifyInstance): Promise<void> {
         title: "Larder API",
         version: "1",
         description:
-          "Inventory and operations for kitchens. Sign in through the web app; state-changing requests send the session's CSRF token in `x-csrf-token`. Errors are `{ error, message }`, with `message` written for people.",
+          "Inventory and operations for kitchens. Sign in through the web app; state-changing requests send the session's CSRF token in `x-csrf-token`. Programs use an API token instead (Settings → API tokens): `Authorization: Bearer larder_…` on the routes under `/api/w/{workspaceId}/`, within the token's scopes (each route names its scope as `x-api-token-scope`), at most 10 requests a second in bursts of 100 (429 with `Retry-After` beyond). Errors are `{ error, message }`, with `message` written for people.",
       },
       servers: [],
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: "http",
+            scheme: "bearer",
+            bearerFormat: "larder_ followed by 43 characters",
+            description:
+              "An API token of the workspace, created by an owner under Settings → API tokens.",
+          },
+          sessionCookie: { type: "apiKey", in: "cookie", name: "larder_session" },
+        },
+      },
     },
     transform: (input) => {
       const output = jsonSchemaTransform(input);
-      return { ...output, schema: { ...output.schema, tags: [apiTag(input.url)] } };
+      const schema = { ...output.schema, tags: [apiTag(input.url)] };
+      const access = input.route.config?.access;
+      return { ...output, schema: { ...schema, ...apiTokenSecurity(input.url, access) } };
     },
   });
   await app.register(swaggerUi, {

@@ -7,6 +7,9 @@ const optionalUrl = z
   .transform((value) => (value === "" ? undefined : value))
   .pipe(z.url().optional());
 
+/** An empty variable (as .env.example leaves some) counts as not set. */
+const emptyAsUnset = (value: unknown) => (value === "" ? undefined : value);
+
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
@@ -38,6 +41,26 @@ const configSchema = z.object({
   TRUST_PROXY: z.string().trim().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
+  BACKUP_DIR: z.string().trim().optional(),
+  BACKUP_EVERY_HOURS: z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number({
+        error: "BACKUP_EVERY_HOURS must be a number of hours (0 turns automatic backups off)",
+      })
+      .min(0, { error: "BACKUP_EVERY_HOURS must be 0 or more hours" })
+      .max(24 * 366, { error: "BACKUP_EVERY_HOURS must be at most a year of hours" })
+      .default(24),
+  ),
+  BACKUP_KEEP: z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number({ error: "BACKUP_KEEP must be a whole number from 1" })
+      .int({ error: "BACKUP_KEEP must be a whole number from 1" })
+      .min(1, { error: "BACKUP_KEEP must be a whole number from 1" })
+      .max(10_000, { error: "BACKUP_KEEP must be at most 10000" })
+      .default(14),
+  ),
 });
 
 export interface Config {
@@ -63,6 +86,11 @@ export interface Config {
    * default), true (any), a hop count, or addresses / ranges such as "loopback".
    */
   trustProxy: boolean | number | string;
+  /**
+   * Automatic backups (decision 0033): written into `dir` every `everyHours` (0: none), the
+   * newest `keep` of each kind (automatic, on request) kept.
+   */
+  backups: { dir: string; everyHours: number; keep: number };
 }
 
 /** TRUST_PROXY as Fastify understands it. */
@@ -106,5 +134,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, serverRoot: str
           }
         : undefined,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    backups: {
+      dir: path.resolve(values.BACKUP_DIR || path.join(values.DATA_DIR, "backups")),
+      everyHours: values.BACKUP_EVERY_HOURS,
+      keep: values.BACKUP_KEEP,
+    },
   };
 }

@@ -34,6 +34,23 @@ describe("the API's documentation", () => {
     expect(Object.keys(start.responses)).toEqual(expect.arrayContaining(["200", "400", "429"]));
   });
 
+  it("declares API tokens: bearerAuth on workspace routes, with the scope each needs", async () => {
+    const spec = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
+      components: { securitySchemes: Record<string, { type: string; scheme?: string }> };
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
+    expect(spec.components.securitySchemes.bearerAuth).toMatchObject({
+      type: "http",
+      scheme: "bearer",
+    });
+    const items = spec.paths["/api/w/{workspaceId}/items"]!;
+    expect(items.get!.security).toEqual([{ sessionCookie: [] }, { bearerAuth: [] }]);
+    expect(items.get!["x-api-token-scope"]).toBe("stock:read");
+    expect(items.post!["x-api-token-scope"]).toBe("stock:write");
+    expect(spec.paths["/api/w/{workspaceId}/audit"]!.get!["x-api-token-scope"]).toMatch(/^none/);
+    expect(spec.paths["/api/session"]!.get!.security).toBeUndefined();
+  });
+
   it("serves the interactive documentation at /api/docs", async () => {
     const response = await fetch(`${server.url}/api/docs`, { redirect: "follow" });
     expect(response.status).toBe(200);

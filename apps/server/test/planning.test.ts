@@ -401,4 +401,109 @@ describe("the forecast of an item", () => {
     expect(line.explanation).toContain("(Sourdough launch +30%)");
     await kitchen.owner.delete(kitchen.path(`/location-events/${launch.body.id}`));
   });
+  it("moves only the items of the categories a promotion names", async () => {
+    const category = async (name: string) => {
+      const created = await kitchen.owner.post(kitchen.path("/categories"), { name });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      return created.body.id as string;
+    };
+    const buns = await category("Buns");
+    const greens = await category("Greens");
+    const bun = await addItem(kitchen, { name: "Brioche bun", categoryId: buns });
+    const lettuce = await addItem(kitchen, { name: "Little gem", categoryId: greens });
+    for (const itemId of [bun, lettuce]) {
+      await recordPast(kitchen, { itemId, kind: "receipt", quantity: "900", at: noon(85) });
+      for (let daysAgo = 84; daysAgo >= 1; daysAgo -= 1)
+        await recordPast(kitchen, { itemId, kind: "usage", quantity: "-10", at: noon(daysAgo) });
+    }
+    const onDay4 = async () => {
+      await kitchen.owner.post(kitchen.path("/ordering/forecast-run"), {});
+      await waitForRun();
+      const { withTenant } = await import("../src/db/tenant");
+      const { rows } = await withTenant(
+        kitchen.server.db,
+        { workspaceId: kitchen.workspaceId },
+        (tx) =>
+          tx.query<{ item_id: string; on_day: number }>(
+            `select item_id, mean[5]::float8 as on_day from item_forecasts
+              where workspace_id = $1 and item_id = any($2::uuid[]) and location_id = $3`,
+            [kitchen.workspaceId, [bun, lettuce], kitchen.main.id],
+          ),
+      );
+      return new Map(rows.map((row) => [row.item_id, row.on_day]));
+    };
+    const before = await onDay4();
+
+    // Upper-case ids are the same categories; a category of another workspace is refused.
+    const foreign = await other.owner.post(other.path("/categories"), { name: "Buns" });
+    const refused = await kitchen.owner.post(kitchen.path(`/locations/${kitchen.main.id}/events`), {
+      kind: "promotion",
+      name: "Burger week",
+      startsOn: day(4),
+      endsOn: day(4),
+      expectedChangePercent: "40",
+      categoryIds: [foreign.body.id],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain("categories chosen does not exist");
+    const burger = await kitchen.owner.post(kitchen.path(`/locations/${kitchen.main.id}/events`), {
+      kind: "promotion",
+      name: "Burger week",
+      startsOn: day(4),
+      endsOn: day(4),
+      expectedChangePercent: "40",
+      categoryIds: [buns.toUpperCase(), buns],
+    });
+    expect(burger.status, JSON.stringify(burger.body)).toBe(201);
+    expect(burger.body.categories).toEqual([{ id: buns, name: "Buns" }]);
+
+    const after = await onDay4();
+    expect(after.get(bun)! / before.get(bun)!).toBeGreaterThan(1.35);
+    expect(after.get(bun)! / before.get(bun)!).toBeLessThan(1.45);
+    expect(after.get(lettuce)! / before.get(lettuce)!).toBeCloseTo(1, 2);
+
+    // The item's chart names it for the buns, not for the lettuce.
+    const effects = async (itemId: string) =>
+      (
+        await kitchen.owner.get(
+          kitchen.path(
+            `/analytics/series?itemId=${itemId}&locationId=${kitchen.main.id}&horizon=14`,
+          ),
+        )
+      ).body.effects.map((effect: any) => effect.name);
+    expect(await effects(bun)).toContain("Burger week");
+    expect(await effects(lettuce)).not.toContain("Burger week");
+
+    // For every item again once the categories are cleared.
+    const widened = await kitchen.owner.put(kitchen.path(`/location-events/${burger.body.id}`), {
+      kind: "promotion",
+      name: "Burger week",
+      startsOn: day(4),
+      endsOn: day(4),
+      expectedChangePercent: "40",
+      categoryIds: [],
+    });
+    expect(widened.status, JSON.stringify(widened.body)).toBe(200);
+    expect(widened.body.categories).toEqual([]);
+    expect(await effects(lettuce)).toContain("Burger week");
+    await kitchen.owner.delete(kitchen.path(`/location-events/${burger.body.id}`));
+
+    // The audit log says who planned it, changed it and took it off, and what changed; the
+    // refused one left nothing.
+    const audit = async (action: string) =>
+      (
+        await kitchen.owner.get(kitchen.path(`/audit?limit=50&action=${action}`))
+      ).body.events.filter((event: any) => event.summary.includes("Burger week"));
+    const planned = await audit("planning_event_created");
+    expect(planned).toHaveLength(1);
+    expect(planned[0].summary).toContain(
+      `planned the promotion Burger week (${day(4)}, +40% expected, Buns only) at`,
+    );
+    const changed = await audit("planning_event_updated");
+    expect(changed[0].details).toMatchObject({
+      before: { categories: ["Buns"] },
+      after: { categories: [] },
+    });
+    expect(await audit("planning_event_deleted")).toHaveLength(1);
+  });
 });

@@ -7,6 +7,7 @@ import { findRecipe } from "../src/modules/recipes";
 import { useServerWithMailbox } from "./helpers";
 import { addItem, buildKitchen, type Kitchen } from "./kitchen";
 import { addSupplier } from "./purchasing-kit";
+import { receive } from "./sales-kit";
 
 // The recipe book's structure is kept between requests under a version the database bumps
 // (decision 0024, migration 0012). These tests read through HTTP after every kind of change
@@ -18,17 +19,6 @@ let other: Kitchen;
 let flour: string;
 
 const suffix = () => Math.random().toString(36).slice(2, 7);
-
-async function receive(at: Kitchen, itemId: string, quantity: string, unit: string, cost: string) {
-  const received = await at.owner.post(at.path("/stock/receipts"), {
-    itemId,
-    locationId: at.main.id,
-    quantity,
-    unit,
-    unitCost: cost,
-  });
-  expect(received.status, JSON.stringify(received.body)).toBe(201);
-}
 
 async function create(at: Kitchen, body: Record<string, unknown>) {
   const created = await at.owner.post(at.path("/recipes"), body);

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useServerWithMailbox } from "./helpers";
 import { addItem, addMember, buildKitchen, type Kitchen } from "./kitchen";
 import { addSupplier } from "./purchasing-kit";
+import { receive } from "./sales-kit";
 
 const context = useServerWithMailbox();
 let kitchen: Kitchen;
@@ -14,17 +15,6 @@ let eggs: string;
 const suffix = () => Math.random().toString(36).slice(2, 7);
 
 /** Receives `quantity` `unit` of an item at the main location at `unitCost` a `unit`. */
-async function receive(itemId: string, quantity: string, unit: string, unitCost: string) {
-  const received = await kitchen.owner.post(kitchen.path("/stock/receipts"), {
-    itemId,
-    locationId: kitchen.main.id,
-    quantity,
-    unit,
-    unitCost,
-  });
-  expect(received.status, JSON.stringify(received.body)).toBe(201);
-}
-
 beforeAll(async () => {
   kitchen = await buildKitchen(context.server, context.mailbox, "Recipe Kitchen");
   tomatoes = await addItem(kitchen, {
@@ -39,10 +29,10 @@ beforeAll(async () => {
     gramsPerPiece: "60",
     allergens: ["eggs"],
   });
-  await receive(tomatoes, "2", "case", "23.50");
-  await receive(oil, "5", "l", "9.80");
-  await receive(flour, "25", "kg", "0.80");
-  await receive(eggs, "180", "pcs", "0.28");
+  await receive(kitchen, tomatoes, "2", "case", "23.50");
+  await receive(kitchen, oil, "5", "l", "9.80");
+  await receive(kitchen, flour, "25", "kg", "0.80");
+  await receive(kitchen, eggs, "180", "pcs", "0.28");
 }, 60_000);
 
 const sauce = () => ({
@@ -104,7 +94,7 @@ describe("recipes", () => {
 
   it("shows a new receipt's price in every recipe that uses it, and says why in the history", async () => {
     const peppers = await addItem(kitchen, { name: `Peppers ${suffix()}` });
-    await receive(peppers, "10", "kg", "3.00");
+    await receive(kitchen, peppers, "10", "kg", "3.00");
     const salsa = await create({
       name: `Salsa ${suffix()}`,
       yieldQuantity: "2",
@@ -119,7 +109,7 @@ describe("recipes", () => {
     });
     expect(salsa.batchCost).toBe("4.5");
     expect(plate.batchCost).toBe("0.45");
-    await receive(peppers, "5", "kg", "3.40");
+    await receive(kitchen, peppers, "5", "kg", "3.40");
     const after = await kitchen.owner.get(kitchen.path(`/recipes/${plate.id}`));
     expect(after.body.batchCost).toBe("0.51");
     const history = await kitchen.owner.get(kitchen.path(`/recipes/${plate.id}/cost-history`));

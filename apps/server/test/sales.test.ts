@@ -226,6 +226,30 @@ describe("importing a POS export", () => {
     expect(await pieces(job.id)).toEqual({ n: 0, size: 0 });
   }, 120_000);
 
+  it("reads the file again at posting when a location it names was added after the review", async () => {
+    const patio = `Patio ${suffix()}`;
+    const day = "2026-04-14";
+    const rows = squareFile([
+      { day, time: "12:00", item: plate.name, qty: "1", net: "14.00", ticket: `P${suffix()}` },
+      { day, time: "12:30", item: plate.name, qty: "3", net: "42.00", ticket: `P${suffix()}` },
+    ]).split("\n");
+    // The second line was sold at a place Larder does not know yet (Square's last column).
+    rows[2] = `${rows[2]}${patio}`;
+    const job = await uploadSales(kitchen, rows.join("\n"), "two-places.csv");
+    expect([job.lines, job.unknownLocations]).toEqual([1, [patio]]);
+    const added = await kitchen.owner.post(kitchen.path("/locations"), {
+      name: patio,
+      timeZone: "America/New_York",
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const posted = await kitchen.owner.post(kitchen.path(`/sales/imports/${job.id}/post`));
+    expect(posted.status, JSON.stringify(posted.body)).toBe(202);
+    const done = await waitForSales(kitchen, job.id, (j) => j.status === "done");
+    // Both lines: the review's reading, kept for posting, is not used once the places changed.
+    expect(done.result).toMatchObject({ lines: 2, depleted: 2 });
+    expect(await onHand(kitchen, pasta, added.body.id)).toBe("-0.3");
+  });
+
   it("reads another POS through the columns chosen, and remembers them for the same header", async () => {
     const header = ["Datum", "Artikel", "Menge", "Umsatz netto"];
     const csv = [header, ["14.03.2026", "Spaghetti Pomodoro", "2", "28,00"]]

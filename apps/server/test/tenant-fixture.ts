@@ -7,6 +7,7 @@ import { plainPng } from "./corpus";
 import type { TestServer } from "./helpers";
 import { joinThroughLink } from "./kitchen";
 import { linkIn, type Mailbox } from "./mailbox";
+import { SoftwareAuthenticator } from "./passkey-authenticator";
 import { drawnInvoice, uploadAndRead } from "./scan-kit";
 
 /** A one-line invoice of `supplier`'s, dated `day` and due two weeks later. */
@@ -32,7 +33,7 @@ export interface Tenant {
   workspaceId: string;
   owner: Client;
   byRole: Record<Role, Client>;
-  /** Path parameter → an id of this workspace (or, for sessionId, of this owner). */
+  /** Path parameter → an id of this workspace (or, for sessionId and passkeyId, of this owner). */
   ids: Record<string, string>;
 }
 
@@ -272,6 +273,8 @@ export function tenantFactory(server: TestServer, mailbox: Mailbox) {
       name: `${name} brunch`,
       startsOn: "2026-12-05",
       endsOn: "2026-12-06",
+      // For one category's items only (migration 0023).
+      categoryIds: [categories.body[0].id],
     });
     expect(promotion.status, JSON.stringify(promotion.body)).toBe(201);
     expect((await owner.post(w("/ordering/forecast-run"), {})).status).toBe(202);
@@ -289,6 +292,18 @@ export function tenantFactory(server: TestServer, mailbox: Mailbox) {
     );
     await ownerElsewhere.signIn(ownerEmail, mailbox);
     const sessions = await ownerElsewhere.get("/api/me/sessions");
+    const passkeyOptions = await owner.post("/api/me/passkeys/options");
+    const passkey = await owner.post("/api/me/passkeys", {
+      challengeId: passkeyOptions.body.challengeId,
+      credential: new SoftwareAuthenticator(server.url).create(passkeyOptions.body.options),
+    });
+    expect(passkey.status, JSON.stringify(passkey.body)).toBe(201);
+    const apiToken = await owner.post(`/api/w/${workspaceId}/api-tokens`, {
+      name: `${name} POS`,
+      scopes: ["stock:read"],
+      expiresInDays: 30,
+    });
+    expect(apiToken.status, JSON.stringify(apiToken.body)).toBe(201);
 
     return {
       workspaceId,
@@ -301,7 +316,9 @@ export function tenantFactory(server: TestServer, mailbox: Mailbox) {
         memberId: targetId,
         invitationId: invitation.id,
         joinRequestId: requests.body[0].id,
+        apiTokenId: apiToken.body.token.id,
         sessionId: sessions.body.find((s: { current: boolean }) => s.current).id,
+        passkeyId: passkey.body.id,
         categoryId: categories.body[0].id,
         itemId: item.body.id,
         countId: count.body.id,

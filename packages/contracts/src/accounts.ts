@@ -268,20 +268,6 @@ export const joinDecisionSchema = z.object({
   role: roleSchema.default("staff"),
 });
 
-export const auditEventSchema = z.object({
-  id: z.uuid(),
-  at: z.string(),
-  action: z.string(),
-  summary: z.string(),
-  actorEmail: z.string().nullable(),
-  ip: z.string(),
-});
-export const auditPageSchema = z.object({
-  events: z.array(auditEventSchema),
-  /** Pass as `before` to read older events; null at the start of the log. */
-  nextBefore: z.string().nullable(),
-});
-
 /**
  * The page `/demo` shows a person who is signed in (not to a demo): the web build prerenders it
  * with these placeholders, and the server fills them in, escaped, for each request.

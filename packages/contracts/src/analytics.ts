@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { uuid } from "./fields";
+import { isoDate, uuid } from "./fields";
 
 /** The analytics' periods: the unit a usage rate is given in, and the window it is measured over. */
 export const ANALYTICS_PERIODS = ["daily", "weekly", "monthly"] as const;
@@ -137,3 +137,65 @@ export const usageSeriesSchema = z.object({
   effects: z.array(z.object({ day: z.string(), name: z.string(), lift: z.number() })),
 });
 export type UsageSeries = z.infer<typeof usageSeriesSchema>;
+
+/** The longest period the location comparison adds up, in days. */
+export const LOCATION_COMPARISON_MAX_DAYS = 366;
+
+export const locationComparisonQuerySchema = z
+  .object({
+    /** The period's first and last day, each location's own local days; the last 28 days by default. */
+    from: isoDate("the first day").optional(),
+    to: isoDate("the last day").optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: "The first day must not be after the last day.",
+    path: ["from"],
+  })
+  .refine(
+    (query) =>
+      !query.from ||
+      !query.to ||
+      (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 < LOCATION_COMPARISON_MAX_DAYS,
+    { error: `Compare at most ${LOCATION_COMPARISON_MAX_DAYS} days at a time.`, path: ["to"] },
+  );
+export type LocationComparisonQuery = z.input<typeof locationComparisonQuerySchema>;
+
+export const locationSpendSchema = z.object({
+  supplierId: z.uuid(),
+  name: z.string(),
+  /** Invoiced to the location in the period, excluding tax, US dollars. */
+  spend: z.string(),
+});
+
+/**
+ * One location's figures for the period, in US dollars as decimal strings. A figure the member
+ * may not see is null: values need `costs.view`, spend `invoices.view`, food cost `sales.view`.
+ */
+export const locationFiguresSchema = z.object({
+  locationId: z.uuid(),
+  name: z.string(),
+  /** What is on the shelves now, at each item's average cost. */
+  stockValue: z.string().nullable(),
+  /** What left stock by use, waste and sales in the period, at what it cost. */
+  usageValue: z.string().nullable(),
+  wasteValue: z.string().nullable(),
+  /** Waste as a percentage of usage, two decimals; null when nothing was used. */
+  wastePercent: z.string().nullable(),
+  /** Count adjustments in the period at their cost: negative when counts found less. */
+  countVarianceValue: z.string().nullable(),
+  /** Invoices of the period by supplier, most first, and their total. */
+  spend: z.string().nullable(),
+  spendBySupplier: z.array(locationSpendSchema).nullable(),
+  /** Net sales of plates on the menu, what their ingredients cost, and the one over the other. */
+  netSales: z.string().nullable(),
+  costOfSales: z.string().nullable(),
+  foodCostPercent: z.string().nullable(),
+});
+export type LocationFigures = z.infer<typeof locationFiguresSchema>;
+
+export const locationComparisonSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  locations: z.array(locationFiguresSchema),
+});
+export type LocationComparison = z.infer<typeof locationComparisonSchema>;

@@ -13,6 +13,8 @@ export const LOCATION_EVENT_KIND_LABELS: Record<LocationEventKind, string> = {
 };
 /** An event lasts at most this many days, both ends counted. */
 export const MAX_EVENT_DAYS = 31;
+/** A promotion or event concerns at most this many item categories (none: every item). */
+export const MAX_EVENT_CATEGORIES = 20;
 export const MAX_EXPECTED_GUESTS = 10_000;
 
 /** What a manager may expect an event to do to use, in percent: a tenth of it to six times it. */
@@ -78,6 +80,19 @@ export const locationEventInputSchema = z
      * forecast learn it from past ones of the same name. It moves even a first promotion's days.
      */
     expectedChangePercent: expectedChangePercentSchema.nullable().default(null),
+    /**
+     * The item categories it concerns (a burger week: meat and bread); empty, every item at
+     * the location. The forecast moves, and learns from it, for those items only.
+     */
+    categoryIds: z
+      .array(z.uuid({ error: "Choose categories from the list." }), {
+        error: "Choose categories from the list.",
+      })
+      .max(MAX_EVENT_CATEGORIES, {
+        error: `Choose at most ${MAX_EVENT_CATEGORIES} categories, or none for every item.`,
+      })
+      .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))])
+      .default([]),
     notes: multiLine("the notes", 1000).default(""),
   })
   .refine((event) => event.endsOn >= event.startsOn, {
@@ -100,6 +115,8 @@ export const locationEventSchema = z.object({
   expectedGuests: z.number().int().nullable(),
   /** The change in use expected, in percent ("25", "-12.5"); null: Larder learns it. */
   expectedChangePercent: z.string().nullable(),
+  /** The item categories it concerns, by name; empty: every item at the location. */
+  categories: z.array(z.object({ id: z.uuid(), name: z.string() })),
   notes: z.string(),
   createdAt: z.string(),
 });

@@ -55,6 +55,18 @@ describe("forecastError", () => {
     expect(error).toMatchObject({ kind: "units", within: "0.51", days: 4 });
   });
 
+  it("widens the band as the safety stock is when the days' errors run alike", () => {
+    const error = forecastError({
+      ...steady,
+      usedDays: 10,
+      errorSd: 0.2,
+      coverDays: 4,
+      errorCorrelation: 0.5,
+    });
+    // 1.2816 × 0.2 × √(4 × (1 + 3 × 0.5)) = 0.81 kg, against 0.51 kg counted as independent.
+    expect(error).toMatchObject({ kind: "units", within: "0.81", days: 4 });
+  });
+
   it("counts only the open days covered, and pieces in whole pieces", () => {
     const mean = [2, 0, 2, 2, 0, 2, 2, 2];
     const error = forecastError({ ...steady, usedDays: 3, mean, errorSd: 1.5, baseUnit: "pcs" });

@@ -1,5 +1,5 @@
 import { MIN_HISTORY_DAYS, type ForecastMethodName } from "./forecast/engine";
-import { normalQuantile } from "./forecast/quantile";
+import { normalQuantile, totalSpreadFactor } from "./forecast/quantile";
 import { exact, toDecimal } from "./quantity";
 import { standardUnit, unitLabel } from "./units";
 
@@ -23,6 +23,8 @@ export interface ForecastErrorInput {
   wape: number | null;
   /** The stored spread of one day's error, in base units (what safety stock is sized from). */
   errorSd: number;
+  /** How alike the days' errors are (the stored error correlation; 0 when absent). */
+  errorCorrelation?: number;
   /** Expected use on each day from today: its open days are the ones counted. */
   mean: ArrayLike<number>;
   /** Days from today until the delivery after next: what the order covers. */
@@ -51,8 +53,8 @@ function rounded(value: number, unit: string): string {
  * Says how far to trust a line's forecast. Too little history: fewer than 28 open days, or no
  * backtest to judge by (nothing used in it). Steady use (used on 80% of its open days or more,
  * and not forecast as intermittent): the backtest's percentage error. Otherwise: the central 80% band of use
- * over the open days the order covers, from the daily error spread (errors independent across
- * days, as the safety stock assumes), in the item's base unit.
+ * over the open days the order covers, from the daily error spread widened for days whose errors
+ * run alike, as the safety stock is sized, in the item's base unit.
  */
 export function forecastError(input: ForecastErrorInput): ForecastError {
   const historyDays = input.historyDays ?? 0;
@@ -83,7 +85,8 @@ export function forecastError(input: ForecastErrorInput): ForecastError {
   for (let day = 0; day < Math.min(input.coverDays, input.mean.length); day += 1)
     if (input.mean[day]! > 0) open += 1;
   const z = normalQuantile(0.5 + TYPICAL_LEVEL / 2);
-  const within = rounded(z * Math.max(0, input.errorSd) * Math.sqrt(open), input.baseUnit);
+  const spread = Math.max(0, input.errorSd) * totalSpreadFactor(open, input.errorCorrelation ?? 0);
+  const within = rounded(z * spread, input.baseUnit);
   const days = input.coverDays;
   return {
     kind: "units",

@@ -2,6 +2,7 @@ export * from "./quantity";
 export * from "./units";
 export * from "./stock-status";
 export * from "./permissions";
+export * from "./api-tokens";
 export * from "./days";
 export * from "./purchasing";
 export * from "./orders";

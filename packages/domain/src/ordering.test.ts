@@ -50,6 +50,30 @@ describe("suggestOrderLine", () => {
     expect(line.explanation).toMatch(/\u2192 20\.58 lb, rounded up to 21 lb$/);
   });
 
+  it("widens the safety stock when the days' errors run alike", () => {
+    const line = (errorCorrelation?: number) =>
+      suggestOrderLine({
+        basis: {
+          kind: "forecast",
+          mean: week(6),
+          errorSd: 2,
+          errorCorrelation,
+          serviceLevel: 0.95,
+        },
+        coverDays: 4,
+        coverWeekday: 4,
+        onHand: "0",
+        onOrder: "10",
+        baseUnit: "lb",
+        packUnit: "lb",
+        packSize: "1",
+      });
+    expect(line().safety).toBe("6.579");
+    // 1.6449 × 2 × √(4 × (1 + 3 × 0.5)) = 1.6449 × 2 × √10 = 10.403 lb.
+    expect(line(0.5).safety).toBe("10.403");
+    expect(line(0.5).packs).toBe("25");
+  });
+
   it("orders nothing when there is enough, and says so", () => {
     const line = suggestOrderLine({
       basis: { kind: "forecast", mean: week(1), errorSd: 0, serviceLevel: 0.95 },

@@ -38,6 +38,11 @@ export type SuggestionBasis =
       /** Expected use on each day from today, base units. */
       mean: ArrayLike<number>;
       errorSd: number;
+      /**
+       * How alike the days' errors are (ItemForecast.errorCorrelation): widens the safety stock
+       * of a total over several days; independence (0) when absent.
+       */
+      errorCorrelation?: number;
       serviceLevel: number;
       /** Holidays and events that moved the forecast, `day` counted from today (0). */
       effects?: readonly { day: number; name: string; lift: number }[];
@@ -115,6 +120,7 @@ export function suggestOrderLine(input: SuggestionInput): Suggestion {
       input.basis.errorSd,
       input.coverDays,
       input.basis.serviceLevel,
+      input.basis.errorCorrelation,
     );
     // The estimates become exact decimals here; everything after is exact arithmetic.
     const forecast = exact(total.expected.toFixed(3));

@@ -56,6 +56,8 @@ export const PERMISSIONS = [
   "workspace.manage",
   "billing.manage",
   "audit.view",
+  "api_tokens.manage",
+  "backups.manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -91,6 +93,8 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   "workspace.manage": "Rename the workspace and set its email domain",
   "billing.manage": "Manage billing",
   "audit.view": "See the audit log",
+  "api_tokens.manage": "Create and revoke API tokens",
+  "backups.manage": "See the server's backups and back up now",
 };
 
 /** The matrix as a Markdown table, one row per permission (docs/permissions.md holds it). */
@@ -117,7 +121,14 @@ const matrix: Record<Role, readonly Permission[]> = {
   owner: PERMISSIONS,
   manager: PERMISSIONS.filter(
     (permission) =>
-      !["members.manage", "workspace.manage", "billing.manage", "audit.view"].includes(permission),
+      ![
+        "members.manage",
+        "workspace.manage",
+        "billing.manage",
+        "audit.view",
+        "api_tokens.manage",
+        "backups.manage",
+      ].includes(permission),
   ),
   chef: [
     ...everyone,

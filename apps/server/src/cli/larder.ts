@@ -2,12 +2,20 @@
 //
 //   forecast --history FILE.csv --horizon N --out FILE.csv [--holidays COUNTRY[-REGION]]
 //   extract-invoice FILE
+//   backup FILE
+//   restore FILE
 //
 // Exits 0 on success, 1 when the input cannot be used (the message names the line), 2 when the
 // command itself is wrong.
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { ConfigError } from "../config";
+import { ArchiveError, RestoreTargetError } from "../db/backup/format";
+import { DatabaseUnavailableError } from "../db/errors";
+import { MigrationError } from "../db/migrator";
 import { isHolidayRegion } from "../lib/holidays";
+import { StartupError } from "../startup";
+import { backup, restore } from "./backup";
 import { InvoiceFileError } from "../lib/invoice-reader/kinds";
 import { extractInvoice } from "./extract-invoice";
 import { ForecastInputError, forecastHistory, MAX_HORIZON } from "./forecast";
@@ -15,11 +23,16 @@ import { ForecastInputError, forecastHistory, MAX_HORIZON } from "./forecast";
 const USAGE = [
   "Usage: npm run larder -- forecast --history FILE.csv --horizon N --out FILE.csv [--holidays COUNTRY[-REGION]]",
   "       npm run larder -- extract-invoice FILE",
+  "       npm run larder -- backup FILE",
+  "       npm run larder -- restore FILE",
   "",
   "forecast: FILE.csv has the columns date,key,quantity[,event][,price] (dates as YYYY-MM-DD;",
   "  event names what was on that day, a promotion or a party; price is that day's selling",
   "  price). Rows dated after the history with the quantity left empty plan the days ahead.",
   "  --holidays US, GB-ENG, DE-BY, FR...: learn and apply that place's public holidays.",
+  "backup: writes the whole database (DATABASE_URL, or the embedded one in DATA_DIR, even while",
+  "  the server runs) to FILE, a checksummed archive.",
+  "restore: restores FILE into the empty database DATABASE_URL or DATA_DIR names.",
 ].join("\n");
 
 function fail(message: string, code: number): never {
@@ -93,6 +106,27 @@ async function extract(args: string[]) {
   }
 }
 
+/** `backup FILE` or `restore FILE`: one line on success; a refusal is one line and status 1. */
+async function backupOrRestore(run: (file: string) => Promise<string>, args: string[]) {
+  if (args.length !== 1 || args[0]!.startsWith("-")) fail(`Name one archive file.\n${USAGE}`, 2);
+  try {
+    process.stdout.write(`${await run(args[0]!)}\n`);
+  } catch (error) {
+    const known = [
+      ArchiveError,
+      RestoreTargetError,
+      StartupError,
+      ConfigError,
+      DatabaseUnavailableError,
+      MigrationError,
+    ].some((kind) => error instanceof kind);
+    const message = error instanceof Error ? error.message : String(error);
+    fail(`larder: ${known ? message : `${command} failed: ${message}`}`, 1);
+  }
+}
+
 if (command === "forecast") forecast(rest);
+else if (command === "backup") await backupOrRestore(backup, rest);
+else if (command === "restore") await backupOrRestore(restore, rest);
 else if (command === "extract-invoice") await extract(rest);
 else fail(command ? `Unknown command "${command}".\n${USAGE}` : USAGE, 2);

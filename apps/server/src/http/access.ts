@@ -15,6 +15,15 @@ import { withTenant } from "../db/tenant";
 import { UserFacingError } from "../plugins/errors";
 import { prepared } from "../db/prepared";
 import { OBJECT_PARAMS } from "./object-params";
+import {
+  API_TOKEN_SECRET,
+  bearerSecret,
+  checkScope,
+  invalidApiToken,
+  tokenOutsideWorkspace,
+  type ApiTokenCaller,
+  type ApiTokenHooks,
+} from "./bearer";
 
 /**
  * Who may call a route. Every route under /api names one, and the server refuses to start if
@@ -33,6 +42,11 @@ declare module "fastify" {
      * (signing in): the Origin check still applies.
      */
     csrf?: "origin-only";
+    /**
+     * A workspace route open to members who still owe the workspace a passkey (it requires
+     * one): the few the app needs to ask for it. Every other workspace route refuses them.
+     */
+    passkeyExempt?: true;
   }
   interface FastifyInstance {
     /** Every route under /api with who may call it; the route sweep test walks this list. */
@@ -43,6 +57,9 @@ declare module "fastify" {
     session: CurrentSession | null;
     /** The caller's membership of the workspace in the path, on workspace routes. */
     member: Member | null;
+    /** The API token an `Authorization: Bearer` request sent (http/bearer.ts), and its owner. */
+    bearer: string | null;
+    apiToken: ApiTokenCaller | null;
   }
 }
 
@@ -57,6 +74,8 @@ export interface CurrentSession {
   workspaceId: string | null;
   locationId: string | null;
   isDemo: boolean;
+  /** The session proved a passkey: signed in with one, confirmed one, or added one. */
+  passkeyVerified: boolean;
 }
 
 /**
@@ -78,6 +97,12 @@ export interface Member {
   role: Role;
   /** Null when the member works at every location; otherwise the locations they may see. */
   locationIds: string[] | null;
+  /** The API token acting for this member, whose scopes narrow their role (`memberCan`). */
+  token?: ApiTokenCaller;
+  /** The person's name, and where the request came from: the audit log records them. */
+  name?: string;
+  ip?: string;
+  userAgent?: string;
 }
 
 /** The prefix of every route that works inside one workspace. */
@@ -91,6 +116,7 @@ export interface AccessOptions {
   trustedOrigins: string[];
   sessionCookie: string;
   findSession: SessionLookup;
+  apiTokens: ApiTokenHooks;
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -128,6 +154,8 @@ export async function registerAccessControl(
   await app.register(cookie);
   app.decorateRequest("session", null);
   app.decorateRequest("member", null);
+  app.decorateRequest("bearer", null);
+  app.decorateRequest("apiToken", null);
   const routes: ApiRoute[] = [];
   app.decorate("apiRoutes", routes);
   const { db } = options;
@@ -157,6 +185,8 @@ export async function registerAccessControl(
   app.addHook("onRequest", async (request, reply) => {
     const url = request.url;
     if (!url.startsWith("/api/") && !url.startsWith("/demo")) return;
+    // A bearer request is the token's alone: no cookie is read, and CSRF does not apply.
+    if (url.startsWith("/api/") && (request.bearer = bearerSecret(request)) !== null) return;
     const token = request.cookies[options.sessionCookie];
     if (token) {
       request.session = await options.findSession(db, token);
@@ -168,6 +198,10 @@ export async function registerAccessControl(
 
   app.addHook("preValidation", async (request) => {
     const access = request.routeOptions.config.access;
+    if (request.bearer !== null && access !== undefined) {
+      request.member = await authoriseToken(db, request, options.apiTokens, access);
+      return;
+    }
     if (access === undefined || access === "public") return;
     const session = request.session;
     if (!session)
@@ -175,6 +209,57 @@ export async function registerAccessControl(
     if (access === "session") return;
     request.member = await authorise(db, request, session, access);
   });
+
+  // Every request a token made goes into its workspace's audit log before the answer leaves,
+  // and no answer to a token sets a cookie.
+  app.addHook("onSend", async (request, reply, payload) => {
+    const token = request.apiToken;
+    if (!token) return payload;
+    reply.removeHeader("set-cookie");
+    const use = {
+      method: request.method,
+      path: request.url.split("?")[0]!.slice(0, 500),
+      status: reply.statusCode,
+      ip: request.ip,
+    };
+    await options.apiTokens
+      .recordUse(db, token, use)
+      .catch((error: unknown) => request.log.error({ err: error }, "API token use not recorded"));
+    return payload;
+  });
+}
+
+/**
+ * A bearer request's access: the token must exist, be live and within its rate limit, belong
+ * to the workspace in the path (another workspace's answers 404, as to a stranger), and its
+ * scopes and its owner's role must both allow the route's permission.
+ */
+async function authoriseToken(
+  db: Database,
+  request: FastifyRequest,
+  hooks: ApiTokenHooks,
+  access: Access,
+): Promise<Member> {
+  if (
+    !request.routeOptions.url?.startsWith(WORKSPACE_PREFIX) ||
+    access === "public" ||
+    access === "session"
+  )
+    throw tokenOutsideWorkspace();
+  const secret = request.bearer ?? "";
+  if (!API_TOKEN_SECRET.test(secret)) throw invalidApiToken();
+  const { token, refusal } = await hooks.find(db, secret, request.ip);
+  if (!token) throw invalidApiToken();
+  request.apiToken = token;
+  if (refusal) throw refusal;
+  const workspaceId = (request.params as Record<string, string>).workspaceId ?? "";
+  if (workspaceId !== token.workspaceId) throw notAMember();
+  checkScope(token, access);
+  // The token's owner, as authorise reads a session: their membership, role and locations.
+  const owner = { id: "", userId: token.userId, email: token.email, name: "", csrfToken: "" };
+  const caller = { ...owner, workspaceId, locationId: null, isDemo: false, passkeyVerified: true };
+  const member = await authorise(db, request, caller as CurrentSession, access);
+  return { ...member, token };
 }
 
 /**
@@ -223,12 +308,13 @@ const notAMember = () =>
   );
 
 const MEMBER_OF = prepared(
-  `select m.role, u.email,
+  `select m.role, u.email, w.require_passkey, w.name as workspace_name,
           case when m.all_locations then null
                else coalesce((select array_agg(ml.location_id::text) from membership_locations ml
                               where ml.workspace_id = m.workspace_id and ml.user_id = m.user_id), '{}')
           end as location_ids
      from memberships m join users u on u.id = m.user_id
+          join workspaces w on w.id = m.workspace_id
     where m.workspace_id = $1 and m.user_id = $2`,
 );
 
@@ -241,14 +327,34 @@ export async function memberOf(
   tx: Executor,
   workspaceId: string,
   userId: string,
-): Promise<Member | null> {
-  const { rows } = await tx.query<{ role: string; email: string; location_ids: string[] | null }>(
-    MEMBER_OF,
-    [workspaceId, userId],
-  );
+): Promise<(Member & { requiresPasskey: boolean; workspaceName: string }) | null> {
+  const { rows } = await tx.query<{
+    role: string;
+    email: string;
+    location_ids: string[] | null;
+    require_passkey: boolean;
+    workspace_name: string;
+  }>(MEMBER_OF, [workspaceId, userId]);
   const row = rows[0];
   if (!row || !isRole(row.role)) return null;
-  return { workspaceId, userId, email: row.email, role: row.role, locationIds: row.location_ids };
+  return {
+    workspaceId,
+    userId,
+    email: row.email,
+    role: row.role,
+    locationIds: row.location_ids,
+    requiresPasskey: row.require_passkey,
+    workspaceName: row.workspace_name,
+  };
+}
+
+/** The 403 for a member who owes their workspace a passkey (decision 0034). */
+function passkeyRequired(workspaceName: string): UserFacingError {
+  return new UserFacingError(
+    403,
+    "passkey_required",
+    `${workspaceName} requires a passkey. Sign in with your passkey, or add one in Settings → Profile, to continue.`,
+  );
 }
 
 async function authorise(
@@ -263,7 +369,19 @@ async function authorise(
   return withTenant(db, { workspaceId, userId: session.userId }, async (tx) => {
     const found = await memberOf(tx, workspaceId, session.userId);
     if (!found) throw notAMember();
-    const member: Member = { ...found, email: session.email };
+    if (
+      found.requiresPasskey &&
+      !session.passkeyVerified &&
+      !request.routeOptions.config.passkeyExempt
+    )
+      throw passkeyRequired(found.workspaceName);
+    const member: Member = {
+      ...found,
+      email: session.email,
+      name: session.name,
+      ip: request.ip,
+      userAgent: request.headers["user-agent"] ?? "",
+    };
     if (!can(member.role, permission)) {
       throw new UserFacingError(
         403,

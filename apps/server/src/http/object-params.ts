@@ -109,6 +109,10 @@ export const OBJECT_PARAMS: Record<string, { label: string; sql: string }> = {
     label: "recurring expense",
     sql: prepared("select location_id from recurring_expenses where workspace_id = $1 and id = $2"),
   },
+  apiTokenId: {
+    label: "API token",
+    sql: prepared("select 1 from api_tokens where workspace_id = $1 and id = $2"),
+  },
   // A photo in a recipe's method (the route then checks it is in that recipe's steps).
   photoId: {
     label: "photo",

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Executor } from "../db/database";
 import type { Member } from "./access";
 import { UserFacingError } from "../plugins/errors";
+import { canonicalJson } from "../lib/canonical-json";
 
 /** What a request key is used for: the action's name and the details sent with it. */
 export interface KeyedRequest {
@@ -12,20 +13,8 @@ export interface KeyedRequest {
   details: unknown;
 }
 
-/** JSON with its keys sorted, so that the same details always give the same fingerprint. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (value && typeof value === "object") {
-    const entries = Object.entries(value)
-      .filter(([key, inner]) => key !== "requestKey" && inner !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${canonicalJson(inner)}`).join(",")}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
-
 const fingerprint = (details: unknown) =>
-  createHash("sha256").update(canonicalJson(details)).digest("hex");
+  createHash("sha256").update(canonicalJson(details, "requestKey")).digest("hex");
 
 /**
  * Runs `work` once per request key. A phone that sends the same action twice (a double tap, a

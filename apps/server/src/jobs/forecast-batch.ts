@@ -9,7 +9,8 @@ import { startWorker } from "./worker";
  * use); `open` and `openAhead` hold each location's open days (1 open, 0 closed) behind and
  * ahead; `firstWeekday` the weekday of each location's offset 0 (0 = Monday) and `firstDate`
  * its date; `events` each location's holidays and events by offset (`historyDays` and on are
- * the days ahead), only on the days that have some.
+ * the days ahead), only on the days that have some, each naming the item categories it
+ * concerns when not all.
  */
 export interface ForecastBatch {
   id: number;
@@ -20,6 +21,11 @@ export interface ForecastBatch {
   locationOf: Int32Array;
   /** Which group each series is forecast with (the items of one category at one location). */
   groupOf: Int32Array;
+  /**
+   * Each series' item category (null: none): a promotion or event for some categories only is
+   * seen by their items' series alone.
+   */
+  categoryOf: (string | null)[];
   /** Days each series' forecast is used over (lead time and order cycle), to judge methods on. */
   judgedOver: Int32Array;
   open: Uint8Array;
@@ -38,6 +44,8 @@ export interface ForecastResults {
   id: number;
   mean: string[];
   errorSd: string[];
+  /** How alike each forecast's days' errors are (ItemForecast.errorCorrelation). */
+  errorCorrelation: string[];
   method: ForecastMethodName[];
   historyDays: number[];
   wape: (string | null)[];

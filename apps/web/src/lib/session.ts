@@ -45,6 +45,16 @@ export const workspaceQuery = (workspaceId: string) =>
     queryFn: () => api<Workspace>(`/api/w/${workspaceId}`),
   });
 
+/** Whether the workspace requires a passkey, and whether this session has proved one. */
+export const passkeyPolicyQuery = (workspaceId: string) =>
+  queryOptions({
+    queryKey: [...workspaceKey(workspaceId), "passkey-policy"],
+    queryFn: () =>
+      api<{ required: boolean; satisfied: boolean; hasPasskey: boolean }>(
+        `/api/w/${workspaceId}/passkey-policy`,
+      ),
+  });
+
 /** The workspace this session works in, with the member's role and permissions. */
 export function useCurrentWorkspace(): Workspace {
   const session = useSession();

@@ -28,8 +28,19 @@ const SHRINK = 1;
 const MIN_LIFT = 0.05;
 const MAX_LIFT = 6;
 
+/** Day numbers of the dates asked for: a run asks for the same few (a location's first day). */
+const dayNumbers = new Map<string, number>();
+
 /** Days since 1970-01-01 of a YYYY-MM-DD date. */
-export const dayNumberOf = (iso: string): number => daysBetween(EPOCH, iso);
+export const dayNumberOf = (iso: string): number => {
+  let day = dayNumbers.get(iso);
+  if (day === undefined) {
+    if (dayNumbers.size >= 10_000) dayNumbers.clear();
+    day = daysBetween(EPOCH, iso);
+    dayNumbers.set(iso, day);
+  }
+  return day;
+};
 
 /** The YYYY-MM-DD date of a day number. */
 export const isoDayOf = (day: number): string => addDays(EPOCH, day);
@@ -107,7 +118,28 @@ export interface CalendarFit {
   };
 }
 
-function harmonics(dayNumber: number, into: number[], offset: number): void {
+/**
+ * The terms of each day from 1970 to 2099, worked out once when first asked for: every series of
+ * a location asks for the same days, in its yearly fit and in each day's factor.
+ */
+const TABLE_DAYS = 47_482;
+const table = new Float64Array(TABLE_DAYS * 2 * HARMONICS).fill(Number.NaN);
+
+function harmonics(dayNumber: number, into: { [index: number]: number }, offset: number): void {
+  if (dayNumber < 0 || dayNumber >= TABLE_DAYS || !Number.isInteger(dayNumber)) {
+    computeHarmonics(dayNumber, into, offset);
+    return;
+  }
+  const at = dayNumber * 2 * HARMONICS;
+  if (Number.isNaN(table[at]!)) computeHarmonics(dayNumber, table, at);
+  for (let k = 0; k < 2 * HARMONICS; k += 1) into[offset + k] = table[at + k]!;
+}
+
+function computeHarmonics(
+  dayNumber: number,
+  into: { [index: number]: number },
+  offset: number,
+): void {
   const angle = (2 * Math.PI * dayNumber) / YEAR;
   const sin1 = Math.sin(angle);
   const cos1 = Math.cos(angle);
@@ -124,6 +156,71 @@ function harmonics(dayNumber: number, into: number[], offset: number): void {
 }
 
 /**
+ * The yearly fit's rows (every third usable day: 1, years since the first day, the Fourier
+ * terms) and their normal matrix, which depend only on the first day, the length and which days
+ * are usable: the same for every series of a location, so worked out once for them.
+ */
+interface YearlyDesign {
+  /** Usable flags of the days sampled (every third), to tell designs of one key apart. */
+  sampled: Uint8Array;
+  /** The days of the rows, and the rows, `2 + 2 × HARMONICS` numbers each. */
+  days: Int32Array;
+  rows: Float64Array;
+  /** The normal matrix, both triangles filled (solveSymmetric overwrites: copy it). */
+  normal: Float64Array;
+}
+
+/** At most 64 first days and lengths, 4 designs each (about 20 kB a design at two years). */
+const yearlyDesigns = new Map<string, YearlyDesign[]>();
+
+function yearlyDesign(length: number, firstDay: number, usable: Uint8Array): YearlyDesign {
+  const key = `${firstDay}|${length}`;
+  let known = yearlyDesigns.get(key);
+  if (known)
+    search: for (const design of known) {
+      for (let t = 0, k = 0; t < length; t += 3, k += 1)
+        if ((usable[t] ? 1 : 0) !== design.sampled[k]) continue search;
+      return design;
+    }
+  else {
+    if (yearlyDesigns.size >= 64) yearlyDesigns.clear();
+    yearlyDesigns.set(key, (known = []));
+  }
+  const size = 2 + 2 * HARMONICS;
+  const sampled = new Uint8Array(Math.ceil(length / 3));
+  let kept = 0;
+  for (let t = 0, k = 0; t < length; t += 3, k += 1)
+    if (usable[t]) {
+      sampled[k] = 1;
+      kept += 1;
+    }
+  const days = new Int32Array(kept);
+  const rows = new Float64Array(kept * size);
+  const normal = new Float64Array(size * size);
+  const row = new Float64Array(size);
+  // Every third day is enough: the local level is a four-week mean, smooth from day to day.
+  for (let t = 0, r = 0; t < length; t += 3) {
+    if (!usable[t]) continue;
+    row[0] = 1;
+    row[1] = t / YEAR;
+    harmonics(firstDay + t, row, 2);
+    for (let i = 0; i < size; i += 1) {
+      const ri = row[i]!;
+      for (let j = i, at = i * size + i; j < size; j += 1, at += 1) normal[at]! += ri * row[j]!;
+    }
+    days[r] = t;
+    rows.set(row, r * size);
+    r += 1;
+  }
+  for (let i = 0; i < size; i += 1)
+    for (let j = 0; j < i; j += 1) normal[i * size + j] = normal[j * size + i]!;
+  const design = { sampled, days, rows, normal };
+  if (known.length >= 4) known.shift();
+  known.push(design);
+  return design;
+}
+
+/**
  * Fits a yearly pattern to the local level: log level = a + b·t + Σ Fourier terms of the day of
  * the year, by least squares. The trend term keeps growth from passing for a season; only the
  * Fourier part is the pattern. Shrunk a little towards none when there is little more than a
@@ -131,9 +228,6 @@ function harmonics(dayNumber: number, into: number[], offset: number): void {
  */
 function fitYearly(level: Float64Array, firstDay: number, usable: Uint8Array) {
   const size = 2 + 2 * HARMONICS;
-  const normal = new Float64Array(size * size);
-  const right = new Float64Array(size);
-  const row = new Array<number>(size).fill(0);
   let mean = 0;
   let count = 0;
   for (let t = 0; t < level.length; t += 1)
@@ -145,30 +239,35 @@ function fitYearly(level: Float64Array, firstDay: number, usable: Uint8Array) {
   mean /= count;
   if (!(mean > 0)) return null;
   const floor = 0.05 * mean;
-  // Every third day is enough: the local level is a four-week mean, smooth from day to day.
-  for (let t = 0; t < level.length; t += 3) {
-    if (!usable[t]) continue;
-    row[0] = 1;
-    row[1] = t / YEAR;
-    harmonics(firstDay + t, row, 2);
-    const y = Math.log(level[t]! + floor);
-    for (let i = 0; i < size; i += 1) {
-      right[i]! += row[i]! * y;
-      for (let j = i; j < size; j += 1) normal[i * size + j]! += row[i]! * row[j]!;
-    }
+  // The rows and their normal matrix depend only on the days, not on the use: shared by every
+  // series of a location (yearlyDesign). Only the right-hand side is the series' own, summed in
+  // the same order as the matrix was.
+  const design = yearlyDesign(level.length, firstDay, usable);
+  const right = new Float64Array(size);
+  const { rows, days } = design;
+  for (let r = 0, at = 0; r < days.length; r += 1, at += size) {
+    const y = Math.log(level[days[r]!]! + floor);
+    for (let i = 0; i < size; i += 1) right[i]! += rows[at + i]! * y;
   }
-  for (let i = 0; i < size; i += 1)
-    for (let j = 0; j < i; j += 1) normal[i * size + j] = normal[j * size + i]!;
+  const normal = design.normal.slice();
   const x = solveSymmetric(normal, right, size);
   if (!x || x.some((value) => !Number.isFinite(value))) return null;
   const years = count / YEAR;
   const shrink = years / (years + 0.25);
-  const coefficients = Array.from(x.subarray(2), (value) => value * shrink);
-  const terms = new Array<number>(2 * HARMONICS).fill(0);
+  const coefficients = new Float64Array(2 * HARMONICS);
+  for (let i = 0; i < 2 * HARMONICS; i += 1) coefficients[i] = x[i + 2]! * shrink;
+  const terms = new Float64Array(2 * HARMONICS);
   return (dayNumber: number) => {
-    harmonics(dayNumber, terms, 0);
     let sum = 0;
-    for (let i = 0; i < terms.length; i += 1) sum += coefficients[i]! * terms[i]!;
+    if (dayNumber >= 0 && dayNumber < TABLE_DAYS && Number.isInteger(dayNumber)) {
+      // harmonics' table, read in place.
+      const at = dayNumber * 2 * HARMONICS;
+      if (Number.isNaN(table[at]!)) computeHarmonics(dayNumber, table, at);
+      for (let i = 0; i < 2 * HARMONICS; i += 1) sum += coefficients[i]! * table[at + i]!;
+    } else {
+      harmonics(dayNumber, terms, 0);
+      for (let i = 0; i < terms.length; i += 1) sum += coefficients[i]! * terms[i]!;
+    }
     return Math.min(4, Math.max(0.25, Math.exp(sum)));
   };
 }
@@ -232,8 +331,10 @@ export function fitCalendar(
     return { lift: Math.min(MAX_LIFT, Math.max(MIN_LIFT, lift)), count: list.length, sum };
   };
   const { elasticity, usualPrice } = fitPrice(series, n, level, profile, marks);
-  const byName = new Map([...ratios].map(([name, list]) => [name, shrunk(list)]));
-  const byKind = new Map([...kinds].map(([kind, list]) => [kind, shrunk(list)]));
+  const byName = new Map<string, Lift>();
+  for (const [name, list] of ratios) byName.set(name, shrunk(list));
+  const byKind = new Map<string, Lift>();
+  for (const [kind, list] of kinds) byKind.set(kind, shrunk(list));
   return {
     yearly,
     byName,
@@ -247,10 +348,24 @@ export function fitCalendar(
 }
 
 /**
- * Each day's marks, the weekday pattern of ordinary days, and the local level around each day
- * (the mean of the ordinary open days within two weeks either side, over their weekday).
+ * Each day's marks, worked out once for the series of one location that share its calendar (a
+ * forecast run hands every item of a location the same list of events): a series with
+ * promotions of its own has its own marks.
  */
-function basisOf(series: DailySeries, n: number, firstDay: number | null): CalendarFit["basis"] {
+const sharedMarks = new WeakMap<
+  object,
+  Map<string, { marks: (readonly DayEvent[])[]; anyMarks: boolean; marked: boolean[] }>
+>();
+
+function dayMarksOf(
+  series: DailySeries,
+  n: number,
+  firstDay: number | null,
+): { marks: (readonly DayEvent[])[]; anyMarks: boolean; marked: boolean[] } {
+  const shared = series.events && !series.promoted ? series.events : null;
+  const key = `${firstDay}|${n}`;
+  const known = shared ? sharedMarks.get(shared)?.get(key) : undefined;
+  if (known) return known;
   const marks: (readonly DayEvent[])[] = [];
   let anyMarks = false;
   for (let t = 0; t < n; t += 1) {
@@ -262,17 +377,42 @@ function basisOf(series: DailySeries, n: number, firstDay: number | null): Calen
     marks.push(dayMarks);
     if (dayMarks.length > 0) anyMarks = true;
   }
+  // Which days have any mark (the weekday pattern leaves them out), shared with the marks.
+  const marked = marks.map((dayMarks) => dayMarks.length > 0);
+  const found = { marks, anyMarks, marked };
+  if (shared) {
+    let byKey = sharedMarks.get(shared);
+    if (!byKey) sharedMarks.set(shared, (byKey = new Map()));
+    byKey.set(key, found);
+  }
+  return found;
+}
+
+/** basisOf's prefix sums, reused from series to series. */
+let levelScratch = new Float64Array(0);
+
+/**
+ * Each day's marks, the weekday pattern of ordinary days, and the local level around each day
+ * (the mean of the ordinary open days within two weeks either side, over their weekday).
+ */
+function basisOf(series: DailySeries, n: number, firstDay: number | null): CalendarFit["basis"] {
   // The weekday pattern of ordinary days: a brunch every other Saturday is the brunch's, not
   // Saturday's.
-  const marked = marks.map((dayMarks) => dayMarks.length > 0);
+  const { marks, anyMarks, marked } = dayMarksOf(series, n, firstDay);
   const profile = weekdayProfile({ ...series, promoted: marked }, 16, n);
   // Prefix sums of the ordinary open days' de-weekdayed use, for the local level.
-  const sums = new Float64Array(n + 1);
-  const counts = new Float64Array(n + 1);
-  for (let t = 0; t < n; t += 1) {
-    const ordinary = isOpen(series, t) && marks[t]!.length === 0;
-    sums[t + 1] = sums[t]! + (ordinary ? series.values[t]! / profile[weekdayOf(series, t)]! : 0);
+  if (levelScratch.length < 2 * (n + 1)) levelScratch = new Float64Array(2 * (n + 1));
+  const sums = levelScratch.subarray(0, n + 1);
+  const counts = levelScratch.subarray(n + 1, 2 * (n + 1));
+  sums[0] = 0;
+  counts[0] = 0;
+  const values = series.values;
+  const open = series.open;
+  for (let t = 0, weekday = series.firstWeekday % 7; t < n; t += 1) {
+    const ordinary = (!open || open[t] !== false) && marks[t]!.length === 0;
+    sums[t + 1] = sums[t]! + (ordinary ? values[t]! / profile[weekday]! : 0);
     counts[t + 1] = counts[t]! + (ordinary ? 1 : 0);
+    weekday = weekday === 6 ? 0 : weekday + 1;
   }
   const level = new Float64Array(n);
   const usable = new Uint8Array(n);
@@ -382,16 +522,28 @@ export function calendarFactors(
   fit: CalendarFit,
   /** The first day whose factors are needed (the methods look back no further); 1 before it. */
   from = 0,
+  /**
+   * The yearly layer of another fit with the same yearly pattern (a backtest's fit reuses the
+   * whole history's), from the same day on: taken as it is rather than worked out again.
+   */
+  sameYearly?: { fit: CalendarFit; factors: CalendarFactors },
 ): CalendarFactors {
   const n = series.values.length;
   const events = new Float64Array(n).fill(1);
-  const yearly = new Float64Array(n).fill(1);
+  const reuse =
+    sameYearly &&
+    sameYearly.fit.yearly === fit.yearly &&
+    sameYearly.fit.firstDay === fit.firstDay &&
+    sameYearly.factors.yearly.length === n;
+  const yearly = reuse ? sameYearly.factors.yearly : new Float64Array(n).fill(1);
+  // The days the fit learnt from have their marks worked out already.
+  const known = fit.basis.marks;
   for (let t = Math.max(0, from); t < n; t += 1) {
     const dayNumber = fit.firstDay === null ? null : fit.firstDay + t;
-    events[t] =
-      eventFactor(fit, marksOf(series.events?.[t], isPromoted(series, t), dayNumber)) *
-      priceFactor(fit, series.price?.[t]);
-    if (fit.yearly && dayNumber !== null) yearly[t] = fit.yearly(dayNumber);
+    const marks =
+      t < known.length ? known[t]! : marksOf(series.events?.[t], isPromoted(series, t), dayNumber);
+    events[t] = eventFactor(fit, marks) * priceFactor(fit, series.price?.[t]);
+    if (!reuse && fit.yearly && dayNumber !== null) yearly[t] = fit.yearly(dayNumber);
   }
   return { events, yearly };
 }

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { rmsse, wape } from "./accuracy";
-import { forecastItem, MIN_HISTORY_DAYS } from "./engine";
+import { forecastItem, lossOf, MIN_HISTORY_DAYS } from "./engine";
 import { seasonalNaive, weekdayMean } from "./methods";
 import { dailyBand, normalQuantile, totalQuantile } from "./quantile";
 import { weekdayProfile } from "./weekdays";
@@ -155,5 +155,27 @@ describe("quantiles and accuracy", () => {
     // Naive steps of 1 and −1: scale 1. Errors 2 and 0: RMSSE √2.
     expect(rmsse([1, 2, 1], [3, 5], [1, 5])).toBeCloseTo(Math.SQRT2, 9);
     expect(rmsse([4, 4, 4], [5], [4])).toBeNull();
+  });
+});
+
+describe("the buyer's loss a candidate is judged by", () => {
+  const scale = { squared: 4, absolute: 2 };
+
+  it("is the scaled error on the mean plus the scaled pinball loss at the service level", () => {
+    // Errors 2, −2, 2, −2: RMSE 2 over √4 → 1; the 0.95 quantile of the errors is 2, so the
+    // pinball loss is 0.05 × 4 on the two −2s over 4 errors = 0.1, over the scale 2 → 0.05.
+    expect(lossOf(Float64Array.of(2, -2, 2, -2), scale, 0.95)).toBeCloseTo(1.05, 12);
+  });
+
+  it("costs more for errors that run short of the use than for the same spread both ways", () => {
+    // The same squared error, but one misses the use by a lot on a few days: the stock that
+    // covers it at 95% service is more than the symmetric errors need.
+    const symmetric = [3, -3, 3, -3, 3, -3, 3, -3, 3, -3, 3, -3, 3, -3, 3, -3, 3, -3, 3, -3];
+    const lopsided = [...Array<number>(18).fill(-Math.SQRT2), 12, 0];
+    const squares = (errors: number[]) => errors.reduce((sum, e) => sum + e * e, 0);
+    expect(squares(lopsided)).toBeCloseTo(squares(symmetric), 9);
+    expect(lossOf(Float64Array.from(lopsided), scale, 0.95)).toBeGreaterThan(
+      lossOf(Float64Array.from(symmetric), scale, 0.95),
+    );
   });
 });

@@ -5,9 +5,14 @@ import {
   factorsAhead,
   fitCalendar,
   guestsAhead,
-  withoutCalendar,
 } from "./calendar";
 import { fitPooled, type PooledModel, pooledForecast } from "./pooled";
+import {
+  type ErrorCorrelation,
+  pooledCorrelation,
+  referenceCorrelation,
+  shrunkCorrelation,
+} from "./total-spread";
 import {
   intermittent,
   type MethodForecast,
@@ -16,7 +21,7 @@ import {
   type SmoothingConstants,
   weekdayMean,
 } from "./methods";
-import { ahead, type DailySeries, type DaysAhead, isOpen, tail, window } from "./weekdays";
+import { ahead, type DailySeries, type DaysAhead, isOpen, partOf, tail, window } from "./weekdays";
 
 export type ForecastMethodName =
   "seasonal_smoothing" | "intermittent" | "ensemble" | "too_little_history";
@@ -47,6 +52,12 @@ export interface ItemForecast {
   mean: Float64Array;
   /** Typical error of one day's forecast, for prediction quantiles and safety stock. */
   errorSd: number;
+  /**
+   * How alike the errors of the days ahead are (0 independent … 0.75), over the days the
+   * forecast is judged on: a total over several days spreads wider than `errorSd` × √days by
+   * √(1 + (days − 1) × this). See `referenceCorrelation`.
+   */
+  errorCorrelation: number;
   /** Open days of history it was fitted on. */
   historyDays: number;
   /** Weighted absolute percentage error over the backtest (0.2 = 20%). */
@@ -115,6 +126,31 @@ const before = (series: DailySeries, origin: number, length: number) =>
   window(series, Math.max(0, origin - length), origin);
 
 /**
+ * withoutCalendar(window(series, from, to), …) without the window's own copies (its events,
+ * its date): the days `from` to `to` with the calendar's factors (and the year's) divided out.
+ */
+function withoutCalendarBetween(
+  series: DailySeries,
+  from: number,
+  to: number,
+  factors: CalendarFactors,
+  yearly: boolean,
+): DailySeries {
+  const whole = from <= 0 && to >= series.values.length;
+  const source = series.values;
+  const events = factors.events;
+  const year = factors.yearly;
+  const values = new Float64Array(to - from);
+  for (let t = 0; t < to - from; t += 1)
+    values[t] = source[from + t]! / events[from + t]! / (yearly ? year[from + t]! : 1);
+  return {
+    values,
+    firstWeekday: whole ? series.firstWeekday : (series.firstWeekday + from) % 7,
+    open: whole ? series.open : partOf(series.open, from, to),
+  };
+}
+
+/**
  * A method run on the series with its calendar divided out, its forecast multiplied back by the
  * calendar of the days ahead. Every method gets the events' layer (holidays, seasons, planned
  * events, price): a backtest's weeks rarely hold a holiday, so the blend's weights could not
@@ -145,11 +181,7 @@ function onCalendar(
     const key = origin * 2 + (yearly ? 1 : 0);
     let plain = context.plain.get(key);
     if (!plain) {
-      plain = withoutCalendar(
-        window(series, from, origin),
-        factors.events.subarray(from, origin),
-        yearly ? factors.yearly.subarray(from, origin) : null,
-      );
+      plain = withoutCalendarBetween(series, from, origin, factors, yearly);
       context.plain.set(key, plain);
     }
     const result = method(context, plain, origin, horizon, { open: days?.open });
@@ -169,7 +201,12 @@ function onCalendar(
       );
       mean[h] = mean[h]! * ahead.events[h]! * (yearly ? ahead.yearly[h]! : 1) + guests;
     }
-    return { ...result, mean, effects: ahead.effects };
+    return {
+      mean,
+      residualSd: result.residualSd,
+      constants: result.constants,
+      effects: ahead.effects,
+    };
   };
 }
 
@@ -218,8 +255,71 @@ const CANDIDATES: Record<CandidateName, Candidate> = {
 interface Backtest {
   name: CandidateName;
   squared: number;
+  /** What the buyer's loss makes of it (lower is better): see `lossOf`. */
+  loss: number;
   /** Each origin's forecast of the days after it. */
   forecasts: Float64Array[];
+}
+
+/**
+ * The service level a forecast is judged at when none is given: the one suggested orders set
+ * their safety stock for by default.
+ */
+const SERVICE_LEVEL = 0.95;
+
+/** The `level` quantile of `values` (linear between order statistics); sorts them. */
+function quantileOf(values: Float64Array, level: number, sorted = false): number {
+  if (!sorted) values.sort();
+  const position = level * (values.length - 1);
+  const low = Math.floor(position);
+  const high = Math.min(values.length - 1, low + 1);
+  return values[low]! + (position - low) * (values[high]! - values[low]!);
+}
+
+/**
+ * The loss a buyer pays for a candidate's backtest errors (actual − forecast), scaled by the
+ * series' own day-to-day change so that series of any size weigh alike: its error on the mean
+ * (root mean squared error over the mean squared change, as M5 scores) plus its pinball loss at
+ * the service level that sets safety stock (over the mean absolute change), the candidate's
+ * quantile taken as its forecast plus the `level` quantile of its own errors. A method whose
+ * errors are wide or lopsided costs more stock to cover than its mean error alone says.
+ */
+export function lossOf(
+  errors: Float64Array,
+  scale: { squared: number; absolute: number },
+  level: number,
+) {
+  if (errors.length === 0) return 0;
+  let squared = 0;
+  for (const error of errors) squared += error * error;
+  const shift = quantileOf(errors, level);
+  let pinball = 0;
+  for (const error of errors)
+    pinball += error >= shift ? level * (error - shift) : (1 - level) * (shift - error);
+  return (
+    Math.sqrt(squared / errors.length / scale.squared) + pinball / errors.length / scale.absolute
+  );
+}
+
+/** The series' mean squared and mean absolute change from one open day to the next. */
+function changeScale(series: DailySeries, from: number, to: number) {
+  let squared = 0;
+  let absolute = 0;
+  let count = 0;
+  let previous: number | null = null;
+  for (let day = Math.max(0, from); day < to; day += 1) {
+    if (!isOpen(series, day)) continue;
+    const value = series.values[day]!;
+    if (previous !== null) {
+      squared += (value - previous) ** 2;
+      absolute += Math.abs(value - previous);
+      count += 1;
+    }
+    previous = value;
+  }
+  return count > 0 && absolute > 0
+    ? { squared: squared / count, absolute: absolute / count }
+    : { squared: 1, absolute: 1 };
 }
 
 /** The horizon a forecast for `horizon` days is judged on, and the backtest's origins for it. */
@@ -240,26 +340,40 @@ function originsOf(n: number, horizon: number): number[] {
   return origins;
 }
 
+/** backtest's errors, reused. */
+let errorScratch = new Float64Array(0);
+
 function backtest(
   context: Context,
   name: CandidateName,
   origins: number[],
   aheads: DaysAhead[],
   horizon: number,
+  judge: { scale: { squared: number; absolute: number }; level: number },
 ): Backtest {
   const { series } = context;
   const forecasts: Float64Array[] = [];
+  // Scratch reused from backtest to backtest: lossOf reads (and sorts) it, nothing keeps it.
+  if (errorScratch.length < origins.length * horizon)
+    errorScratch = new Float64Array(origins.length * horizon);
+  const errors = errorScratch;
+  const values = series.values;
+  const open = series.open;
+  let counted = 0;
   let squared = 0;
-  for (const [o, origin] of origins.entries()) {
+  for (let o = 0; o < origins.length; o += 1) {
+    const origin = origins[o]!;
     const { mean } = CANDIDATES[name](context, origin, horizon, aheads[o]);
     forecasts.push(mean);
     for (let h = 0; h < horizon; h += 1) {
-      if (!isOpen(series, origin + h)) continue;
-      const error = series.values[origin + h]! - mean[h]!;
+      if (open && open[origin + h] === false) continue;
+      const error = values[origin + h]! - mean[h]!;
+      errors[counted++] = error;
       squared += error * error;
     }
   }
-  return { name, squared, forecasts };
+  const loss = lossOf(errors.subarray(0, counted), judge.scale, judge.level);
+  return { name, squared, loss, forecasts };
 }
 
 const Z80 = 1.2816;
@@ -276,15 +390,10 @@ const WIDEN_80 = 1.1;
 const WIDEN_95 = 1.16;
 
 /** The 80th and 95th percentiles of absolute errors (linear between order statistics). */
-function empiricalInterval(errors: number[]): { p80: number; p95: number } {
-  errors.sort((a, b) => a - b);
-  const at = (p: number) => {
-    const position = p * (errors.length - 1);
-    const low = Math.floor(position);
-    const high = Math.min(errors.length - 1, low + 1);
-    return errors[low]! + (position - low) * (errors[high]! - errors[low]!);
-  };
-  return { p80: at(0.8) * WIDEN_80, p95: at(0.95) * WIDEN_95 };
+function empiricalInterval(errors: Float64Array): { p80: number; p95: number } {
+  const p80 = quantileOf(errors, 0.8) * WIDEN_80;
+  // Sorted by the first.
+  return { p80, p95: quantileOf(errors, 0.95, true) * WIDEN_95 };
 }
 
 /** Whether the series has anything for the calendar to learn from or apply. */
@@ -302,9 +411,12 @@ function hasCalendar(series: DailySeries, days: DaysAhead | undefined): boolean 
  * the series with its holidays, events and price divided out (calendar.ts); with a yearly
  * pattern, smoothing and the weekday mean with that divided out too; and, given a group's
  * `pooled` models (forecastGroup), the group's regression (pooled.ts). Each is backtested from four origins
- * a week apart over the horizon asked for (7 to 28 days: what an order covers); the best three
- * are blended, each weighted by the inverse of its squared error there. The blend's own errors
- * over the backtest give the daily spread for prediction quantiles and safety stock.
+ * a week apart over the horizon asked for (7 to 28 days: what an order covers) and scored by
+ * the buyer's loss (`lossOf`: scaled error on the mean plus scaled pinball loss at the service
+ * level); the best three are blended, each weighted by the inverse square of that loss. The blend's own errors
+ * over the backtest give the daily spread for prediction quantiles and safety stock; how alike the
+ * days' errors run, which widens the spread of a total over several days, comes from a year of a
+ * plain forecaster's errors (`referenceCorrelation`).
  *
  * `days` tells which days ahead the location is open (closed ones get zero) and which have a
  * promotion or event planned. Pure and deterministic: the same history gives the same forecast.
@@ -321,12 +433,25 @@ export function forecastItem(
      * judge the methods on; the horizon when absent. Kept within 7 to 28.
      */
     judgedOver?: number | undefined;
+    /** The service level the methods' pinball loss is judged at (0.95 when absent). */
+    serviceLevel?: number | undefined;
+    /**
+     * The series' error correlation over the judged days when already measured (forecastGroup
+     * does, to pool it), and the prior to draw it towards (the group's; independence when absent).
+     */
+    correlation?: { own: ErrorCorrelation; prior: number } | undefined;
   } = {},
 ): ItemForecast {
   const { pooled } = options;
   const n = series.values.length;
   let historyDays = 0;
-  for (let day = 0; day < n; day += 1) if (isOpen(series, day)) historyDays += 1;
+  const open = series.open;
+  for (let day = 0; day < n; day += 1) if (!open || open[day] !== false) historyDays += 1;
+  const { span, origins } = judging(n, options.judgedOver ?? horizon);
+  const errorCorrelation = shrunkCorrelation(
+    options.correlation?.own ?? referenceCorrelation(series, span),
+    options.correlation?.prior,
+  );
 
   if (historyDays < MIN_HISTORY_DAYS) {
     // A new item: the group's model where it knows the item's level (a week of use), which
@@ -339,6 +464,7 @@ export function forecastItem(
       method: "too_little_history",
       mean,
       errorSd: residualSd,
+      errorCorrelation,
       historyDays,
       wape: null,
       baselineWape: null,
@@ -350,19 +476,19 @@ export function forecastItem(
     };
   }
 
-  const { span, origins } = judging(n, options.judgedOver ?? horizon);
   const calendar = hasCalendar(series, days);
   // The calendar learnt on all the history, and before the first origin for the backtest (its
   // events' lifts must not have seen the days they are judged on). Their factors only as far
   // back as the methods look.
   const from = (origins[0] ?? n) - LOOK_BACK;
-  const learn = (upTo: number, whole?: CalendarFit) => {
-    const fit = fitCalendar(series, upTo, whole);
-    return { fit, factors: calendarFactors(series, fit, from) };
+  const learn = (upTo: number, whole?: { fit: CalendarFit; factors: CalendarFactors }) => {
+    const fit = fitCalendar(series, upTo, whole?.fit);
+    // The backtest's fit has the whole history's yearly pattern: its factors are the same.
+    return { fit, factors: calendarFactors(series, fit, from, whole) };
   };
   const finalCalendar = calendar ? learn(n) : null;
   const backtestCalendar =
-    finalCalendar && origins.length > 0 ? learn(origins[0]!, finalCalendar.fit) : null;
+    finalCalendar && origins.length > 0 ? learn(origins[0]!, finalCalendar) : null;
   const context: Context = {
     series,
     backtestCalendar,
@@ -393,14 +519,18 @@ export function forecastItem(
   };
   for (const name of names) if (name.endsWith("smoothing")) final(name);
   const aheads = origins.map((origin) => ahead(series, origin, span));
-  const tests = names.map((name) => backtest(context, name, origins, aheads, span));
-  const ranked = [...tests].sort((a, b) => a.squared - b.squared).slice(0, BLEND);
+  const judge = {
+    scale: changeScale(series, (origins[0] ?? n) - LOOK_BACK, origins[0] ?? n),
+    level: options.serviceLevel ?? SERVICE_LEVEL,
+  };
+  const tests = names.map((name) => backtest(context, name, origins, aheads, span, judge));
+  const ranked = [...tests].sort((a, b) => a.loss - b.loss).slice(0, BLEND);
   const best = ranked[0]!;
   const blend =
-    best.squared === 0 || origins.length === 0
+    best.loss === 0 || origins.length === 0
       ? [{ test: best, weight: 1 }]
       : (() => {
-          const inverse = ranked.map((test) => 1 / Math.max(test.squared, best.squared * 1e-6));
+          const inverse = ranked.map((test) => 1 / Math.max(test.loss, best.loss * 1e-3) ** 2);
           const total = inverse.reduce((a, b) => a + b, 0);
           return ranked.map((test, i) => ({ test, weight: inverse[i]! / total }));
         })();
@@ -413,10 +543,11 @@ export function forecastItem(
   let baselineAbsolute = 0;
   // The baseline shown beside the blend's error: seasonal naive as anyone would run it, on the
   // series as it is.
+  // Its days ahead are the backtest's (aheads).
   const baseline = origins.map(
-    (origin) => seasonalNaive(before(series, origin, 14), span, ahead(series, origin, span)).mean,
+    (origin, o) => seasonalNaive(before(series, origin, 14), span, aheads[o]).mean,
   );
-  const errors: number[] = [];
+  const errors = new Float64Array(origins.length * span);
   origins.forEach((origin, o) => {
     for (let h = 0; h < span; h += 1) {
       if (!isOpen(series, origin + h)) continue;
@@ -424,7 +555,7 @@ export function forecastItem(
       for (const { test, weight } of blend) forecast += weight * test.forecasts[o]![h]!;
       const actual = series.values[origin + h]!;
       absolute += Math.abs(actual - forecast);
-      errors.push(Math.abs(actual - forecast));
+      errors[count] = Math.abs(actual - forecast);
       squared += (actual - forecast) ** 2;
       baselineAbsolute += Math.abs(actual - baseline[o]![h]!);
       actualUse += actual;
@@ -435,12 +566,15 @@ export function forecastItem(
   const mean = new Float64Array(horizon);
   let residual = 0;
   const effects = new Map<string, ForecastEffect>();
+  // The calendar's candidates share one list of effects ahead: taken once.
+  const effectLists = new Set<ForecastEffect[]>();
   for (const { test, weight } of blend) {
     const result = final(test.name);
     for (let h = 0; h < horizon; h += 1) mean[h]! += weight * Math.max(0, result.mean[h]!);
     residual += weight * result.residualSd;
-    for (const effect of result.effects ?? [])
-      effects.set(`${effect.day}\u0000${effect.name}`, effect);
+    if (!result.effects || effectLists.has(result.effects)) continue;
+    effectLists.add(result.effects);
+    for (const effect of result.effects) effects.set(`${effect.day}\u0000${effect.name}`, effect);
   }
   const backtestSd = count > 0 ? Math.sqrt(squared / count) : 0;
   const single = blend.length === 1 ? blend[0]!.test.name : null;
@@ -455,12 +589,16 @@ export function forecastItem(
     // The backtest's errors are out of sample, so they are the honest spread; the fit's own
     // residuals stand in when there was no backtest to run.
     errorSd: count > 0 ? Math.max(backtestSd, residual * 0.5) : residual,
+    errorCorrelation,
     historyDays,
     wape: actualUse > 0 ? absolute / actualUse : null,
     baselineWape: actualUse > 0 ? baselineAbsolute / actualUse : null,
     backtestUse: actualUse,
     dailyError: count > 0 ? absolute / count : null,
-    interval: count >= 20 ? empiricalInterval(errors) : normalInterval(backtestSd || residual),
+    interval:
+      count >= 20
+        ? empiricalInterval(errors.subarray(0, count))
+        : normalInterval(backtestSd || residual),
     blend: blend.map(({ test, weight }) => ({ name: test.name, weight })),
     effects: [...effects.values()],
   };
@@ -491,10 +629,19 @@ export function forecastGroup(
           final: fitPooled(list, (series) => series.values.length),
         }
       : undefined;
-  return group.map((member) =>
+  // Each series' error correlation, drawn towards the group's where its own history is short.
+  const correlations = group.map((member) =>
+    referenceCorrelation(
+      member.series,
+      judging(member.series.values.length, member.judgedOver ?? horizon).span,
+    ),
+  );
+  const prior = group.length > 1 ? pooledCorrelation(correlations) : 0;
+  return group.map((member, index) =>
     forecastItem(member.series, horizon, member.days, {
       pooled,
       judgedOver: member.judgedOver,
+      correlation: { own: correlations[index]!, prior },
     }),
   );
 }

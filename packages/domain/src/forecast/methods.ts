@@ -1,11 +1,4 @@
-import {
-  type DailySeries,
-  type DaysAhead,
-  isOpen,
-  isPromoted,
-  weekdayOf,
-  weekdayProfile,
-} from "./weekdays";
+import { type DailySeries, type DaysAhead, isOpen, weekdayProfile } from "./weekdays";
 
 /** A method's expected use for each of the next days, and how far off it was day by day. */
 export interface MethodForecast {
@@ -49,12 +42,48 @@ for (const alpha of [0.05, 0.15, 0.4])
   ] as const)
     SMOOTHING_GRID.push({ alpha, beta, phi });
 
+/**
+ * Puts the `k`-th smallest value at index `k`, smaller ones before it and larger ones after
+ * (Hoare's selection): a median without sorting everything, twice for every smoothing run.
+ */
+function select(values: Float64Array, k: number): number {
+  let low = 0;
+  let high = values.length - 1;
+  while (low < high) {
+    const pivot = values[(low + high) >> 1]!;
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (values[i]! < pivot) i += 1;
+      while (values[j]! > pivot) j -= 1;
+      if (i <= j) {
+        const swap = values[i]!;
+        values[i] = values[j]!;
+        values[j] = swap;
+        i += 1;
+        j -= 1;
+      }
+    }
+    if (k <= j) high = j;
+    else if (k >= i) low = i;
+    else break;
+  }
+  return values[k]!;
+}
+
 /** Median of the values, which it reorders. */
 function median(values: Float64Array): number {
-  values.sort();
   const middle = values.length >> 1;
-  return values.length % 2 ? values[middle]! : (values[middle - 1]! + values[middle]!) / 2;
+  const upper = select(values, middle);
+  if (values.length % 2) return upper;
+  // The next smaller value is the largest of those `select` left below the middle.
+  let lower = values[0]!;
+  for (let i = 1; i < middle; i += 1) if (values[i]! > lower) lower = values[i]!;
+  return (lower + upper) / 2;
 }
+
+/** seasonalSmoothing's de-weekdayed days and their weekday weights, reused from call to call. */
+let smoothingScratch = new Float64Array(0);
 
 /**
  * Exponential smoothing with a weekday pattern: the series is divided by its weekday profile,
@@ -73,25 +102,63 @@ export function seasonalSmoothing(
   fixed?: SmoothingConstants,
 ): MethodForecast {
   const profile = weekdayProfile(series);
-  const n = series.values.length;
-  const plain: number[] = [];
-  const factor: number[] = [];
+  const values = series.values;
+  const n = values.length;
+  // Scratch reused from call to call: neither outlives it.
+  if (smoothingScratch.length < 2 * n) smoothingScratch = new Float64Array(2 * n);
+  const plain = smoothingScratch.subarray(0, n);
+  const factor = smoothingScratch.subarray(n, 2 * n);
+  let kept = 0;
+  let busiest = 0;
   // Promoted days: where they fall among the plain days, and what they sold over a usual day.
   const promotedAt: number[] = [];
   const promotedValue: number[] = [];
-  for (let day = 0; day < n; day += 1) {
-    if (!isOpen(series, day)) continue;
-    const weight = profile[weekdayOf(series, day)]!;
-    if (isPromoted(series, day)) {
-      promotedAt.push(plain.length);
-      promotedValue.push(series.values[day]! / weight);
+  // The series' arrays read once (isOpen, isPromoted and weekdayOf, inline).
+  const open = series.open;
+  const promoted = series.promoted;
+  for (let day = 0, weekday = series.firstWeekday % 7; day < n; day += 1) {
+    const today = weekday;
+    weekday = weekday === 6 ? 0 : weekday + 1;
+    if (open && open[day] === false) continue;
+    const weight = profile[today]!;
+    if (promoted && promoted[day] === true) {
+      promotedAt.push(kept);
+      promotedValue.push(values[day]! / weight);
       continue;
     }
-    plain.push(series.values[day]! / weight);
-    factor.push(weight);
+    plain[kept] = values[day]! / weight;
+    factor[kept] = weight;
+    kept += 1;
+    if (weight > busiest) busiest = weight;
   }
   const mean = new Float64Array(horizon);
-  if (plain.length === 0) return { mean, residualSd: 0 };
+  if (kept === 0) return { mean, residualSd: 0 };
+  return smoothPlain(
+    plain.subarray(0, kept),
+    factor.subarray(0, kept),
+    busiest,
+    { at: promotedAt, value: promotedValue },
+    profile,
+    series,
+    mean,
+    days,
+    fixed,
+  );
+}
+
+/** seasonalSmoothing's work on the open, unpromoted days over their weekday (`plain`). */
+function smoothPlain(
+  plain: Float64Array,
+  factor: Float64Array,
+  busiest: number,
+  promoted: { at: number[]; value: number[] },
+  profile: number[],
+  series: DailySeries,
+  mean: Float64Array,
+  days: DaysAhead | undefined,
+  fixed: SmoothingConstants | undefined,
+): MethodForecast {
+  const horizon = mean.length;
 
   const clip = clipBounds(plain);
   if (clip) {
@@ -110,7 +177,6 @@ export function seasonalSmoothing(
   // The level moves by each day's error in units (use minus expected use), not by its ratio:
   // a quiet weekday's zero says little about the level, a busy day's shortfall says more. The
   // gain is scaled down so that even the busiest weekday never overshoots.
-  const busiest = Math.max(...factor);
   const gain = 1 / Math.max(1, busiest * SMOOTHING_GRID.at(-1)!.alpha);
   const pastLevel = new Float64Array(lag);
   const pastTrend = new Float64Array(lag);
@@ -126,10 +192,9 @@ export function seasonalSmoothing(
       power *= phi;
       reach += power;
     }
-    for (let i = 0; i < plain.length; i += 1) {
+    for (let i = 0, slot = 0; i < plain.length; i += 1, slot = slot + 1 === lag ? 0 : slot + 1) {
       if (i >= warmup + lag) {
         // The state after day i − lag forecast this day; it sits in the slot this day reuses.
-        const slot = i % lag;
         const error = (plain[i]! - (pastLevel[slot]! + reach * pastTrend[slot]!)) * factor[i]!;
         sse += error * error;
         count += 1;
@@ -138,25 +203,29 @@ export function seasonalSmoothing(
       const next = expected + alpha * gain * factor[i]! * (plain[i]! - expected);
       trend = beta * (next - level) + (1 - beta) * phi * trend;
       level = next;
-      pastLevel[i % lag] = level;
-      pastTrend[i % lag] = trend;
+      pastLevel[slot] = level;
+      pastTrend[slot] = trend;
     }
     if (sse < best.sse) best = { sse, level, trend, alpha, beta, phi, count };
   }
   const residualSd = best.count > 0 ? Math.sqrt(best.sse / best.count) : 0;
-  const uplift = promotionUplift(plain, factor, promotedAt, promotedValue, start, {
+  const uplift = promotionUplift(plain, factor, promoted.at, promoted.value, start, {
     ...best,
     alpha: best.alpha * gain,
   });
 
-  const day = futureDay(series, days);
   let damping = 0;
   let power = 1;
+  const openAhead = days?.open;
+  const promotedAhead = days?.promoted;
+  const first = series.firstWeekday + series.values.length;
   for (let h = 0; h < horizon; h += 1) {
     power *= best.phi;
     damping += power;
-    const { weekday, open, promoted } = day(h);
-    const usual = Math.max(0, (best.level + damping * best.trend) * profile[weekday]!);
+    // futureDay's weekday, open and promoted, inline.
+    const usual = Math.max(0, (best.level + damping * best.trend) * profile[(first + h) % 7]!);
+    const open = openAhead ? openAhead[h] !== false : true;
+    const promoted = promotedAhead ? promotedAhead[h] === true : false;
     mean[h] = open ? usual * (promoted ? uplift : 1) : 0;
   }
   return {
@@ -167,7 +236,7 @@ export function seasonalSmoothing(
 }
 
 /** Within 2.5 robust standard deviations above and 3.5 below the last eight weeks' median. */
-function clipBounds(plain: number[]): [number, number] | null {
+function clipBounds(plain: Float64Array): [number, number] | null {
   // Plain loops: a typed array's `from` with a mapping function is many times slower here.
   const from = Math.max(0, plain.length - 56);
   const recent = new Float64Array(plain.length - from);
@@ -183,8 +252,8 @@ function clipBounds(plain: number[]): [number, number] | null {
  * smoothing had reached just before it, averaged with the extremes trimmed. 1 without any.
  */
 function promotionUplift(
-  plain: number[],
-  factor: number[],
+  plain: Float64Array,
+  factor: Float64Array,
   promotedAt: number[],
   promotedValue: number[],
   start: number,
@@ -216,6 +285,9 @@ function promotionUplift(
   return (ratios.length * observed + 2) / (ratios.length + 2);
 }
 
+/** intermittent's open days, reused from call to call. */
+let intermittentScratch = new Float64Array(0);
+
 /**
  * Teunter–Syntetos–Babai for intermittent demand (an item used on few days): the chance of any
  * use on a day and the size of a use are smoothed separately, and their product is the expected
@@ -227,9 +299,14 @@ export function intermittent(
   horizon: number,
   days?: DaysAhead,
 ): MethodForecast {
-  const values: number[] = [];
-  for (let day = 0; day < series.values.length; day += 1)
-    if (isOpen(series, day)) values.push(series.values[day]!);
+  // The open days' use, in scratch reused from call to call.
+  const n = series.values.length;
+  if (intermittentScratch.length < n) intermittentScratch = new Float64Array(n);
+  const openDays = series.open;
+  let kept = 0;
+  for (let day = 0; day < n; day += 1)
+    if (!openDays || openDays[day] !== false) intermittentScratch[kept++] = series.values[day]!;
+  const values = intermittentScratch.subarray(0, kept);
   const mean = new Float64Array(horizon);
   if (values.length === 0) return { mean, residualSd: 0 };
 
@@ -264,8 +341,9 @@ export function intermittent(
       if (sse < best.sse) best = { sse, chance, size: typical, count: values.length - warmup };
     }
 
-  const day = futureDay(series, days);
-  for (let h = 0; h < horizon; h += 1) mean[h] = day(h).open ? best.chance * best.size : 0;
+  const open = days?.open;
+  for (let h = 0; h < horizon; h += 1)
+    mean[h] = !open || open[h] !== false ? best.chance * best.size : 0;
   return { mean, residualSd: best.count > 0 ? Math.sqrt(best.sse / best.count) : 0 };
 }
 
@@ -294,20 +372,25 @@ export function weekdayMean(
   weeks = 8,
   days?: DaysAhead,
 ): MethodForecast {
-  const n = series.values.length;
+  const values = series.values;
+  const n = values.length;
   const mean = new Float64Array(horizon);
-  const day = futureDay(series, days);
-  for (let h = 0; h < horizon; h += 1) {
-    if (!day(h).open) continue;
+  const open = series.open;
+  const openAhead = days?.open;
+  // Every week ahead takes the same weeks' mean: each weekday's worked out once.
+  const byWeekday = new Float64Array(7);
+  for (let r = 0; r < Math.min(7, horizon); r += 1) {
     let total = 0;
     let count = 0;
-    for (let back = n + (h % 7) - 7, seen = 0; back >= 0 && seen < weeks; back -= 7, seen += 1) {
-      if (back >= n || !isOpen(series, back)) continue;
-      total += series.values[back]!;
+    for (let back = n + r - 7, seen = 0; back >= 0 && seen < weeks; back -= 7, seen += 1) {
+      if (back >= n || (open && open[back] === false)) continue;
+      total += values[back]!;
       count += 1;
     }
-    mean[h] = count > 0 ? total / count : 0;
+    byWeekday[r] = count > 0 ? total / count : 0;
   }
+  for (let h = 0; h < horizon; h += 1)
+    if (!openAhead || openAhead[h] !== false) mean[h] = byWeekday[h % 7]!;
   return { mean, residualSd: 0 };
 }
 

@@ -29,9 +29,11 @@ export interface PooledModel {
 function meanOf(series: DailySeries, from: number, to: number): [number, number] {
   let total = 0;
   let count = 0;
+  const values = series.values;
+  const open = series.open;
   for (let day = Math.max(0, from); day < to; day += 1)
-    if (isOpen(series, day)) {
-      total += series.values[day]!;
+    if (!open || open[day] !== false) {
+      total += values[day]!;
       count += 1;
     }
   return [count > 0 ? total / count : 0, count];
@@ -48,8 +50,49 @@ const marked = (events: DailySeries["events"], index: number) =>
   (events?.[index]?.length ?? 0) > 0 ? 1 : 0;
 
 /**
+ * What the latest same weekdays before `origin` say of each weekday ahead, over `scale`: for the
+ * days ahead `h` with `h % 7 = r`, `into[3r]` is the latest one (the four weeks' mean when none
+ * was open), `into[3r + 1]` the mean of the last four and `into[3r + 2]` of the last eight.
+ * Worked out once per origin: every week ahead looks back at the same days.
+ */
+function recentWeekdays(
+  series: DailySeries,
+  origin: number,
+  scale: number,
+  into: Float64Array,
+): void {
+  const values = series.values;
+  const open = series.open;
+  for (let r = 0; r < 7; r += 1) {
+    let last = Number.NaN;
+    let four = 0;
+    let fourCount = 0;
+    let eight = 0;
+    let eightCount = 0;
+    let back = origin + r - 7;
+    for (let k = 0; k < 8 && back >= 0; k += 1, back -= 7) {
+      if (open && open[back] === false) continue;
+      const value = values[back]!;
+      if (Number.isNaN(last)) last = value;
+      if (k < 4) {
+        four += value;
+        fourCount += 1;
+      }
+      eight += value;
+      eightCount += 1;
+    }
+    const weekly4 = fourCount > 0 ? four / fourCount / scale : 1;
+    const weekly8 = eightCount > 0 ? eight / eightCount / scale : 1;
+    into[3 * r] = Number.isNaN(last) ? weekly4 : last / scale;
+    into[3 * r + 1] = weekly4;
+    into[3 * r + 2] = weekly8;
+  }
+}
+
+/**
  * What the model sees of the series at `origin` (its first unseen day) for the day `h` ahead:
- * written into `into`, all use divided by `scale` (the mean open day of the last four weeks).
+ * written into `into`, all use divided by `scale` (the mean open day of the last four weeks);
+ * `weekdays` is recentWeekdays at that origin and scale.
  */
 function describe(
   series: DailySeries,
@@ -61,29 +104,13 @@ function describe(
   lastYear: number,
   eventAhead: number,
   priceRatio: number,
+  weekdays: Float64Array,
   into: Float64Array,
 ): void {
   const target = origin + h;
   // The latest same weekdays before the origin.
-  let last = Number.NaN;
-  let four = 0;
-  let fourCount = 0;
-  let eight = 0;
-  let eightCount = 0;
-  let back = target - 7 * Math.ceil((h + 1) / 7);
-  for (let k = 0; k < 8 && back >= 0; k += 1, back -= 7) {
-    if (!isOpen(series, back)) continue;
-    const value = series.values[back]!;
-    if (Number.isNaN(last)) last = value;
-    if (k < 4) {
-      four += value;
-      fourCount += 1;
-    }
-    eight += value;
-    eightCount += 1;
-  }
-  const weekly4 = fourCount > 0 ? four / fourCount / scale : 1;
-  const weekly8 = eightCount > 0 ? eight / eightCount / scale : 1;
+  const r = h % 7;
+  const weekly4 = weekdays[3 * r + 1]!;
   // Last year: the week around the same date over the four weeks before the same origin.
   let yearly = 0;
   if (lastYear > 0) {
@@ -92,9 +119,9 @@ function describe(
   }
   into[0] = 1;
   into[1] = recent / scale;
-  into[2] = Number.isNaN(last) ? weekly4 : last / scale;
+  into[2] = weekdays[3 * r]!;
   into[3] = weekly4;
-  into[4] = weekly8;
+  into[4] = weekdays[3 * r + 2]!;
   into[5] = yearly;
   into[6] = yearly * weekly4;
   into[7] = h / TRAINING_HORIZON;
@@ -116,6 +143,9 @@ function medianPrice(series: DailySeries, to: number): number | null {
   return prices[prices.length >> 1]!;
 }
 
+/** fitPooled's training rows, reused from group to group (a worker fits one group at a time). */
+let columnScratch = new Float64Array(0);
+
 /**
  * Fits the group's model on each series' days before `cutOff(series)`: from origins three
  * weeks apart, every open day of the four weeks after each, use over the level at the origin.
@@ -125,9 +155,15 @@ export function fitPooled(
   group: readonly DailySeries[],
   cutOff: (series: DailySeries, index: number) => number,
 ): PooledModel | null {
-  const normal = new Float64Array(FEATURES * FEATURES);
-  const right = new Float64Array(FEATURES);
   const row = new Float64Array(FEATURES);
+  const weekdays = new Float64Array(21);
+  // The training rows, feature by feature (column `i` from `i × capacity`), and their targets:
+  // the normal equations are summed afterwards one entry at a time, in the rows' order.
+  const capacity = group.length * TRAINING_ORIGINS * TRAINING_HORIZON;
+  if (columnScratch.length < capacity * (FEATURES + 1))
+    columnScratch = new Float64Array(capacity * (FEATURES + 1));
+  const columns = columnScratch;
+  const ys = FEATURES * capacity;
   let rows = 0;
   group.forEach((series, index) => {
     const end = cutOff(series, index);
@@ -139,6 +175,7 @@ export function fitPooled(
       if (!(scale > 0) || seen < MIN_POOLED_DAYS) continue;
       const [recent] = meanOf(series, origin - 7, origin);
       const lastYear = lastYearLevel(series, origin);
+      recentWeekdays(series, origin, scale, weekdays);
       for (let h = 0; h < TRAINING_HORIZON; h += 1) {
         const day = origin + h;
         if (day >= end || !isOpen(series, day)) continue;
@@ -151,18 +188,51 @@ export function fitPooled(
           lastYear,
           marked(series.events, day),
           priceRatioOf(series.price?.[day], median),
+          weekdays,
           row,
         );
-        const y = Math.min(10, series.values[day]! / scale);
-        for (let i = 0; i < FEATURES; i += 1) {
-          right[i]! += row[i]! * y;
-          for (let j = i; j < FEATURES; j += 1) normal[i * FEATURES + j]! += row[i]! * row[j]!;
-        }
+        for (let i = 0; i < FEATURES; i += 1) columns[i * capacity + rows] = row[i]!;
+        columns[ys + rows] = Math.min(10, series.values[day]! / scale);
         rows += 1;
       }
     }
   });
   if (rows < 200) return null;
+  const normal = new Float64Array(FEATURES * FEATURES);
+  const right = new Float64Array(FEATURES);
+  // Each entry is one sum over the rows in order (as if added row by row); four at a time, for
+  // the processor to work on them side by side.
+  for (let i = 0; i < FEATURES; i += 1) {
+    const a = i * capacity;
+    let sum = 0;
+    for (let r = 0; r < rows; r += 1) sum += columns[a + r]! * columns[ys + r]!;
+    right[i] = sum;
+    let j = i;
+    for (; j + 3 < FEATURES; j += 4) {
+      const b = j * capacity;
+      let e0 = 0;
+      let e1 = 0;
+      let e2 = 0;
+      let e3 = 0;
+      for (let r = 0; r < rows; r += 1) {
+        const x = columns[a + r]!;
+        e0 += x * columns[b + r]!;
+        e1 += x * columns[b + capacity + r]!;
+        e2 += x * columns[b + 2 * capacity + r]!;
+        e3 += x * columns[b + 3 * capacity + r]!;
+      }
+      normal[i * FEATURES + j] = e0;
+      normal[i * FEATURES + j + 1] = e1;
+      normal[i * FEATURES + j + 2] = e2;
+      normal[i * FEATURES + j + 3] = e3;
+    }
+    for (; j < FEATURES; j += 1) {
+      const b = j * capacity;
+      let entry = 0;
+      for (let r = 0; r < rows; r += 1) entry += columns[a + r]! * columns[b + r]!;
+      normal[i * FEATURES + j] = entry;
+    }
+  }
   for (let i = 0; i < FEATURES; i += 1)
     for (let j = 0; j < i; j += 1) normal[i * FEATURES + j] = normal[j * FEATURES + i]!;
   // Ridge towards weights (0, 1, 0, …): "the recent level carries forward".
@@ -197,6 +267,8 @@ export function pooledForecast(
   const lastYear = lastYearLevel(series, origin);
   const median = medianPrice(series, origin);
   const row = new Float64Array(FEATURES);
+  const weekdays = new Float64Array(21);
+  recentWeekdays(series, origin, scale, weekdays);
   const atEnd = origin >= series.values.length;
   for (let h = 0; h < horizon; h += 1) {
     const open = atEnd ? days?.open?.[h] !== false : isOpen(series, origin + h);
@@ -213,6 +285,7 @@ export function pooledForecast(
       lastYear,
       event,
       priceRatioOf(price, median),
+      weekdays,
       row,
     );
     let value = 0;

@@ -35,14 +35,17 @@ export function normalQuantile(p: number): number {
 
 /**
  * What total use over the given days will not be exceeded with probability `level`: the sum of
- * the expected use plus the matching number of standard errors, the days' errors taken as
- * independent (so the spread grows with the square root of the number of open days).
+ * the expected use plus the matching number of standard errors of that sum. Its spread is the
+ * daily spread over `open` open days widened for days whose errors run alike (a level that is
+ * off stays off): errorSd × √(open × (1 + (open − 1) × correlation)), which is errorSd × √open
+ * when they are independent (`correlation` 0) and errorSd × open when every day errs alike (1).
  */
 export function totalQuantile(
   mean: ArrayLike<number>,
   errorSd: number,
   days: number,
   level: number,
+  correlation = 0,
 ): { expected: number; quantile: number; safety: number } {
   let expected = 0;
   let open = 0;
@@ -50,8 +53,15 @@ export function totalQuantile(
     expected += mean[day]!;
     if (mean[day]! > 0) open += 1;
   }
-  const safety = Math.max(0, normalQuantile(level) * errorSd * Math.sqrt(open));
+  const spread = errorSd * totalSpreadFactor(open, correlation);
+  const safety = Math.max(0, normalQuantile(level) * spread);
   return { expected, quantile: expected + safety, safety };
+}
+
+/** How many daily spreads a total over `open` days spreads over when each two days' errors correlate so. */
+export function totalSpreadFactor(open: number, correlation: number): number {
+  const alike = Math.min(1, Math.max(0, correlation));
+  return Math.sqrt(open * (1 + Math.max(0, open - 1) * alike));
 }
 
 /** A band around one day's forecast: the `level` central prediction interval, never below 0. */

@@ -20,6 +20,28 @@ export interface DayEvent {
    * until past days of the same name say otherwise, and draws what they say towards it.
    */
   expectedLift?: number | undefined;
+  /**
+   * The item categories a promotion or event concerns (a burger week: meat and bread); absent
+   * or empty, every item. The engine sees only the events of a series' own items.
+   */
+  categoryIds?: readonly string[] | undefined;
+}
+
+/**
+ * The events of a day that concern an item of `categoryId` (null: an item with no category,
+ * which only events for every item concern); undefined when none do.
+ */
+export function eventsConcerning(
+  events: readonly DayEvent[] | undefined,
+  categoryId: string | null,
+): readonly DayEvent[] | undefined {
+  if (!events) return undefined;
+  const concerning = events.filter(
+    (event) =>
+      !event.categoryIds?.length || (categoryId !== null && event.categoryIds.includes(categoryId)),
+  );
+  if (concerning.length === events.length) return events;
+  return concerning.length > 0 ? concerning : undefined;
 }
 
 export interface DailySeries {
@@ -61,7 +83,7 @@ export const isPromoted = (series: DailySeries, day: number): boolean =>
  * Part of an array or typed array: a typed array's part is a view of it, not a copy (the
  * methods only read their series).
  */
-function slice<T>(
+export function partOf<T>(
   values: ArrayLike<T> | undefined,
   from: number,
   to: number,
@@ -75,29 +97,47 @@ function slice<T>(
 /** The first `length` days of a series (a backtest's history up to its origin). */
 export function head(series: DailySeries, length: number): DailySeries {
   return {
-    values: slice(series.values, 0, length)!,
+    values: partOf(series.values, 0, length)!,
     firstWeekday: series.firstWeekday,
     firstDate: series.firstDate,
-    open: slice(series.open, 0, length),
-    promoted: slice(series.promoted, 0, length),
-    events: slice(series.events, 0, length),
-    price: slice(series.price, 0, length),
+    open: partOf(series.open, 0, length),
+    promoted: partOf(series.promoted, 0, length),
+    events: partOf(series.events, 0, length),
+    price: partOf(series.price, 0, length),
   };
+}
+
+/**
+ * Dates `days` after a series' first date, as windows ask for them: a forecast run asks for the
+ * same few (a location's first day plus each origin) for every series, and working a date out
+ * through Date took a few per cent of a run.
+ */
+const shiftedDates = new Map<string, string>();
+
+function shiftedDate(date: string, days: number): string {
+  const key = `${date}+${days}`;
+  let shifted = shiftedDates.get(key);
+  if (shifted === undefined) {
+    if (shiftedDates.size >= 10_000) shiftedDates.clear();
+    shifted = addDays(date, days);
+    shiftedDates.set(key, shifted);
+  }
+  return shifted;
 }
 
 /** Days `from` to `to` of a series, as a series of its own (its weekday and date follow). */
 export function window(series: DailySeries, from: number, to: number): DailySeries {
   if (from <= 0 && to >= series.values.length) return series;
   let firstDate = series.firstDate;
-  if (firstDate && from > 0) firstDate = addDays(firstDate, from);
+  if (firstDate && from > 0) firstDate = shiftedDate(firstDate, from);
   return {
-    values: slice(series.values, from, to)!,
+    values: partOf(series.values, from, to)!,
     firstWeekday: (series.firstWeekday + from) % 7,
     firstDate,
-    open: slice(series.open, from, to),
-    promoted: slice(series.promoted, from, to),
-    events: slice(series.events, from, to),
-    price: slice(series.price, from, to),
+    open: partOf(series.open, from, to),
+    promoted: partOf(series.promoted, from, to),
+    events: partOf(series.events, from, to),
+    price: partOf(series.price, from, to),
   };
 }
 
@@ -107,11 +147,17 @@ export const tail = (series: DailySeries, length: number): DailySeries =>
 
 /** Days `from` to `from + length` of the series, as days ahead (a backtest's week). */
 export function ahead(series: DailySeries, from: number, length: number): DaysAhead {
+  const open = new Array<boolean>(length);
+  const promoted = new Array<boolean>(length);
+  for (let h = 0; h < length; h += 1) {
+    open[h] = isOpen(series, from + h);
+    promoted[h] = isPromoted(series, from + h);
+  }
   return {
-    open: Array.from({ length }, (_, h) => isOpen(series, from + h)),
-    promoted: Array.from({ length }, (_, h) => isPromoted(series, from + h)),
-    events: slice(series.events, from, from + length),
-    price: slice(series.price, from, from + length),
+    open,
+    promoted,
+    events: partOf(series.events, from, from + length),
+    price: partOf(series.price, from, from + length),
   };
 }
 
@@ -136,39 +182,51 @@ export function weekdayProfile(
   const from = Math.max(3, n - weeks * 7 - 3);
   const sums = [0, 0, 0, 0, 0, 0, 0];
   const counts = [0, 0, 0, 0, 0, 0, 0];
+  // The series' arrays read once (isOpen and isPromoted, inline): run for every smoothing forecast.
+  const values = series.values;
+  const open = series.open;
+  const promoted = series.promoted;
   // The open days' total and count over the week centred on each day, kept as a running window.
   let total = 0;
   let count = 0;
   for (let d = from - 3; d < Math.min(n, from + 3); d += 1)
-    if (isOpen(series, d)) {
-      total += series.values[d]!;
+    if (!open || open[d] !== false) {
+      total += values[d]!;
       count += 1;
     }
-  for (let day = from; day < n - 3; day += 1) {
+  for (let day = from, weekday = (series.firstWeekday + from) % 7; day < n - 3; day += 1) {
+    const today = weekday;
+    weekday = weekday === 6 ? 0 : weekday + 1;
     // The window moves to [day − 3, day + 3].
-    if (isOpen(series, day + 3)) {
-      total += series.values[day + 3]!;
+    if (!open || open[day + 3] !== false) {
+      total += values[day + 3]!;
       count += 1;
     }
-    if (day - 4 >= from - 3 && isOpen(series, day - 4)) {
-      total -= series.values[day - 4]!;
+    if (day - 4 >= from - 3 && (!open || open[day - 4] !== false)) {
+      total -= values[day - 4]!;
       count -= 1;
     }
-    if (!isOpen(series, day) || isPromoted(series, day)) continue;
+    if ((open && open[day] === false) || (promoted && promoted[day] === true)) continue;
     if (total <= 1e-12 || count === 0) continue;
-    const weekday = weekdayOf(series, day);
-    sums[weekday]! += Math.min(MAX_RATIO, series.values[day]! / (total / count));
-    counts[weekday]! += 1;
+    sums[today]! += Math.min(MAX_RATIO, values[day]! / (total / count));
+    counts[today]! += 1;
   }
-  const ratios = counts.map((k) => ({ length: k }));
-  const raw = counts.map((k, weekday) => {
-    if (k === 0) return 1;
+  // Plain loops: run for every smoothing forecast, where each array made is garbage.
+  const profile = [1, 1, 1, 1, 1, 1, 1];
+  let seenTotal = 0;
+  let seen = 0;
+  for (let weekday = 0; weekday < 7; weekday += 1) {
+    const k = counts[weekday]!;
+    if (k === 0) continue;
     const mean = sums[weekday]! / k;
     // Seen fewer than four times: partly towards 1.
-    return k >= 4 ? mean : (k * mean + 1) / (k + 1);
-  });
+    profile[weekday] = k >= 4 ? mean : (k * mean + 1) / (k + 1);
+    seenTotal += profile[weekday]!;
+    seen += 1;
+  }
   // Renormalise so the profile averages 1 over the weekdays that are open.
-  const seen = raw.filter((_, weekday) => ratios[weekday]!.length > 0);
-  const scale = seen.length > 0 ? seen.reduce((a, b) => a + b, 0) / seen.length : 1;
-  return raw.map((value) => (scale > 0 ? Math.max(MIN_WEIGHT, value / scale) : 1));
+  const scale = seen > 0 ? seenTotal / seen : 1;
+  for (let weekday = 0; weekday < 7; weekday += 1)
+    profile[weekday] = scale > 0 ? Math.max(MIN_WEIGHT, profile[weekday]! / scale) : 1;
+  return profile;
 }

@@ -7,6 +7,7 @@ import {
   type DailySeries,
   type DayEvent,
   type DaysAhead,
+  eventsConcerning,
   forecastGroup,
   type ItemForecast,
 } from "@larder/domain";
@@ -20,6 +21,7 @@ port.on("message", (batch: ForecastBatch) => {
     id: batch.id,
     mean: [],
     errorSd: [],
+    errorCorrelation: [],
     method: [],
     historyDays: [],
     wape: [],
@@ -32,13 +34,21 @@ port.on("message", (batch: ForecastBatch) => {
   // What a location's series share (open days, holidays and events, from a first day of
   // history), built once per location and first day rather than once per series.
   const shared = new Map<string, Omit<DailySeries, "values"> & { ahead: DaysAhead }>();
-  const sharedOf = (location: number, start: number) => {
-    const key = `${location} ${start}`;
+  // Locations with a promotion or event for some categories only: their series see the
+  // location's events through their own category.
+  const scoped = batch.events.map((byOffset) =>
+    Object.values(byOffset).some((list) => list.some((event) => event.categoryIds?.length)),
+  );
+  const sharedOf = (location: number, start: number, category: string | null) => {
+    const byCategory = scoped[location] ?? false;
+    const key = `${location} ${start}${byCategory ? ` ${category ?? ""}` : ""}`;
     let found = shared.get(key);
     if (!found) {
       const events = batch.events[location] ?? {};
       const eventsOn = (from: number, length: number) =>
-        Array.from({ length }, (_, k): DayEvent[] | undefined => events[from + k]);
+        Array.from({ length }, (_, k): readonly DayEvent[] | undefined =>
+          byCategory ? eventsConcerning(events[from + k], category) : events[from + k],
+        );
       found = {
         firstWeekday: (batch.firstWeekday[location]! + start) % 7,
         firstDate: addDays(batch.firstDate[location]!, start),
@@ -62,7 +72,7 @@ port.on("message", (batch: ForecastBatch) => {
   const members: { series: DailySeries; days: DaysAhead; judgedOver: number }[] = [];
   for (let s = 0; s < count; s += 1) {
     const start = batch.starts[s]!;
-    const { ahead, ...place } = sharedOf(batch.locationOf[s]!, start);
+    const { ahead, ...place } = sharedOf(batch.locationOf[s]!, start, batch.categoryOf[s] ?? null);
     members.push({
       series: { ...place, values: batch.values.subarray(s * days + start, (s + 1) * days) },
       days: ahead,
@@ -91,6 +101,7 @@ port.on("message", (batch: ForecastBatch) => {
     const forecast = forecasts[s]!;
     results.mean.push(`{${Array.from(forecast.mean, (value) => value.toFixed(4)).join(",")}}`);
     results.errorSd.push(forecast.errorSd.toFixed(4));
+    results.errorCorrelation.push(forecast.errorCorrelation.toFixed(4));
     results.method.push(forecast.method);
     results.historyDays.push(forecast.historyDays);
     results.wape.push(text(forecast.wape));

@@ -33,10 +33,14 @@ export async function locationDayEvents(
     ends_on: string;
     expected_guests: number | null;
     expected_change_percent: string | null;
+    category_ids: string[] | null;
   }>(
     `select location_id, kind, name, starts_on::text as starts_on, ends_on::text as ends_on,
-            expected_guests, expected_change_percent::text
-       from location_events
+            expected_guests, expected_change_percent::text,
+            (select array_agg(c.category_id::text order by c.category_id)
+               from location_event_categories c
+              where c.workspace_id = e.workspace_id and c.event_id = e.id) as category_ids
+       from location_events e
       where workspace_id = $1 and location_id = any($2::uuid[]) and ends_on >= $3 and starts_on <= $4
       order by starts_on, id`,
     [workspaceId, places.map((place) => place.id), from, to],
@@ -48,6 +52,8 @@ export async function locationDayEvents(
     // The manager's +25% is a lift of 1.25: the engine's prior for this event (decision 0029).
     if (row.expected_change_percent !== null)
       event.expectedLift = 1 + Number(row.expected_change_percent) / 100;
+    // Only for the items of these categories, when it names some (migration 0023).
+    if (row.category_ids?.length) event.categoryIds = row.category_ids;
     for (let day = row.starts_on; day <= row.ends_on; day = addDays(day, 1)) {
       if (day < from || day > to) continue;
       days.set(day, [...(days.get(day) ?? []), event]);

@@ -1,5 +1,7 @@
 import {
   apiErrorSchema,
+  locationComparisonQuerySchema,
+  locationComparisonSchema,
   usageAnalyticsQuerySchema,
   usageAnalyticsSchema,
   usageSeriesQuerySchema,
@@ -10,6 +12,7 @@ import type { Database } from "../../db/database";
 import { withMember } from "../../http/access";
 import { workspaceParams } from "../../http/schemas";
 import { locationScope } from "../locations";
+import { compareLocations } from "./locations";
 import { usageSeries } from "./series";
 import { usageAnalytics } from "./usage";
 
@@ -49,5 +52,21 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         const locations = await locationScope(tx, member, request.query.locationId);
         return usageSeries(tx, member.workspaceId, locations, request.query);
       }),
+  );
+
+  app.get(
+    "/w/:workspaceId/analytics/locations",
+    {
+      config: { access: "analytics.view" },
+      schema: {
+        summary:
+          "The locations side by side for a period: stock value, usage, waste, count variance, spend by supplier, food cost %",
+        params: workspaceParams,
+        querystring: locationComparisonQuerySchema,
+        response: { 200: locationComparisonSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) =>
+      withMember(db, request, (tx, member) => compareLocations(tx, member, request.query)),
   );
 };

@@ -1,5 +1,5 @@
 import type { UsageSeries } from "@larder/contracts";
-import { forecastItem, toDecimal, NotFoundError } from "@larder/domain";
+import { eventsConcerning, forecastItem, NotFoundError, toDecimal } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import { openDays } from "./calendar";
 
@@ -20,15 +20,24 @@ export async function usageSeries(
   locationIds: string[],
   query: { itemId: string; days: number; horizon: number },
 ): Promise<UsageSeries> {
-  const { rows: items } = await tx.query<{ name: string; base_unit: string }>(
-    "select name, base_unit from items where workspace_id = $1 and id = $2",
-    [workspaceId, query.itemId],
-  );
+  const { rows: items } = await tx.query<{
+    name: string;
+    base_unit: string;
+    category_id: string | null;
+  }>("select name, base_unit, category_id from items where workspace_id = $1 and id = $2", [
+    workspaceId,
+    query.itemId,
+  ]);
   const item = items[0];
   if (!item)
     throw new NotFoundError("item_not_found", "This item does not exist in this workspace.");
 
   const calendar = await openDays(tx, workspaceId, locationIds, FIT_DAYS, query.horizon);
+  // Promotions and events for other categories than the item's are not its own (migration 0023).
+  const historyEvents = calendar.historyEvents.map((list) =>
+    eventsConcerning(list, item.category_id),
+  );
+  const aheadEvents = calendar.aheadEvents.map((list) => eventsConcerning(list, item.category_id));
   const { rows } = await tx.query<{ offset: number; used: string }>(
     `with scope as (
        select id, (now() at time zone time_zone)::date as today
@@ -56,20 +65,18 @@ export async function usageSeries(
       firstWeekday: calendar.weekdayOf(skipped),
       firstDate: calendar.dayAt(skipped),
       open: calendar.history.slice(skipped),
-      events: calendar.historyEvents.slice(skipped),
+      events: historyEvents.slice(skipped),
     },
     query.horizon,
-    { open: calendar.ahead, events: calendar.aheadEvents },
+    { open: calendar.ahead, events: aheadEvents },
   );
-  const shown = [
-    ...calendar.historyEvents.slice(FIT_DAYS - query.days),
-    ...calendar.aheadEvents,
-  ].flatMap((events, k) =>
-    (events ?? []).map((event) => ({
-      day: calendar.dayAt(FIT_DAYS - query.days + k),
-      name: event.name,
-      kind: event.kind,
-    })),
+  const shown = [...historyEvents.slice(FIT_DAYS - query.days), ...aheadEvents].flatMap(
+    (events, k) =>
+      (events ?? []).map((event) => ({
+        day: calendar.dayAt(FIT_DAYS - query.days + k),
+        name: event.name,
+        kind: event.kind,
+      })),
   );
 
   return {

@@ -8,6 +8,7 @@ import {
 } from "@larder/contracts";
 import { compare, exact, MONEY_SCALE, rateLabel, toDecimal, toFixedDecimal } from "@larder/domain";
 import type { Executor } from "../../db/database";
+import { groupToday } from "../stock";
 
 /** Items in the top and slow lists, and rows of the heatmap when no item is chosen. */
 const LIST_SIZE = 5;
@@ -36,6 +37,47 @@ interface ItemUse {
 }
 
 /**
+ * Each item's use in the window and the window before, and what it holds: at the locations, their
+ * rows added together; for the whole group on one local day (`$8`), the group rollup's
+ * (migration 0020, decision 0032), the same sums already made.
+ */
+const LOCATIONS_USE = `
+     scope as (
+       select id, (now() at time zone time_zone)::date as today
+         from locations where workspace_id = $1 and id = any($2::uuid[])
+     ),
+     used as (
+       select u.item_id,
+              sum(u.used) filter (where u.day >= s.today - $3::int) as current,
+              sum(u.used) filter (where u.day < s.today - $3::int) as previous
+         from stock_usage_daily u join scope s on s.id = u.location_id
+        where u.workspace_id = $1 and u.day >= s.today - 2 * $3::int and u.day < s.today
+          and $8::date is null
+        group by u.item_id
+     ),
+     held as (
+       select b.item_id, sum(b.on_hand) as on_hand
+         from stock_balances b
+        where b.workspace_id = $1 and b.location_id = any($2::uuid[])
+        group by b.item_id
+     )`;
+
+const GROUP_USE = `
+     used as (
+       select u.item_id,
+              sum(u.used) filter (where u.day >= $8::date - $3::int) as current,
+              sum(u.used) filter (where u.day < $8::date - $3::int) as previous
+         from stock_group_usage_daily u
+        where u.workspace_id = $1 and u.day >= $8::date - 2 * $3::int and u.day < $8::date
+          and cardinality($2::uuid[]) > 0
+        group by u.item_id
+     ),
+     held as (
+       select g.item_id, g.on_hand from stock_group_balances g
+        where g.workspace_id = $1 and g.locations > 0
+     )`;
+
+/**
  * Use of the items of the category (or all) at the locations in the window and the window
  * before, from the daily rollup, ranked in the database: only the rows the screen shows come
  * back (the items used most, enough for the heatmap's filter; the five slowest; the chosen
@@ -51,26 +93,10 @@ async function rankedUse(
   days: number,
   categoryId: string | undefined,
   itemId: string | undefined,
+  groupDay: string | null,
 ): Promise<ItemUse[]> {
   const { rows } = await tx.query<ItemUse>(
-    `with scope as (
-       select id, (now() at time zone time_zone)::date as today
-         from locations where workspace_id = $1 and id = any($2::uuid[])
-     ),
-     used as (
-       select u.item_id,
-              sum(u.used) filter (where u.day >= s.today - $3::int) as current,
-              sum(u.used) filter (where u.day < s.today - $3::int) as previous
-         from stock_usage_daily u join scope s on s.id = u.location_id
-        where u.workspace_id = $1 and u.day >= s.today - 2 * $3::int and u.day < s.today
-        group by u.item_id
-     ),
-     held as (
-       select b.item_id, sum(b.on_hand) as on_hand
-         from stock_balances b
-        where b.workspace_id = $1 and b.location_id = any($2::uuid[])
-        group by b.item_id
-     ),
+    `with ${groupDay ? GROUP_USE : LOCATIONS_USE},
      item_use as (
        select i.id as item_id, i.name, c.name as category, i.base_unit,
               coalesce(used.current, 0) as current, coalesce(used.previous, 0) as previous,
@@ -104,7 +130,16 @@ async function rankedUse(
        from ranked
       where top_rank <= $5 or slow_rank <= $6 or item_id = $7
       order by top_rank nulls last`,
-    [workspaceId, locationIds, days, categoryId ?? null, FILTER_ITEMS, LIST_SIZE, itemId ?? null],
+    [
+      workspaceId,
+      locationIds,
+      days,
+      categoryId ?? null,
+      FILTER_ITEMS,
+      LIST_SIZE,
+      itemId ?? null,
+      groupDay,
+    ],
   );
   return rows;
 }
@@ -145,9 +180,16 @@ async function byWeekday(
   locationIds: string[],
   days: number,
   itemIds: string[],
+  groupDay: string | null,
 ): Promise<Map<string, string[]>> {
   const { rows } = await tx.query<{ item_id: string; weekday: number; used: string }>(
-    `with scope as (
+    groupDay
+      ? `select item_id, extract(isodow from day)::int - 1 as weekday, sum(used)::text as used
+           from stock_group_usage_daily
+          where workspace_id = $1 and item_id = any($4::uuid[]) and cardinality($2::uuid[]) > 0
+            and day >= $5::date - $3::int and day < $5::date
+          group by 1, 2`
+      : `with scope as (
        select id, (now() at time zone time_zone)::date as today
          from locations where workspace_id = $1 and id = any($2::uuid[])
      )
@@ -156,7 +198,9 @@ async function byWeekday(
       where u.workspace_id = $1 and u.item_id = any($4::uuid[])
         and u.day >= s.today - $3::int and u.day < s.today
       group by 1, 2`,
-    [workspaceId, locationIds, days, itemIds],
+    groupDay
+      ? [workspaceId, locationIds, days, itemIds, groupDay]
+      : [workspaceId, locationIds, days, itemIds],
   );
   const result = new Map(itemIds.map((id) => [id, Array<string>(7).fill("0")]));
   for (const row of rows) result.get(row.item_id)![row.weekday] = toDecimal(row.used, 2);
@@ -191,6 +235,7 @@ export async function usageAnalytics(
   query: { period: AnalyticsPeriod; categoryId?: string | undefined; itemId?: string | undefined },
 ): Promise<UsageAnalytics> {
   const window = PERIOD_WINDOWS[query.period];
+  const groupDay = await groupToday(tx, workspaceId, locationIds);
   const rows = await rankedUse(
     tx,
     workspaceId,
@@ -198,6 +243,7 @@ export async function usageAnalytics(
     window.days,
     query.categoryId,
     query.itemId,
+    groupDay,
   );
   const used = rows.filter((row) => row.top_rank !== null && row.top_rank <= FILTER_ITEMS);
   const top = used.slice(0, LIST_SIZE);
@@ -213,6 +259,7 @@ export async function usageAnalytics(
     locationIds,
     window.days,
     chosen.map((row) => row.item_id),
+    groupDay,
   );
 
   const { rows: dates } = await tx.query<{ from: string; to: string; before: string; end: string }>(

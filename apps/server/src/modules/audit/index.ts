@@ -3,3 +3,14 @@
 export { auditRoutes } from "./routes";
 export { actedBy, recordAudit, recordAuditForUser } from "./record";
 export type { Actor, AuditEvent } from "./record";
+export {
+  changedFields,
+  dollars,
+  fieldWords,
+  listed,
+  memberName,
+  recordChange,
+  recordExport,
+  rowSnapshot,
+} from "./change";
+export type { Change } from "./change";

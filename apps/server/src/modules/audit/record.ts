@@ -1,5 +1,6 @@
 import type { Executor } from "../../db/database";
 import { setTenant } from "../../db/tenant";
+import { areaOf, type ChangeAction } from "./areas";
 
 export type AuditAction =
   | "sign_in"
@@ -16,7 +17,11 @@ export type AuditAction =
   | "workspace_created"
   | "workspace_updated"
   | "location_created"
-  | "location_updated";
+  | "api_token_created"
+  | "api_token_revoked"
+  | "api_token_used"
+  | "location_updated"
+  | ChangeAction;
 
 export interface AuditEvent {
   action: AuditAction;
@@ -28,6 +33,10 @@ export interface AuditEvent {
   details?: Record<string, unknown>;
   /** When it happened, if not now (an event written after the fact). */
   at?: Date;
+  /** The location the change belongs to, when it belongs to one (the log filters by it). */
+  locationId?: string | null;
+  /** The browser or program that sent the request, as its User-Agent header says. */
+  userAgent?: string;
 }
 
 /** A person acting, as the audit log names them: who, and the address their request came from. */
@@ -49,8 +58,9 @@ export async function recordAudit(
   event: AuditEvent,
 ): Promise<void> {
   await tx.query(
-    `insert into audit_events (workspace_id, actor_user_id, actor_email, action, summary, details, ip, at)
-     values ($1, $2, $3, $4, $5, $6, $7, coalesce($8::timestamptz, clock_timestamp()))`,
+    `insert into audit_events (workspace_id, actor_user_id, actor_email, action, summary, details,
+                               ip, at, location_id, user_agent, area)
+     values ($1, $2, $3, $4, $5, $6, $7, coalesce($8::timestamptz, clock_timestamp()), $9, $10, $11)`,
     [
       workspaceId,
       event.actorUserId,
@@ -60,6 +70,9 @@ export async function recordAudit(
       JSON.stringify(event.details ?? {}),
       event.ip,
       event.at?.toISOString() ?? null,
+      event.locationId ?? null,
+      (event.userAgent ?? "").slice(0, 400),
+      areaOf(event.action),
     ],
   );
 }

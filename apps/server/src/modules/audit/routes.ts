@@ -1,31 +1,113 @@
-import { auditPageSchema } from "@larder/contracts";
+import { PassThrough } from "node:stream";
+import {
+  AUDIT_AREA_LABELS,
+  auditExportQuerySchema,
+  auditPageQuerySchema,
+  auditPageSchema,
+  type AuditArea,
+  type AuditFilter,
+} from "@larder/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import type { Database } from "../../db/database";
-import { withMember } from "../../http/access";
+import type { Database, Executor } from "../../db/database";
+import { withMember, type Member } from "../../http/access";
 import { workspaceParams } from "../../http/schemas";
-import { AUDIT_CURSOR, listAuditEvents } from "./list";
+import { downloadHeaders, writeCsv, writeXlsx, type TableSource } from "../../lib/table-download";
+import { recordExport } from "./change";
+import { listAuditEvents, readAuditRows } from "./list";
 
-/** The workspace's audit log, newest first, for owners. */
+const EXPORT_PAGE = 2000;
+
+/** The log's events that pass `filter`, newest first, read 2,000 at a time. */
+function auditTable(tx: Executor, member: Member, filter: AuditFilter): TableSource {
+  return {
+    name: "audit-log",
+    header: [
+      "Time (UTC)",
+      "Area",
+      "Action",
+      "Summary",
+      "Person",
+      "IP",
+      "Browser",
+      "Location id",
+      "Details",
+    ],
+    async *pages() {
+      let before: string | undefined;
+      for (;;) {
+        const rows = await readAuditRows(tx, member, filter, { before, limit: EXPORT_PAGE });
+        if (rows.length === 0) return;
+        yield rows.map((row) => [
+          row.exact_at,
+          AUDIT_AREA_LABELS[row.area as AuditArea] ?? row.area,
+          row.action,
+          row.summary,
+          row.actor_email ?? "",
+          row.ip,
+          row.user_agent,
+          row.location_id ?? "",
+          JSON.stringify(row.details),
+        ]);
+        if (rows.length < EXPORT_PAGE) return;
+        const last = rows.at(-1)!;
+        before = `${last.exact_at}~${last.id}`;
+      }
+    },
+  };
+}
+
+/** The workspace's audit log, newest first, filtered, and its download, for owners. */
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     "/w/:workspaceId/audit",
     {
       config: { access: "audit.view" },
       schema: {
-        summary: "The audit log: sign-ins, wrong codes, invitations, role changes, removals",
+        summary: "The audit log: who changed what, when and from where, newest first",
+        description:
+          "Filters: `area`, `action`, `actorUserId`, `locationId`, `from` and `to` (days, UTC), `q` (words in the summary). Pass `nextBefore` as `before` for the next page.",
         params: workspaceParams,
-        querystring: z.object({
-          before: z
-            .string()
-            .regex(AUDIT_CURSOR, { error: "`before` must be the nextBefore of an earlier page." })
-            .optional(),
-          limit: z.coerce.number().int().min(1).max(200).default(50),
-        }),
+        querystring: auditPageQuerySchema,
         response: { 200: auditPageSchema },
       },
     },
     async (request) =>
       withMember(db, request, (tx, member) => listAuditEvents(tx, member, request.query)),
+  );
+
+  app.get(
+    "/w/:workspaceId/audit/export",
+    {
+      config: { access: "audit.view" },
+      schema: {
+        summary: "The audit log's events that pass the filters, as CSV or XLSX",
+        description: "The same filters as the log. The download is itself logged.",
+        params: workspaceParams,
+        querystring: auditExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { format, ...filter } = request.query;
+      // Logged (and committed) before the file starts, so a download is never missing from it.
+      await withMember(db, request, (tx, member) =>
+        recordExport(tx, member, {
+          what: "the audit log",
+          format,
+          filters: filter,
+          locationId: filter.locationId,
+        }),
+      );
+      const out = new PassThrough();
+      void withMember(db, request, async (tx, member) => {
+        const table = auditTable(tx, member, filter);
+        if (format === "csv") await writeCsv(table, out);
+        else await writeXlsx(table, out);
+        out.end();
+      }).catch((error: unknown) => {
+        request.log.error({ err: error }, "audit export failed");
+        out.destroy(error instanceof Error ? error : new Error(String(error)));
+      });
+      return downloadHeaders(reply, "audit-log", format).send(out);
+    },
   );
 };

@@ -2,6 +2,7 @@
 // else in this folder is the module's own (docs/decisions/0006, enforced by lint).
 export { authRoutes } from "./routes";
 export { googleRoutes } from "./google-routes";
+export { passkeyRoutes } from "./passkey-routes";
 export { loadServerSecret } from "./secret";
 export { sessionCookieName, setSessionCookie } from "./cookies";
 export type { CookieSettings } from "./cookies";

@@ -21,13 +21,21 @@ export interface NewSession {
 /** Creates a session for `userId`: a fresh 256-bit token, stored as its SHA-256. */
 export async function createSession(
   tx: Executor,
-  input: { userId: string; userAgent: string; ip: string; workspaceId?: string | null },
+  input: {
+    userId: string;
+    userAgent: string;
+    ip: string;
+    workspaceId?: string | null;
+    /** Signed in with a passkey: workspaces that require one let this session in. */
+    passkeyVerified?: boolean;
+  },
 ): Promise<NewSession> {
   const token = randomToken();
   const csrfToken = randomToken();
   const { rows } = await tx.query<{ id: string }>(
-    `insert into sessions (user_id, token_hash, csrf_token, current_workspace_id, expires_at, user_agent, ip)
-     values ($1, $2, $3, $4, now() + make_interval(secs => $5), $6, $7)
+    `insert into sessions (user_id, token_hash, csrf_token, current_workspace_id, expires_at, user_agent, ip,
+                           passkey_verified_at)
+     values ($1, $2, $3, $4, now() + make_interval(secs => $5), $6, $7, case when $8 then now() end)
      returning id`,
     [
       input.userId,
@@ -37,6 +45,7 @@ export async function createSession(
       SESSION_ABSOLUTE_SECONDS,
       input.userAgent.slice(0, 400),
       input.ip,
+      input.passkeyVerified ?? false,
     ],
   );
   return { id: rows[0]!.id, token, csrfToken };
@@ -51,6 +60,7 @@ export async function createSession(
 const SESSION_BY_TOKEN = prepared(
   `select s.id, s.user_id, u.email, u.name, s.csrf_token, s.current_workspace_id as workspace_id, s.current_location_id as location_id,
           u.demo_expires_at is not null as is_demo,
+          s.passkey_verified_at is not null as passkey_verified,
           s.last_seen_at < now() - make_interval(secs => $2) or s.expires_at <= now() as idle,
           s.last_seen_at < now() - make_interval(secs => $3) as stale
      from sessions s join users u on u.id = s.user_id
@@ -71,6 +81,7 @@ export async function findSession(
     workspace_id: string | null;
     location_id: string | null;
     is_demo: boolean;
+    passkey_verified: boolean;
     idle: boolean;
     stale: boolean;
   }>(SESSION_BY_TOKEN, [hashToken(token), SESSION_IDLE_SECONDS, TOUCH_EVERY_SECONDS]);
@@ -91,6 +102,7 @@ export async function findSession(
     workspaceId: row.workspace_id,
     locationId: row.location_id,
     isDemo: row.is_demo,
+    passkeyVerified: row.passkey_verified,
   };
 }
 

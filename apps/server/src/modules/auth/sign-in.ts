@@ -37,7 +37,14 @@ export async function findOrCreateUser(tx: Executor, email: string): Promise<str
  */
 export async function signIn(
   tx: Executor,
-  who: { userId: string; email: string; nextPath: string | null; method: string },
+  who: {
+    userId: string;
+    email: string;
+    nextPath: string | null;
+    method: string;
+    /** The person proved a passkey (see createSession). */
+    passkey?: boolean;
+  },
   requester: { ip: string; userAgent: string },
   previousSessionToken: string | undefined,
 ): Promise<SignedIn> {
@@ -60,6 +67,7 @@ export async function signIn(
     userAgent: requester.userAgent,
     ip: requester.ip,
     workspaceId,
+    passkeyVerified: who.passkey ?? false,
   });
   await recordAuditForUser(tx, who.userId, {
     action: "sign_in",

@@ -10,7 +10,6 @@ import {
   recipeCardQuerySchema,
   trainingMatrixSchema,
 } from "@larder/contracts";
-import { can } from "@larder/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/database";
@@ -25,6 +24,7 @@ import {
   requireReading,
   stopRequiringReading,
 } from "./training";
+import { memberCan } from "../../http/bearer";
 
 const recipeParams = workspaceParams.extend({ recipeId: z.string() });
 
@@ -61,7 +61,7 @@ export const cookbookRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     },
     async (request) =>
       withMember(db, request, (tx, member) =>
-        findCookbookRecipe(tx, member, request.params.recipeId, can(member.role, "costs.view")),
+        findCookbookRecipe(tx, member, request.params.recipeId, memberCan(member, "costs.view")),
       ),
   );
 
@@ -145,7 +145,7 @@ export const cookbookRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     },
     async (request, reply) => {
       await withMember(db, request, (tx, member) =>
-        stopRequiringReading(tx, member.workspaceId, request.params.recipeId),
+        stopRequiringReading(tx, member, request.params.recipeId),
       );
       return reply.status(204).send(null);
     },
@@ -169,7 +169,7 @@ export const cookbookRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
           tx,
           member,
           request.params.recipeId,
-          request.query.costs === "with" && can(member.role, "costs.view"),
+          request.query.costs === "with" && memberCan(member, "costs.view"),
         ),
       );
       const pdf = await renderRecipeCard(source);

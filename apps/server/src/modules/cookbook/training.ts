@@ -16,6 +16,7 @@ import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import { iso } from "../../http/schemas";
+import { recordReading, recordRequiredReading } from "./audit";
 
 /** The recipes that are required reading, each with who must read it. */
 export async function readingRequirements(
@@ -133,6 +134,7 @@ export async function requireReading(
       "One of the locations chosen does not exist in this workspace. Reload the page and choose again.",
     );
   const roles = [...new Set(input.roles)];
+  const before = await readingRequirementOf(tx, member.workspaceId, recipeId);
   await tx.query(
     `insert into recipe_reading_requirements (workspace_id, recipe_id, roles, set_by)
      values ($1, $2, $3::text[], $4)
@@ -149,7 +151,9 @@ export async function requireReading(
      select $1, $2, unnest($3::uuid[])`,
     [member.workspaceId, recipeId, locationIds],
   );
-  return (await readingRequirements(tx, member.workspaceId, [recipeId])).get(recipeId)!;
+  const after = (await readingRequirementOf(tx, member.workspaceId, recipeId))!;
+  await recordRequiredReading(tx, member, { id: recipeId, name: recipe.name }, before, after);
+  return after;
 }
 
 /** The requirement on one recipe, or null when nobody has to read it. */
@@ -164,13 +168,17 @@ export async function readingRequirementOf(
 /** Nobody has to read the recipe any more; what people read stays recorded. */
 export async function stopRequiringReading(
   tx: Executor,
-  workspaceId: string,
+  member: Member,
   recipeId: string,
 ): Promise<void> {
+  const before = await readingRequirementOf(tx, member.workspaceId, recipeId);
+  if (!before) return;
+  const recipe = await recipeNamed(tx, member.workspaceId, recipeId);
   await tx.query(
     "delete from recipe_reading_requirements where workspace_id = $1 and recipe_id = $2",
-    [workspaceId, recipeId],
+    [member.workspaceId, recipeId],
   );
+  await recordRequiredReading(tx, member, { id: recipeId, name: recipe.name }, before, null);
 }
 
 /**
@@ -189,11 +197,13 @@ export async function acknowledgeReading(
       "recipe_version_changed",
       `${recipe.name} has changed since you opened it: version ${recipe.version} is the one the kitchen cooks now. Read it again, then mark it as read.`,
     );
-  await tx.query(
+  const { rowCount } = await tx.query(
     `insert into recipe_readings (workspace_id, recipe_id, version, user_id)
      values ($1, $2, $3, $4) on conflict do nothing`,
     [member.workspaceId, recipeId, version, member.userId],
   );
+  // Saying it again (a second tap, a retry) is not a second reading.
+  if (rowCount) await recordReading(tx, member, { id: recipeId, name: recipe.name }, version);
   const readings = await myReadings(tx, member, [{ id: recipeId, version }]);
   return readings.get(recipeId)!;
 }

@@ -6,13 +6,13 @@ import {
   countSchema,
   countSummarySchema,
 } from "@larder/contracts";
-import { can } from "@larder/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/database";
 import { withMember } from "../../http/access";
 import { workspaceParams } from "../../http/schemas";
 import { cancelCount, getCount, listCounts, postCount, setCountLine, startCount } from "./service";
+import { memberCan } from "../../http/bearer";
 
 const countParams = workspaceParams.extend({ countId: z.string() });
 const lineParams = countParams.extend({ itemId: z.string() });
@@ -49,7 +49,7 @@ export const countRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     async (request, reply) => {
       const count = await withMember(db, request, async (tx, member) => {
         const id = await startCount(tx, member, request.body);
-        return getCount(tx, member, id, can(member.role, "costs.view"));
+        return getCount(tx, member, id, memberCan(member, "costs.view"));
       });
       return reply.status(201).send(count);
     },
@@ -67,7 +67,7 @@ export const countRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     },
     async (request) =>
       withMember(db, request, (tx, member) =>
-        getCount(tx, member, request.params.countId, can(member.role, "costs.view")),
+        getCount(tx, member, request.params.countId, memberCan(member, "costs.view")),
       ),
   );
 

@@ -11,6 +11,7 @@ import {
   NotFoundError,
 } from "@larder/domain";
 import type { Executor } from "../../db/database";
+import { recordChange } from "../audit";
 import type { Member } from "../../http/access";
 import { iso } from "../../http/schemas";
 import { publish } from "../../realtime/hub";
@@ -316,11 +317,22 @@ export async function postCount(
   countId: string,
 ): Promise<{ adjustments: number }> {
   const count = await openCount(tx, member, countId);
-  const { rows } = await tx.query<{ item_id: string; variance: string }>(
-    `select item_id, (counted_quantity - expected_quantity)::text as variance
-       from stock_count_lines
-      where workspace_id = $1 and count_id = $2 and counted_quantity is not null
-        and counted_quantity <> expected_quantity`,
+  const { rows } = await tx.query<{
+    item_id: string;
+    variance: string;
+    name: string;
+    expected: string;
+    counted: string;
+    unit: string;
+  }>(
+    `select l.item_id, (l.counted_quantity - l.expected_quantity)::text as variance, i.name,
+            l.expected_quantity::text as expected, l.counted_quantity::text as counted,
+            i.base_unit as unit
+       from stock_count_lines l
+       join items i on i.workspace_id = l.workspace_id and i.id = l.item_id
+      where l.workspace_id = $1 and l.count_id = $2 and l.counted_quantity is not null
+        and l.counted_quantity <> l.expected_quantity
+      order by i.name`,
     [member.workspaceId, countId],
   );
   const items = await loadItemRecords(
@@ -337,7 +349,16 @@ export async function postCount(
     sourceId: countId,
   }));
   await recordMovements(tx, member, items, movements);
-  await finish(tx, member, countId, "posted");
+  await finish(tx, member, countId, "posted", {
+    adjustments: rows.map((row) => ({
+      itemId: row.item_id,
+      item: row.name,
+      unit: row.unit,
+      before: toDecimal(exact(row.expected)),
+      after: toDecimal(exact(row.counted)),
+      difference: toDecimal(exact(row.variance)),
+    })),
+  });
   return { adjustments: movements.length };
 }
 
@@ -352,12 +373,29 @@ async function finish(
   member: Member,
   countId: string,
   status: "posted" | "cancelled",
+  details: { adjustments: unknown[] } = { adjustments: [] },
 ): Promise<void> {
-  const { rows } = await tx.query<{ location_id: string }>(
-    `update stock_counts set status = $3, finished_by = $4, finished_at = now()
-      where workspace_id = $1 and id = $2 returning location_id`,
+  const { rows } = await tx.query<{ location_id: string; place: string }>(
+    `update stock_counts c set status = $3, finished_by = $4, finished_at = now()
+      where c.workspace_id = $1 and c.id = $2
+      returning c.location_id,
+                (select l.name || coalesce(' (' || a.name || ')', '')
+                   from locations l
+                   left join storage_areas a on a.workspace_id = l.workspace_id
+                                            and a.id = c.storage_area_id
+                  where l.workspace_id = c.workspace_id and l.id = c.location_id) as place`,
     [member.workspaceId, countId, status, member.userId],
   );
+  const changes = details.adjustments.length;
+  await recordChange(tx, member, {
+    action: status === "posted" ? "count_posted" : "count_cancelled",
+    summary:
+      status === "posted"
+        ? `posted the count of ${rows[0]!.place}: ${changes} ${changes === 1 ? "item differed" : "items differed"}`
+        : `cancelled the count of ${rows[0]!.place}`,
+    locationId: rows[0]!.location_id,
+    details: { countId, ...(status === "posted" ? details : {}) },
+  });
   await publish(tx, {
     workspaceId: member.workspaceId,
     event: { type: "count", countId },

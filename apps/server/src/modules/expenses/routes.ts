@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/database";
+import { recordExport } from "../audit";
 import { withMember } from "../../http/access";
 import { workspaceParams } from "../../http/schemas";
 import { readDocument, sendDocument } from "../documents";
@@ -98,9 +99,19 @@ export const expenseRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       },
     },
     async (request, reply) => {
-      const page = await withMember(db, request, (tx, member) =>
-        listExpenses(tx, member, { ...request.query, limit: 100_000, offset: 0 }),
-      );
+      const page = await withMember(db, request, async (tx, member) => {
+        const found = await listExpenses(tx, member, {
+          ...request.query,
+          limit: 100_000,
+          offset: 0,
+        });
+        await recordExport(tx, member, {
+          what: "expenses",
+          format: request.query.format,
+          filters: request.query,
+        });
+        return found;
+      });
       return sendTable(reply, request.query.format, {
         name: "expenses",
         header: [

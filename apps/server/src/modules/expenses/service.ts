@@ -9,6 +9,7 @@ import type {
 import { exact, MONEY_SCALE, NotFoundError, toFixedDecimal } from "@larder/domain";
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
+import { changedFields, dollars, fieldWords, listed, recordChange, rowSnapshot } from "../audit";
 import type { Member } from "../../http/access";
 import { iso } from "../../http/schemas";
 import { publish } from "../../realtime/hub";
@@ -97,6 +98,13 @@ export async function createExpense(
       member.userId,
     ],
   );
+  const after = await rowSnapshot(tx, "expenses", member.workspaceId, rows[0]!.id, ["file_id"]);
+  await recordChange(tx, member, {
+    action: "expense_recorded",
+    summary: `recorded an expense of ${dollars(String(after.amount))} to ${String(after.payee)} (${String(after.category)})`,
+    locationId: (after.location_id as string | null) ?? null,
+    details: { expenseId: rows[0]!.id, after },
+  });
   await announce(tx, member.workspaceId);
   return rows[0]!.id;
 }
@@ -124,6 +132,7 @@ export async function updateExpense(
 ): Promise<void> {
   await findExpense(tx, member, expenseId);
   if (changes.locationId) await writableLocation(tx, member, changes.locationId);
+  const before = await rowSnapshot(tx, "expenses", member.workspaceId, expenseId, ["file_id"]);
   await tx.query(
     `update expenses set
        category = coalesce($3, category),
@@ -147,6 +156,17 @@ export async function updateExpense(
       changes.reference ?? null,
     ],
   );
+  const after = await rowSnapshot(tx, "expenses", member.workspaceId, expenseId, ["file_id"]);
+  const diff = changedFields(before, after);
+  if (diff.fields.length > 0)
+    await recordChange(tx, member, {
+      action: "expense_updated",
+      summary: `edited the expense to ${String(before.payee)} of ${dollars(String(before.amount))}: ${listed(
+        fieldWords(diff.fields),
+      )}`,
+      locationId: (after.location_id as string | null) ?? null,
+      details: { expenseId, before: diff.before, after: diff.after },
+    });
   await announce(tx, member.workspaceId);
 }
 
@@ -157,6 +177,13 @@ export async function deleteExpense(
   expenseId: string,
 ): Promise<void> {
   await findExpense(tx, member, expenseId);
+  const before = await rowSnapshot(tx, "expenses", member.workspaceId, expenseId, ["file_id"]);
+  await recordChange(tx, member, {
+    action: "expense_deleted",
+    summary: `deleted the expense to ${String(before.payee)} of ${dollars(String(before.amount))} (${String(before.incurred_on)})`,
+    locationId: (before.location_id as string | null) ?? null,
+    details: { expenseId, before },
+  });
   await tx.query("delete from expenses where workspace_id = $1 and id = $2", [
     member.workspaceId,
     expenseId,

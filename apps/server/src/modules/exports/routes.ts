@@ -1,15 +1,18 @@
 import { PassThrough } from "node:stream";
 import { exportQuerySchema } from "@larder/contracts";
-import { can } from "@larder/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Database, Executor } from "../../db/database";
 import { withMember, type Member } from "../../http/access";
 import { workspaceParams } from "../../http/schemas";
+import { recordExport } from "../audit";
 import { locationScope } from "../locations";
-import { downloadHeaders, writeCsv, writeXlsx } from "./send";
+import { downloadHeaders, writeCsv, writeXlsx } from "../../lib/table-download";
+import { countsTable, ordersTable, suppliersTable } from "./purchasing-tables";
+import { supplierItemsTable } from "./supplier-items-table";
 import { itemsTable, movementsTable, stockTable, type ExportTable } from "./tables";
+import { memberCan } from "../../http/bearer";
 
 type ExportQuery = z.output<typeof exportQuerySchema>;
 
@@ -26,7 +29,17 @@ async function sendExport(
   build: (tx: Executor, member: Member, locations: string[]) => ExportTable,
 ) {
   // A location the member may not see is a 404, answered before the download starts.
-  await withMember(db, request, (tx, member) => locationScope(tx, member, query.locationId));
+  // …and the download is logged (committed) before it starts.
+  await withMember(db, request, async (tx, member) => {
+    await locationScope(tx, member, query.locationId);
+    await recordExport(tx, member, {
+      // The log names the table in words: "supplier-items" (its file's name) → "supplier items".
+      what: name.replace(/-/g, " "),
+      format: query.format,
+      filters: query,
+      locationId: query.locationId,
+    });
+  });
   const format = query.format;
   const out = new PassThrough();
   void withMember(db, request, async (tx, member) => {
@@ -48,7 +61,10 @@ const schema = (summary: string) => ({
   querystring: exportQuerySchema,
 });
 
-/** Downloads of items, stock and the ledger, as CSV or XLSX. */
+/**
+ * Downloads of items, stock, the ledger, suppliers and what they sell, orders and counts, as CSV
+ * or XLSX.
+ */
 export const exportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     "/w/:workspaceId/exports/items",
@@ -67,7 +83,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     { config: { access: "stock.view" }, schema: schema("Stock on hand per item and location") },
     (request, reply) =>
       sendExport(db, request, request.query, reply, "stock", (tx, member, locations) =>
-        stockTable(tx, member.workspaceId, locations, can(member.role, "costs.view")),
+        stockTable(tx, member.workspaceId, locations, memberCan(member, "costs.view")),
       ),
   );
 
@@ -81,8 +97,53 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
           member.workspaceId,
           locations,
           { from: request.query.from ?? null, to: request.query.to ?? null },
-          can(member.role, "costs.view"),
+          memberCan(member, "costs.view"),
         ),
+      ),
+  );
+
+  app.get(
+    "/w/:workspaceId/exports/suppliers",
+    {
+      config: { access: "suppliers.view" },
+      schema: schema("Suppliers, in their import's columns"),
+    },
+    (request, reply) =>
+      sendExport(db, request, request.query, reply, "suppliers", (tx, member) =>
+        suppliersTable(tx, member.workspaceId),
+      ),
+  );
+
+  app.get(
+    "/w/:workspaceId/exports/supplier-items",
+    {
+      config: { access: "suppliers.view" },
+      schema: schema("What each supplier sells at what price, in their import's columns"),
+    },
+    (request, reply) =>
+      sendExport(db, request, request.query, reply, "supplier-items", (tx, member) =>
+        supplierItemsTable(tx, member.workspaceId),
+      ),
+  );
+
+  app.get(
+    "/w/:workspaceId/exports/orders",
+    {
+      config: { access: "suppliers.view" },
+      schema: schema("Purchase orders, one row per line"),
+    },
+    (request, reply) =>
+      sendExport(db, request, request.query, reply, "orders", (tx, member, locations) =>
+        ordersTable(tx, member.workspaceId, locations, memberCan(member, "costs.view")),
+      ),
+  );
+
+  app.get(
+    "/w/:workspaceId/exports/counts",
+    { config: { access: "stock.count" }, schema: schema("Stock counts, one row per line") },
+    (request, reply) =>
+      sendExport(db, request, request.query, reply, "counts", (tx, member, locations) =>
+        countsTable(tx, member.workspaceId, locations),
       ),
   );
 };

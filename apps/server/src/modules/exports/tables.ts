@@ -10,7 +10,7 @@ import {
 } from "@larder/contracts";
 import { MONEY_SCALE, exact, stockStatus, toDecimal, unitLabel } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import type { TableSource } from "./send";
+import type { TableSource } from "../../lib/table-download";
 
 /** A table to export: its header, then its rows, read a page at a time. */
 export type ExportTable = TableSource;

@@ -7,6 +7,7 @@ import { FileRefusedError, acceptFileBody, parseFileBodies } from "../../http/fi
 import { workspaceParams } from "../../http/schemas";
 import type { JobRunner } from "../../jobs/queue";
 import { IMPORT_MAX_BYTES, cancelImport, confirmImport, createImport, findImport } from "./service";
+import { registerTableImportRoutes } from "./table-routes";
 
 const importParams = workspaceParams.extend({ importId: z.string() });
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -22,7 +23,8 @@ const UPLOAD_TYPES = [
 ];
 
 /**
- * Imports of items and opening stock from CSV or XLSX: upload, read and check in the
+ * Imports of items and opening stock (and, through `table-routes`, of suppliers, prices, par
+ * levels and opening invoices) from CSV or XLSX: upload, read and check in the
  * background, review the rows and their problems, then confirm (all valid rows, or none).
  */
 export const importRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobRunner }> = async (
@@ -128,4 +130,6 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobRunner
       return reply.status(204).send(null);
     },
   );
+
+  registerTableImportRoutes(app, { db, jobs });
 };

@@ -1,4 +1,9 @@
-import { IMPORT_LIMITS, type ImportJob, type ImportProblem } from "@larder/contracts";
+import {
+  IMPORT_LIMITS,
+  type ImportJob,
+  type ImportProblem,
+  type TableImportKind,
+} from "@larder/contracts";
 import { ConflictError, DomainError } from "@larder/domain";
 import type { Database, Executor } from "../../db/database";
 import { withTenant } from "../../db/tenant";
@@ -10,6 +15,9 @@ import { readTableInWorker } from "../../jobs/table-reader";
 import { publish } from "../../realtime/hub";
 import { unitsOf } from "../items";
 import { TableError, sniffFormat } from "../../lib/spreadsheet/table";
+import { recordImport } from "./audit";
+import { TABLE_IMPORTS } from "./kinds/registry";
+import type { CheckedRow } from "./kinds/table";
 import { checkTable, previewRow, type ImportContext, type ValidRow } from "./validate";
 import { writeImportRows } from "./write";
 
@@ -17,6 +25,9 @@ import { writeImportRows } from "./write";
 export const IMPORT_MAX_BYTES = IMPORT_LIMITS.fileBytes;
 const PREVIEW_ROWS = 50;
 const PROBLEMS_SHOWN = 200;
+
+/** Which table an import fills: items (and opening stock), or one of the imports beyond items. */
+export type ImportKind = "items" | TableImportKind;
 
 interface StoredPreview {
   rows: ValidRow[];
@@ -44,22 +55,50 @@ const notUploadable = () =>
     "Upload a CSV file or an Excel workbook (.xlsx). Other kinds of file cannot be imported.",
   );
 
-/** Keeps an uploaded file as a new import and queues it to be read. */
+/** Keeps an uploaded file as a new import of `kind` and queues it to be read. */
 export async function createImport(
   tx: Executor,
   member: Member,
   upload: { fileName: string; bytes: Uint8Array },
+  kind: ImportKind = "items",
 ): Promise<string> {
   const format = sniffFormat(upload.bytes);
   if (!format) throw notUploadable();
   const { rows } = await tx.query<{ id: string }>(
-    `insert into import_jobs (workspace_id, status, file_name, format, file, created_by)
-     values ($1, 'parsing', $2, $3, $4, $5) returning id`,
-    [member.workspaceId, upload.fileName, format, Buffer.from(upload.bytes), member.userId],
+    `insert into import_jobs (workspace_id, status, file_name, format, file, created_by, kind)
+     values ($1, 'parsing', $2, $3, $4, $5, $6) returning id`,
+    [member.workspaceId, upload.fileName, format, Buffer.from(upload.bytes), member.userId, kind],
   );
   const id = rows[0]!.id;
   await enqueue(tx, "read-import", member.workspaceId, id);
   return id;
+}
+
+const KIND_WORDS: Record<ImportKind, string> = {
+  items: "items and stock",
+  ...Object.fromEntries(Object.entries(TABLE_IMPORTS).map(([kind, table]) => [kind, table.what])),
+} as Record<ImportKind, string>;
+
+/**
+ * Refuses an import of another kind than the screen (and permission) it is asked through: an
+ * import of suppliers is read, confirmed and cancelled through the suppliers' import only.
+ */
+export async function expectKind(
+  tx: Executor,
+  workspaceId: string,
+  id: string,
+  kind: ImportKind,
+): Promise<void> {
+  const { rows } = await tx.query<{ kind: ImportKind }>(
+    "select kind from import_jobs where workspace_id = $1 and id = $2",
+    [workspaceId, id],
+  );
+  const found = rows[0]?.kind;
+  if (found && found !== kind)
+    throw new ConflictError(
+      "import_of_another_kind",
+      `This is an import of ${KIND_WORDS[found]}, not of ${KIND_WORDS[kind]}. Open it from the ${KIND_WORDS[found]} import.`,
+    );
 }
 
 export async function findImport(
@@ -67,6 +106,7 @@ export async function findImport(
   workspaceId: string,
   id: string,
 ): Promise<ImportJob> {
+  await expectKind(tx, workspaceId, id, "items");
   const { rows } = await tx.query<JobRow>(
     `select id, status, file_name, format, progress, created_at, preview, result, error
        from import_jobs where workspace_id = $1 and id = $2`,
@@ -105,7 +145,9 @@ export async function confirmImport(
   member: Member,
   id: string,
   skipInvalid: boolean,
+  kind: ImportKind = "items",
 ): Promise<void> {
+  await expectKind(tx, member.workspaceId, id, kind);
   const { rows } = await tx.query<{ status: string; preview: StoredPreview | null }>(
     "select status, preview from import_jobs where workspace_id = $1 and id = $2 for update",
     [member.workspaceId, id],
@@ -129,15 +171,29 @@ export async function confirmImport(
   if (preview.rows.length === 0)
     throw new ConflictError("import_empty", "There are no rows without problems to import.");
   await tx.query(
-    `update import_jobs set status = 'importing', progress = 0, confirmed_by = $3, skip_invalid = $4
+    `update import_jobs set status = 'importing', progress = 0, confirmed_by = $3, skip_invalid = $4,
+                            confirmed_ip = $5, confirmed_user_agent = $6
       where workspace_id = $1 and id = $2`,
-    [member.workspaceId, id, member.userId, skipInvalid],
+    [
+      member.workspaceId,
+      id,
+      member.userId,
+      skipInvalid,
+      member.ip ?? "",
+      (member.userAgent ?? "").slice(0, 400),
+    ],
   );
   await enqueue(tx, "write-import", member.workspaceId, id);
 }
 
 /** Cancels an import that has not been written; its file is discarded. */
-export async function cancelImport(tx: Executor, member: Member, id: string): Promise<void> {
+export async function cancelImport(
+  tx: Executor,
+  member: Member,
+  id: string,
+  kind: ImportKind = "items",
+): Promise<void> {
+  await expectKind(tx, member.workspaceId, id, kind);
   const { rowCount } = await tx.query(
     `update import_jobs set status = 'cancelled', file = null, finished_at = now()
       where workspace_id = $1 and id = $2 and status in ('parsing', 'ready', 'failed')`,
@@ -202,10 +258,12 @@ export async function readImport(db: Database, job: QueuedJob): Promise<void> {
       format: "csv" | "xlsx";
       file: Uint8Array | null;
       status: string;
-    }>("select format, file, status from import_jobs where workspace_id = $1 and id = $2", [
-      job.workspaceId,
-      job.objectId,
-    ]);
+      kind: ImportKind;
+      created_by: string | null;
+    }>(
+      "select format, file, status, kind, created_by from import_jobs where workspace_id = $1 and id = $2",
+      [job.workspaceId, job.objectId],
+    );
     return rows[0];
   });
   if (!file || file.status !== "parsing" || !file.file) return;
@@ -233,7 +291,7 @@ export async function readImport(db: Database, job: QueuedJob): Promise<void> {
     return;
   }
   await withTenant(db, scope, async (tx) => {
-    const checked = checkTable(table, await importContext(tx, job.workspaceId));
+    const checked = await checkFile(tx, job.workspaceId, file, table);
     const fileProblem = checked.problems.find((problem) => problem.row === 1);
     await tx.query(
       `update import_jobs set status = $3, progress = 100, preview = $4, error = $5
@@ -248,6 +306,29 @@ export async function readImport(db: Database, job: QueuedJob): Promise<void> {
     );
     await publish(tx, { workspaceId: job.workspaceId, event: { type: "items" } });
   });
+}
+
+/** Checks a file's rows against the workspace, as its kind of import reads them. */
+async function checkFile(
+  tx: Executor,
+  workspaceId: string,
+  file: { kind: ImportKind; created_by: string | null },
+  table: string[][],
+): Promise<{ problems: ImportProblem[] }> {
+  if (file.kind === "items") return checkTable(table, await importContext(tx, workspaceId));
+  // Checked with the locations and rights of the person who uploaded it.
+  const member = file.created_by ? await memberOf(tx, workspaceId, file.created_by) : null;
+  if (!member)
+    return {
+      problems: [
+        {
+          row: 1,
+          column: null,
+          message: "The person who uploaded this file is no longer a member.",
+        },
+      ],
+    };
+  return TABLE_IMPORTS[file.kind].check(tx, member, table);
 }
 
 async function finishRead(db: Database, job: QueuedJob, outcome: { error: string }) {
@@ -272,21 +353,46 @@ export async function writeImport(db: Database, job: QueuedJob): Promise<void> {
         file_name: string;
         preview: StoredPreview;
         confirmed_by: string;
+        confirmed_ip: string;
+        confirmed_user_agent: string;
+        kind: ImportKind;
       }>(
-        `select status, file_name, preview, confirmed_by from import_jobs
-          where workspace_id = $1 and id = $2 for update`,
+        `select status, file_name, preview, confirmed_by, confirmed_ip, confirmed_user_agent, kind
+           from import_jobs where workspace_id = $1 and id = $2 for update`,
         [job.workspaceId, job.objectId],
       );
       const found = rows[0];
       if (!found || found.status !== "importing") return;
-      // Written in the name, and with the rights, of the person who confirmed it.
-      const member = await memberOf(tx, job.workspaceId, found.confirmed_by);
-      if (!member)
+      // Written in the name, and with the rights, of the person who confirmed it; the log says
+      // it came from where they confirmed it.
+      const confirmer = await memberOf(tx, job.workspaceId, found.confirmed_by);
+      if (!confirmer)
         throw new ConflictError(
           "not_a_member",
           "The person who confirmed this import is no longer a member.",
         );
-      const result = await writeImportRows(tx, member, found.preview.rows, found.file_name);
+      const member = {
+        ...confirmer,
+        ip: found.confirmed_ip,
+        userAgent: found.confirmed_user_agent,
+      };
+      const result =
+        found.kind === "items"
+          ? await writeImportRows(tx, member, found.preview.rows, found.file_name)
+          : await TABLE_IMPORTS[found.kind].write(
+              tx,
+              member,
+              (found.preview.rows as unknown as CheckedRow<unknown>[]).map((row) => row.values),
+            );
+      await recordImport(tx, member, {
+        id: job.objectId,
+        kind: found.kind,
+        what: KIND_WORDS[found.kind],
+        fileName: found.file_name,
+        totalRows: found.preview.totalRows,
+        writtenRows: found.preview.rows.length,
+        result,
+      });
       await tx.query(
         `update import_jobs set status = 'done', progress = 100, result = $3, file = null,
                                 finished_at = now()

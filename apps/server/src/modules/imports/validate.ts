@@ -104,6 +104,10 @@ for (const [word, code] of [
 ] as const)
   UNIT_WORDS.set(word, code);
 
+/** The unit code a file's word for it means ("lbs" → lb, "each" → pcs), or null. */
+export const unitFromText = (text: string): string | null =>
+  UNIT_WORDS.get(text.trim().toLowerCase()) ?? null;
+
 const ALLERGEN_WORDS = new Map<string, Allergen>(
   ALLERGENS.flatMap((allergen) => [
     [allergen.replace("_", " "), allergen],
@@ -111,7 +115,7 @@ const ALLERGEN_WORDS = new Map<string, Allergen>(
   ]),
 );
 
-const KNOWN_UNITS = "kg, g, lb, oz, L, ml, gal, qt, cup, pcs or dozen";
+export const KNOWN_UNITS = "kg, g, lb, oz, L, ml, gal, qt, cup, pcs or dozen";
 
 /**
  * Checks an uploaded table of items and opening stock against the workspace, row by row, and

@@ -1,7 +1,7 @@
 import { exact, toDecimal } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
-import { createItem, loadItemRecords, updateItem } from "../items";
+import { createItem, loadItemRecords, lockItemStock, updateItem } from "../items";
 import { recordMovements, recordOpeningStock, type NewMovement } from "../stock";
 import type { ValidRow } from "./validate";
 
@@ -33,7 +33,8 @@ async function categoryIds(
 /**
  * Writes checked rows in the caller's transaction: new items with their places and opening
  * stock; for items Larder has, their par levels and storage areas, and their stock set to the
- * file's figure by an adjustment of the difference.
+ * file's figure by an adjustment of the difference. The items Larder has are updated in the
+ * file's order, so their stock locks are all taken first, in item order (decision 0032).
  */
 export async function writeImportRows(
   tx: Executor,
@@ -53,6 +54,11 @@ export async function writeImportRows(
     const key = row.name.toLowerCase();
     byItem.set(key, [...(byItem.get(key) ?? []), row]);
   }
+  await lockItemStock(
+    tx,
+    member.workspaceId,
+    rows.flatMap((row) => (row.existingItemId ? [row.existingItemId] : [])),
+  );
 
   let created = 0;
   let updated = 0;

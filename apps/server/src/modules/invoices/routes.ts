@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/database";
+import { recordExport } from "../audit";
 import { withMember } from "../../http/access";
 import { UserFacingError } from "../../plugins/errors";
 import { workspaceParams } from "../../http/schemas";
@@ -25,7 +26,8 @@ import { filteredInvoices, purchasesBySupplier } from "./purchases";
 import { monthlySavingsOf } from "./savings";
 import { addPayment, removePayment } from "./payments";
 import { createInvoice, findInvoice } from "./service";
-import { can, NotFoundError } from "@larder/domain";
+import { NotFoundError } from "@larder/domain";
+import { memberCan } from "../../http/bearer";
 
 const invoiceParams = workspaceParams.extend({ invoiceId: z.string() });
 const paymentParams = invoiceParams.extend({ paymentId: z.string() });
@@ -61,9 +63,16 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       },
     },
     async (request, reply) => {
-      const rows = await withMember(db, request, (tx, member) =>
-        filteredInvoices(tx, member, request.query),
-      );
+      const rows = await withMember(db, request, async (tx, member) => {
+        const found = await filteredInvoices(tx, member, request.query);
+        await recordExport(tx, member, {
+          what: "purchases",
+          format: request.query.format,
+          filters: request.query,
+          rows: found.length,
+        });
+        return found;
+      });
       return sendTable(reply, request.query.format, {
         name: "purchases",
         header: [
@@ -220,12 +229,17 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       const { system, what, from, to } = request.query;
       const range = { from: from ?? null, to: to ?? null };
       const { csv, today } = await withMember(db, request, async (tx, member) => {
-        if (what === "expenses" && !can(member.role, "expenses.view"))
+        if (what === "expenses" && !memberCan(member, "expenses.view"))
           throw new UserFacingError(
             403,
             "forbidden",
             "Your role in this workspace does not allow seeing expenses.",
           );
+        await recordExport(tx, member, {
+          what: `${what} for ${system}`,
+          format: "csv",
+          filters: request.query,
+        });
         return {
           csv:
             what === "expenses"

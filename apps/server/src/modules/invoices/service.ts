@@ -13,6 +13,7 @@ import {
 } from "@larder/domain";
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
+import { dollars, recordChange } from "../audit";
 import type { Member } from "../../http/access";
 import { iso } from "../../http/schemas";
 import { workspaceToday } from "../locations";
@@ -171,6 +172,26 @@ export async function createInvoice(
         price: line.unitPrice,
       });
   }
+  await recordChange(tx, member, {
+    action: "invoice_entered",
+    summary: `entered invoice ${number} from ${supplier.name} for ${dollars(totalIncl)}${
+      fileId ? " (from a scanned file)" : ""
+    }`,
+    locationId: input.locationId ?? null,
+    details: {
+      invoiceId,
+      number,
+      supplierId: input.supplierId,
+      supplier: supplier.name,
+      after: {
+        effectiveDate: input.effectiveDate,
+        dueDate: input.dueDate ?? null,
+        totalExclTax: totalExcl,
+        totalInclTax: totalIncl,
+        lines: input.lines.length,
+      },
+    },
+  });
   return invoiceId;
 }
 

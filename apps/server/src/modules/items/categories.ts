@@ -2,6 +2,7 @@ import type { Category } from "@larder/contracts";
 import { ConflictError } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import { isUniqueViolation } from "../../db/errors";
+import { changedFields, recordChange } from "../audit";
 import type { Member } from "../../http/access";
 import { publish } from "../../realtime/hub";
 
@@ -66,6 +67,11 @@ export async function addCategory(tx: Executor, member: Member, name: string): P
       if (isUniqueViolation(error)) throw duplicate(name);
       throw error;
     });
+  await recordChange(tx, member, {
+    action: "category_created",
+    summary: `added the category ${name}`,
+    details: { categoryId: rows[0]!.id, after: { name } },
+  });
   await publish(tx, { workspaceId: member.workspaceId, event: { type: "items" } });
   return rows[0]!.id;
 }
@@ -78,6 +84,10 @@ export async function updateCategory(
   changes: { name?: string | undefined; position?: number | undefined },
 ): Promise<void> {
   const { name, position } = changes;
+  const { rows: old } = await tx.query<{ name: string; position: number }>(
+    "select name, position from item_categories where workspace_id = $1 and id = $2",
+    [member.workspaceId, categoryId],
+  );
   await tx
     .query(
       `update item_categories set name = coalesce($3, name), position = coalesce($4, position)
@@ -87,6 +97,19 @@ export async function updateCategory(
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) throw duplicate(name ?? "that");
       throw error;
+    });
+  const before = old[0]!;
+  const diff = changedFields(before, {
+    name: name ?? before.name,
+    position: position ?? before.position,
+  });
+  if (diff.fields.length > 0)
+    await recordChange(tx, member, {
+      action: "category_renamed",
+      summary: diff.fields.includes("name")
+        ? `renamed the category ${before.name} to ${name}`
+        : `moved the category ${before.name} to position ${(position ?? 0) + 1}`,
+      details: { categoryId, before: diff.before, after: diff.after },
     });
   await publish(tx, { workspaceId: member.workspaceId, event: { type: "items" } });
 }
@@ -113,5 +136,10 @@ export async function deleteCategory(
     member.workspaceId,
     categoryId,
   ]);
+  await recordChange(tx, member, {
+    action: "category_deleted",
+    summary: `deleted the category ${category.name}`,
+    details: { categoryId, before: { name: category.name } },
+  });
   await publish(tx, { workspaceId: member.workspaceId, event: { type: "items" } });
 }

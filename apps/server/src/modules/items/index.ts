@@ -6,4 +6,5 @@ export { unitsOf } from "./list";
 export { activeItem, loadItemRecords, quantityInBaseUnit } from "./records";
 export type { ItemRecord } from "./records";
 export { createItem, updateItem } from "./service";
+export { lockItemStock } from "./stock-lock";
 export type { OpeningStockRecorder } from "./service";

@@ -9,7 +9,6 @@ import {
   itemSchema,
   itemUpdateSchema,
 } from "@larder/contracts";
-import { can } from "@larder/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/database";
@@ -19,6 +18,7 @@ import { locationScope } from "../locations";
 import { addCategory, deleteCategory, listCategories, updateCategory } from "./categories";
 import { findItem, listItems } from "./list";
 import { createItem, updateItem, type OpeningStockRecorder } from "./service";
+import { memberCan } from "../../http/bearer";
 
 const itemParams = workspaceParams.extend({ itemId: z.string() });
 const categoryParams = workspaceParams.extend({ categoryId: z.string() });
@@ -60,7 +60,7 @@ export const itemRoutes: FastifyPluginAsyncZod<{
       const item = await withMember(db, request, async (tx, member) => {
         const id = await createItem(tx, member, request.body, recordOpeningStock);
         const locations = await locationScope(tx, member);
-        return findItem(tx, member.workspaceId, id, locations, can(member.role, "costs.view"));
+        return findItem(tx, member.workspaceId, id, locations, memberCan(member, "costs.view"));
       });
       return reply.status(201).send(item!);
     },
@@ -84,7 +84,7 @@ export const itemRoutes: FastifyPluginAsyncZod<{
           member.workspaceId,
           request.params.itemId,
           locations,
-          can(member.role, "costs.view"),
+          memberCan(member, "costs.view"),
         );
         return item!;
       }),
@@ -110,7 +110,7 @@ export const itemRoutes: FastifyPluginAsyncZod<{
           member.workspaceId,
           request.params.itemId,
           locations,
-          can(member.role, "costs.view"),
+          memberCan(member, "costs.view"),
         );
         return item!;
       }),

@@ -16,6 +16,8 @@ import type { Member } from "../../http/access";
 import { publish } from "../../realtime/hub";
 import { writableLocation } from "../locations";
 import { loadItemRecords } from "./records";
+import { itemSnapshot, recordItemCreated, recordItemEdit } from "./audit";
+import { lockItemStock } from "./stock-lock";
 
 type NewItem = z.output<typeof itemInputSchema>;
 type ItemChanges = z.output<typeof itemUpdateSchema>;
@@ -225,6 +227,7 @@ export async function createItem(
 
   if (input.openingStock.length > 0)
     await recordOpeningStock(tx, member, itemId, input.openingStock);
+  await recordItemCreated(tx, member, itemId, input.openingStock);
   await publish(tx, { workspaceId: member.workspaceId, event: { type: "items" } });
   return itemId;
 }
@@ -236,6 +239,10 @@ export async function updateItem(
   itemId: string,
   changes: ItemChanges,
 ): Promise<void> {
+  // Places and par levels move the item's stock rows: its stock lock comes before its own row,
+  // in the order a movement of it takes them (stock-lock.ts).
+  if (changes.parLevels || changes.storageAreaIds)
+    await lockItemStock(tx, member.workspaceId, [itemId]);
   const { rows } = await tx.query<{
     base_unit: string;
     grams_per_piece: string | null;
@@ -250,6 +257,7 @@ export async function updateItem(
     [member.workspaceId, itemId],
   );
   const current = rows[0]!;
+  const snapshot = await itemSnapshot(tx, member.workspaceId, itemId);
   const records = await loadItemRecords(tx, member.workspaceId, [itemId]);
   const before = records.get(itemId)!.units;
   if (changes.baseUnit && changes.baseUnit !== current.base_unit && current.has_stock)
@@ -310,6 +318,7 @@ export async function updateItem(
   if (changes.packs || changes.barcodes)
     await writeUnits(tx, member.workspaceId, itemId, units.packs, changes.barcodes ?? codes);
   await writePlaces(tx, member.workspaceId, itemId, areas, changes.parLevels);
+  await recordItemEdit(tx, member, itemId, snapshot);
   await publish(tx, { workspaceId: member.workspaceId, event: { type: "items" } });
 }
 

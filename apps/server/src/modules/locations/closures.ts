@@ -1,6 +1,7 @@
 import type { Closure } from "@larder/contracts";
 import { NotFoundError } from "@larder/domain";
 import type { Executor } from "../../db/database";
+import { recordChange } from "../audit";
 import type { Member } from "../../http/access";
 import { locationScope } from "./scope";
 
@@ -38,6 +39,12 @@ export async function markClosed(
      returning day::text as day, name`,
     [member.workspaceId, locationId, closure.day, closure.name],
   );
+  await recordChange(tx, member, {
+    action: "closure_added",
+    summary: `marked ${closure.day} as closed (${closure.name}) at ${await placeName(tx, member, locationId)}`,
+    locationId,
+    details: { after: closure },
+  });
   return rows[0]!;
 }
 
@@ -55,4 +62,18 @@ export async function reopen(
     [member.workspaceId, locationId, day],
   );
   if (!rowCount) throw new NotFoundError("closure_not_found", "That day is not marked closed.");
+  await recordChange(tx, member, {
+    action: "closure_removed",
+    summary: `opened ${await placeName(tx, member, locationId)} again on ${day}`,
+    locationId,
+    details: { before: { day } },
+  });
+}
+
+async function placeName(tx: Executor, member: Member, locationId: string): Promise<string> {
+  const { rows } = await tx.query<{ name: string }>(
+    "select name from locations where workspace_id = $1 and id = $2",
+    [member.workspaceId, locationId],
+  );
+  return rows[0]?.name ?? "a location";
 }

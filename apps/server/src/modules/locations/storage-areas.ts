@@ -1,6 +1,7 @@
 import type { StorageArea } from "@larder/contracts";
 import type { Executor } from "../../db/database";
 import { isUniqueViolation } from "../../db/errors";
+import { changedFields, recordChange, rowSnapshot } from "../audit";
 import type { Member } from "../../http/access";
 import { duplicateName } from "./service";
 
@@ -24,6 +25,12 @@ export async function addStorageArea(
       throw error;
     });
   const area = rows[0]!;
+  await recordChange(tx, member, {
+    action: "storage_area_created",
+    summary: `added the storage area ${name} at ${await locationName(tx, member, locationId)}`,
+    locationId,
+    details: { storageAreaId: area.id, after: { name } },
+  });
   return { id: area.id, locationId, name, position: area.position, archived: false };
 }
 
@@ -39,6 +46,7 @@ export async function updateStorageArea(
   },
 ): Promise<void> {
   const { name, position, archived } = changes;
+  const before = await rowSnapshot(tx, "storage_areas", member.workspaceId, storageAreaId);
   await tx
     .query(
       `update storage_areas set
@@ -54,4 +62,28 @@ export async function updateStorageArea(
         throw duplicateName("a storage area at this location", name ?? "that");
       throw error;
     });
+  const after = await rowSnapshot(tx, "storage_areas", member.workspaceId, storageAreaId);
+  const diff = changedFields(before, after);
+  if (diff.fields.length === 0) return;
+  const locationId = String(before.location_id);
+  const at = await locationName(tx, member, locationId);
+  const archiving = diff.fields.includes("archived_at");
+  await recordChange(tx, member, {
+    action: "storage_area_updated",
+    summary: archiving
+      ? `${after.archived_at ? "archived" : "restored"} the storage area ${String(before.name)} at ${at}`
+      : diff.fields.includes("name")
+        ? `renamed the storage area ${String(before.name)} at ${at} to ${String(after.name)}`
+        : `moved the storage area ${String(before.name)} at ${at} in the list`,
+    locationId,
+    details: { storageAreaId, before: diff.before, after: diff.after },
+  });
+}
+
+async function locationName(tx: Executor, member: Member, locationId: string): Promise<string> {
+  const { rows } = await tx.query<{ name: string }>(
+    "select name from locations where workspace_id = $1 and id = $2",
+    [member.workspaceId, locationId],
+  );
+  return rows[0]?.name ?? "a location";
 }

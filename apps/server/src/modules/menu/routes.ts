@@ -8,7 +8,6 @@ import {
   menuSectionSchema,
   menuSectionUpdateSchema,
 } from "@larder/contracts";
-import { can } from "@larder/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/database";
@@ -23,6 +22,7 @@ import {
   updateMenuItem,
   updateSection,
 } from "./service";
+import { memberCan } from "../../http/bearer";
 
 const menuItemParams = workspaceParams.extend({ menuItemId: z.string() });
 const sectionParams = workspaceParams.extend({ menuSectionId: z.string() });
@@ -48,7 +48,7 @@ export const menuRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
           tx,
           member.workspaceId,
           request.query.archived,
-          can(member.role, "costs.view"),
+          memberCan(member, "costs.view"),
         ),
       ),
   );
@@ -70,7 +70,7 @@ export const menuRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
           tx,
           member.workspaceId,
           await createMenuItem(tx, member, request.body),
-          can(member.role, "costs.view"),
+          memberCan(member, "costs.view"),
         ),
       );
       return reply.status(201).send(item);
@@ -93,7 +93,7 @@ export const menuRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
           tx,
           member.workspaceId,
           request.params.menuItemId,
-          can(member.role, "costs.view"),
+          memberCan(member, "costs.view"),
         ),
       ),
   );
@@ -116,7 +116,7 @@ export const menuRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
           tx,
           member.workspaceId,
           request.params.menuItemId,
-          can(member.role, "costs.view"),
+          memberCan(member, "costs.view"),
         );
       }),
   );

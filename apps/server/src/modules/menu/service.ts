@@ -15,6 +15,8 @@ import {
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import { isUniqueViolation } from "../../db/errors";
+import { recordChange } from "../audit";
+import { menuSnapshot, recordMenuChange } from "./audit";
 import type { Member } from "../../http/access";
 import { loadCatalog } from "../recipes";
 import { type MenuLineRow, plate } from "./reads";
@@ -181,6 +183,7 @@ export async function createMenuItem(
     nameTaken(error, input.name, "menu item");
   }
   await writeLines(tx, member, id, input);
+  await recordMenuChange(tx, member, "menu_items", id, null);
   return id;
 }
 
@@ -204,6 +207,7 @@ export async function updateMenuItem(
   );
   const row = rows[0];
   if (!row) throw new NotFoundError("menu_item_not_found", "This menu item does not exist.");
+  const before = await menuSnapshot(tx, member, "menu_items", menuItemId);
   const input: MenuItemInput = {
     name: change.name ?? row.name,
     sectionId: change.sectionId === undefined ? row.section_id : change.sectionId,
@@ -249,6 +253,9 @@ export async function updateMenuItem(
       modifiers: change.modifiers ?? keep.modifiers,
     });
   }
+  await recordMenuChange(tx, member, "menu_items", menuItemId, before, {
+    linesChanged: Boolean(change.lines || change.modifiers),
+  });
 }
 
 async function currentLines(tx: Executor, workspaceId: string, menuItemId: string) {
@@ -318,6 +325,7 @@ export async function createSection(
        returning id`,
       [member.workspaceId, input.name, input.targetFoodCostPercent],
     );
+    await recordMenuChange(tx, member, "menu_sections", rows[0]!.id, null);
     return rows[0]!.id;
   } catch (error) {
     nameTaken(error, input.name, "menu section");
@@ -330,6 +338,7 @@ export async function updateSection(
   sectionId: string,
   change: z.output<typeof menuSectionUpdateSchema>,
 ): Promise<void> {
+  const before = await menuSnapshot(tx, member, "menu_sections", sectionId);
   try {
     await tx.query(
       `update menu_sections set name = coalesce($3, name), position = coalesce($4, position),
@@ -347,6 +356,7 @@ export async function updateSection(
   } catch (error) {
     nameTaken(error, change.name ?? "", "menu section");
   }
+  await recordMenuChange(tx, member, "menu_sections", sectionId, before);
 }
 
 /** Removes a section; its items stay on the menu without a section. */
@@ -355,8 +365,14 @@ export async function deleteSection(
   member: Member,
   sectionId: string,
 ): Promise<void> {
+  const before = await menuSnapshot(tx, member, "menu_sections", sectionId);
   await tx.query("delete from menu_sections where workspace_id = $1 and id = $2", [
     member.workspaceId,
     sectionId,
   ]);
+  await recordChange(tx, member, {
+    action: "menu_section_deleted",
+    summary: `deleted the menu section ${String(before.name)}`,
+    details: { menuSectionId: sectionId, before },
+  });
 }

@@ -5,7 +5,7 @@ import type { Database } from "../../db/database";
 import { withMember } from "../../http/access";
 import { workspaceParams } from "../../http/schemas";
 import type { EventHub } from "../../realtime/hub";
-import { listNotifications, markAllRead, stillMember } from "./service";
+import { listNotifications, markAllRead, stillMember, tokenStillLive } from "./service";
 
 /** How often an open event stream says it is alive, and checks that it may stay open. */
 export const HEARTBEAT_MS = 25_000;
@@ -68,7 +68,14 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const member = request.member!;
-      const token = request.cookies[sessionCookie] ?? "";
+      // A stream opened with an API token stays open while the token does; one opened in the
+      // app, while its session and membership do.
+      const apiToken = request.apiToken;
+      const session = request.cookies[sessionCookie] ?? "";
+      const stillAllowed = () =>
+        apiToken
+          ? tokenStillLive(db, apiToken.id, member.workspaceId)
+          : stillMember(db, session, member.workspaceId);
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -91,9 +98,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
         streams.delete(end);
         raw.end();
       };
-      // Every heartbeat also checks that the session and the membership still stand.
+      // Every heartbeat also checks that the caller may still listen.
       const heartbeat = setInterval(() => {
-        stillMember(db, token, member.workspaceId)
+        stillAllowed()
           .then((ok) => (ok ? raw.write(": alive\n\n") : end()))
           .catch(() => end());
       }, HEARTBEAT_MS);

@@ -155,12 +155,33 @@ export async function stillMember(
   token: string,
   workspaceId: string,
 ): Promise<boolean> {
+  if (!token) return false;
   const session = await findSession(db, token, { touch: false });
   if (!session) return false;
   return withTenant(db, { workspaceId, userId: session.userId }, async (tx) => {
     const { rows } = await tx.query(
       "select 1 from memberships where workspace_id = $1 and user_id = $2",
       [workspaceId, session.userId],
+    );
+    return rows.length > 0;
+  });
+}
+
+/**
+ * Whether an API token may keep its event stream open: not revoked, not expired, and its
+ * owner still a member of its workspace (an event stream opened with a token has no session).
+ */
+export async function tokenStillLive(
+  db: Database,
+  tokenId: string,
+  workspaceId: string,
+): Promise<boolean> {
+  return withTenant(db, { workspaceId }, async (tx) => {
+    const { rows } = await tx.query(
+      `select 1 from api_tokens t
+         join memberships m on m.workspace_id = t.workspace_id and m.user_id = t.created_by
+        where t.workspace_id = $1 and t.id = $2 and t.revoked_at is null and t.expires_at > now()`,
+      [workspaceId, tokenId],
     );
     return rows.length > 0;
   });

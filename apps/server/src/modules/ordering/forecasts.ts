@@ -191,16 +191,19 @@ async function writeResults(
   await tx.query(
     `insert into item_forecasts
        (workspace_id, item_id, location_id, first_day, mean, error_sd, method, history_days,
-        wape, baseline_wape, backtest_use, effects, computed_at)
+        wape, baseline_wape, backtest_use, effects, error_correlation, computed_at)
      select $1, t.item_id, t.location_id, t.first_day, t.mean::numeric[], t.error_sd, t.method,
-            t.history_days, t.wape, t.baseline_wape, t.backtest_use, t.effects::jsonb, now()
+            t.history_days, t.wape, t.baseline_wape, t.backtest_use, t.effects::jsonb,
+            t.error_correlation, now()
        from unnest($2::uuid[], $3::uuid[], $4::date[], $5::text[], $6::numeric[], $7::text[],
-                   $8::int[], $9::numeric[], $10::numeric[], $11::numeric[], $12::text[])
+                   $8::int[], $9::numeric[], $10::numeric[], $11::numeric[], $12::text[],
+                   $13::numeric[])
          as t(item_id, location_id, first_day, mean, error_sd, method, history_days, wape,
-              baseline_wape, backtest_use, effects)
+              baseline_wape, backtest_use, effects, error_correlation)
      on conflict (workspace_id, item_id, location_id) do update set
        first_day = excluded.first_day, mean = excluded.mean, error_sd = excluded.error_sd,
-       method = excluded.method, history_days = excluded.history_days, wape = excluded.wape,
+       error_correlation = excluded.error_correlation, method = excluded.method,
+       history_days = excluded.history_days, wape = excluded.wape,
        baseline_wape = excluded.baseline_wape, backtest_use = excluded.backtest_use,
        effects = excluded.effects, computed_at = excluded.computed_at`,
     [
@@ -216,6 +219,7 @@ async function writeResults(
       results.baselineWape,
       results.backtestUse,
       results.effects,
+      results.errorCorrelation,
     ],
   );
 }
@@ -406,6 +410,7 @@ async function forecastBatch(
   return workers.forecast({
     id,
     groupOf,
+    categoryOf: batch.map((pair) => categoryOf.get(pair.item_id) || null),
     judgedOver: Int32Array.from(batch, (pair) => coverOf.get(pair.item_id) ?? 7),
     horizon: FORECAST_HORIZON,
     historyDays: days,

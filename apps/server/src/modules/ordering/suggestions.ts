@@ -38,6 +38,7 @@ interface OfferRow {
   par: string | null;
   mean: string[] | null;
   error_sd: string | null;
+  error_correlation: string | null;
   method: ForecastMethodName | null;
   history_days: number | null;
   wape: string | null;
@@ -65,7 +66,7 @@ async function offers(tx: Executor, workspaceId: string, locationId: string, sup
          join suppliers s on s.workspace_id = si.workspace_id and s.id = si.supplier_id
         where si.workspace_id = $1 and s.archived_at is null
           and ($3::uuid is null or si.supplier_id = $3)
-        order by si.item_id, si.preferred desc, si.price, si.created_at
+        order by si.item_id, si.preferred desc, si.price, si.created_at, si.id
      )
      select s.id as supplier_id, s.name as supplier_name, s.delivery_days, s.lead_time_days,
             s.minimum_order::text, i.id as item_id, i.name as item_name, i.base_unit, o.unit,
@@ -78,7 +79,8 @@ async function offers(tx: Executor, workspaceId: string, locationId: string, sup
                          and po.status in ('draft', 'sent', 'partially_received')
                          and po.location_id = $2), 0)::text as on_order,
             coalesce(p.maximum, p.minimum)::text as par,
-            f.mean::text[] as mean, f.error_sd::text, f.method, f.history_days, f.wape::text,
+            f.mean::text[] as mean, f.error_sd::text, f.error_correlation::text, f.method,
+            f.history_days, f.wape::text,
             (place.today - f.first_day) as shift, f.effects,
             (select count(*) from stock_usage_daily u
               where u.workspace_id = $1 and u.location_id = $2 and u.item_id = i.id
@@ -187,6 +189,7 @@ export async function suggestOrders(
             kind: "forecast",
             mean,
             errorSd: Number(row.error_sd ?? 0),
+            errorCorrelation: Number(row.error_correlation ?? 0),
             serviceLevel: Number(serviceLevel),
             effects: (row.effects ?? []).map((effect) => ({
               ...effect,
@@ -226,6 +229,7 @@ export async function suggestOrders(
         historyDays: row.history_days,
         wape: row.wape === null ? null : Number(row.wape),
         errorSd: Number(row.error_sd ?? 0),
+        errorCorrelation: Number(row.error_correlation ?? 0),
         mean,
         coverDays: window.following,
         openDays: recentOpenDays,

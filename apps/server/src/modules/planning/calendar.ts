@@ -3,6 +3,7 @@ import { addDays, InvalidError } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import { holidayCalendar, isHolidayRegion } from "../../lib/holidays";
+import { recordChange } from "../audit";
 import { locationScope } from "../locations";
 import { eventsBetween } from "./events";
 
@@ -66,9 +67,21 @@ export async function setHolidayRegion(
       "unknown_holiday_region",
       `Larder does not know the holidays of ${region}. Enter a country code like US or FR, or a region like US-NY, GB-ENG or DE-BY.`,
     );
-  await tx.query("update locations set holiday_region = $3 where workspace_id = $1 and id = $2", [
-    member.workspaceId,
+  const { rows } = await tx.query<{ name: string; before: string | null }>(
+    `update locations l set holiday_region = $3
+       from locations old
+      where l.workspace_id = $1 and l.id = $2 and old.workspace_id = l.workspace_id and old.id = l.id
+      returning l.name, old.holiday_region as before`,
+    [member.workspaceId, locationId, region],
+  );
+  const changed = rows[0];
+  if (!changed || changed.before === region) return;
+  await recordChange(tx, member, {
+    action: "holiday_region_changed",
+    summary: region
+      ? `set the public holidays of ${changed.name} to ${region}${changed.before ? ` (was ${changed.before})` : ""}`
+      : `stopped keeping public holidays at ${changed.name} (was ${changed.before})`,
     locationId,
-    region,
-  ]);
+    details: { before: { holidayRegion: changed.before }, after: { holidayRegion: region } },
+  });
 }

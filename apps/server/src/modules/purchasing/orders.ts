@@ -15,6 +15,8 @@ import {
 } from "@larder/domain";
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
+import { orderSnapshot, recordOrderChange } from "./audit";
+import { findOrder } from "./order-reads";
 import type { Member } from "../../http/access";
 import { loadItemRecords } from "../items";
 import { writableLocation } from "../locations";
@@ -129,6 +131,7 @@ export async function createOrder(
   );
   const id = rows[0]!.id;
   await writeLines(tx, member, id, input.supplierId, input.lines);
+  await recordOrderChange(tx, member, id, "order_created", "created");
   return id;
 }
 
@@ -163,6 +166,7 @@ export async function updateOrder(
       "order_not_draft",
       `${order.number} was already sent; only a draft can be changed.`,
     );
+  const before = orderSnapshot(await findOrder(tx, member.workspaceId, orderId));
   await tx.query(
     `update purchase_orders set expected_on = case when $3 then $4::date else expected_on end,
                                 notes = coalesce($5, notes),
@@ -180,6 +184,7 @@ export async function updateOrder(
     ],
   );
   if (changes.lines) await writeLines(tx, member, orderId, order.supplier_id, changes.lines);
+  await recordOrderChange(tx, member, orderId, "order_updated", "changed", { before });
 }
 
 /** Approves an order above the approval limit (managers and owners). */
@@ -192,6 +197,7 @@ export async function approveOrder(tx: Executor, member: Member, orderId: string
       where workspace_id = $1 and id = $2`,
     [member.workspaceId, orderId, member.userId],
   );
+  await recordOrderChange(tx, member, orderId, "order_approved", "approved");
 }
 
 /** Cancels an order nothing was received against. */
@@ -208,4 +214,5 @@ export async function cancelOrder(tx: Executor, member: Member, orderId: string)
     "update purchase_orders set status = 'cancelled', cancelled_at = now() where workspace_id = $1 and id = $2",
     [member.workspaceId, orderId],
   );
+  await recordOrderChange(tx, member, orderId, "order_cancelled", "cancelled");
 }

@@ -21,6 +21,7 @@ import { writableLocation } from "../locations";
 import type { NewMovement } from "../stock";
 import { recordMovements } from "../stock";
 import { recordPrice } from "../suppliers";
+import { recordOrderChange } from "./audit";
 import { lockOrder } from "./orders";
 
 type ReceiveInput = z.output<typeof receiveOrderSchema>;
@@ -207,7 +208,21 @@ export async function receiveOrder(
         where workspace_id = $1 and id = $2`,
       [member.workspaceId, orderId, status],
     );
-    return findReceipt(tx, member.workspaceId, receiptId);
+    const delivered = await findReceipt(tx, member.workspaceId, receiptId);
+    await recordOrderChange(tx, member, orderId, "order_received", "received a delivery of", {
+      details: {
+        receiptId,
+        lines: delivered.lines.map((line) => ({
+          itemId: line.itemId,
+          item: line.itemName,
+          quantity: line.quantity,
+          unit: line.unit,
+          unitPrice: line.unitPrice,
+          outcome: line.outcome,
+        })),
+      },
+    });
+    return delivered;
   });
 }
 

@@ -11,7 +11,6 @@ import {
   receiptSchema,
   receiveOrderSchema,
 } from "@larder/contracts";
-import { can } from "@larder/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/database";
@@ -24,6 +23,7 @@ import { findOrder, listOrders } from "./order-reads";
 import { orderOverview, periodRange } from "./overview";
 import { receiptsOfOrder, receiveOrder } from "./receiving";
 import { orderDocument, sendOrder } from "./send";
+import { memberCan } from "../../http/bearer";
 
 const orderParams = workspaceParams.extend({ orderId: z.string() });
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -66,7 +66,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mai
           member.workspaceId,
           await locationScope(tx, member, request.query.locationId),
           periodRange(request.query.period, await workspaceToday(tx, member.workspaceId)),
-          can(member.role, "costs.view"),
+          memberCan(member, "costs.view"),
         ),
       ),
   );

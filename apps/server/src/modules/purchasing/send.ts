@@ -3,6 +3,7 @@ import { canSend, ConflictError, InvalidError, UnavailableError, unitLabel } fro
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import type { Mailer, OutgoingMail } from "../../mail/mailer";
+import { recordOrderChange } from "./audit";
 import { findOrder } from "./order-reads";
 import { lockOrder } from "./orders";
 import { orderPdf } from "./pdf";
@@ -104,6 +105,9 @@ export async function sendOrder(
       where workspace_id = $1 and id = $2`,
     [member.workspaceId, orderId, to],
   );
+  await recordOrderChange(tx, member, orderId, "order_sent", `sent (to ${to})`, {
+    details: { sentTo: to },
+  });
   // The demo's orders are marked sent but never leave Larder: a visitor cannot mail anyone.
   if (from.is_demo) return findOrder(tx, member.workspaceId, orderId);
   // Mailed last: if the mail fails, the transaction rolls back and the order stays a draft.

@@ -1,15 +1,16 @@
-import type { CostBasis } from "@larder/contracts";
 import type { Executor } from "../../db/database";
-import { prepared } from "../../db/prepared";
 import { bookWeight, loadRecipeBook, type RecipeBook } from "./book";
-import { type BookPrices, packedPricesSql, pricesFrom, readPrices, unpack } from "./book-prices";
+import { type BookHead, readHead } from "./book-head";
+import { type BookPrices, pricesFrom, readPrices } from "./book-prices";
+import { hasKeptPrices, readAllPricesKept, readPricesWithHead } from "./price-cache";
 
 /**
  * Recipe books kept between requests, one per workspace, each under the version the database
  * gave it (decision 0024, migration 0012). Every read asks the database for the book's version
  * first, in the request's own tenant transaction, and uses the kept book only when it is that
  * version: a change to a recipe, an item's units or packs, or the menu, made by any server
- * process, is never served stale. Prices are not kept here at all.
+ * process, is never served stale. Prices are kept apart, under a database snapshot
+ * (price-cache.ts).
  *
  * A transaction that has written anything (a recipe being saved, then shown) neither uses nor
  * keeps a book: it may see its own uncommitted changes, and a book read from them must never
@@ -23,48 +24,6 @@ const KEPT_WEIGHT = 400_000;
 /** Least recently used first: a Map keeps insertion order, and a read re-inserts its book. */
 const kept = new Map<string, { book: RecipeBook; weight: number }>();
 let keptWeight = 0;
-
-export interface BookHead {
-  version: string | null;
-  /** Whether this transaction has written nothing so far. */
-  unwritten: boolean;
-  basis: CostBasis;
-  targetFoodCostPercent: string;
-}
-
-const HEAD_SQL = prepared(`
-  select v.version::text, pg_current_xact_id_if_assigned() is null as unwritten,
-         w.recipe_cost_basis as basis, w.target_food_cost_percent::text as target
-    from workspaces w
-    left join recipe_book_versions v on v.workspace_id = w.id
-   where w.id = $1`);
-
-/** The head and the prices of the items in `$2`, in one statement (readPricedBook). */
-const HEAD_AND_PRICES_SQL = prepared(
-  `select h.*, (${packedPricesSql}) as packed from (${HEAD_SQL}) h`,
-);
-
-interface HeadRow {
-  version: string | null;
-  unwritten: boolean;
-  basis: CostBasis;
-  target: string;
-}
-
-/** The book's version and the workspace's costing settings, in one round trip. */
-async function readHead(tx: Executor, workspaceId: string): Promise<BookHead> {
-  const { rows } = await tx.query<HeadRow>(HEAD_SQL, [workspaceId]);
-  return headOf(rows[0]);
-}
-
-function headOf(row: HeadRow | undefined): BookHead {
-  return {
-    version: row?.version ?? null,
-    unwritten: row?.unwritten ?? false,
-    basis: row?.basis ?? "last_receipt",
-    targetFoodCostPercent: row?.target ?? "30",
-  };
-}
 
 async function versionNow(tx: Executor, workspaceId: string): Promise<string | null> {
   const { rows } = await tx.query<{ version: string }>(
@@ -120,10 +79,11 @@ export async function readRecipeBook(
 }
 
 /**
- * The book as of now with its items' prices, `itemsFor` saying which items (null: all). For a
- * few items of a kept book (one recipe, one menu item), the version and the prices are read in
- * one statement (one round trip, one snapshot), and the prices are thrown away if the kept book
- * turns out not to be this version; for all of them, the version comes first, then the prices.
+ * The book as of now with its items' prices, `itemsFor` saying which items (null: all of the
+ * book's). With a kept book, the version and the prices are read in one statement (one round
+ * trip, one snapshot), only the items changed since the kept prices' snapshot and those not kept
+ * yet; the prices are kept even if the kept book turns out not to be this version, and the book
+ * is then read again. The whole book's first read reads every price in full.
  */
 export async function readPricedBook(
   tx: Executor,
@@ -132,20 +92,39 @@ export async function readPricedBook(
   roots?: string[],
 ): Promise<{ book: RecipeBook; head: BookHead; prices: BookPrices }> {
   const entry = kept.get(workspaceId);
-  const itemIds = entry && itemsFor(entry.book);
-  if (entry && itemIds) {
-    const { rows } = await tx.query<HeadRow & { packed: string | null }>(HEAD_AND_PRICES_SQL, [
-      workspaceId,
-      [...itemIds],
-    ]);
-    const head = headOf(rows[0]);
-    if (head.unwritten && head.version !== null && head.version === entry.book.version) {
+  const needed = entry && neededItems(entry.book, itemsFor);
+  if (entry && needed) {
+    const { head, rowOf } = await readPricesWithHead(tx, workspaceId, needed);
+    if (rowOf && head.unwritten && head.version !== null && head.version === entry.book.version) {
       kept.delete(workspaceId);
       kept.set(workspaceId, entry);
-      const prices = pricesFrom(entry.book, head.basis, unpack(rows[0]!.packed));
-      return { book: entry.book, head, prices };
+      return { book: entry.book, head, prices: pricesFrom(entry.book, head.basis, rowOf) };
     }
   }
   const { book, head } = await readRecipeBook(tx, workspaceId, roots);
-  return { book, head, prices: await readPrices(tx, book, head.basis, itemsFor(book)) };
+  return { book, head, prices: await pricesNow(tx, book, head, itemsFor) };
+}
+
+/** The items to price: those `itemsFor` names, or all of the book's once prices are kept. */
+function neededItems(
+  book: RecipeBook,
+  itemsFor: (book: RecipeBook) => Iterable<string> | null,
+): Iterable<string> | null {
+  return itemsFor(book) ?? (hasKeptPrices(book.workspaceId) ? book.items.keys() : null);
+}
+
+async function pricesNow(
+  tx: Executor,
+  book: RecipeBook,
+  head: BookHead,
+  itemsFor: (book: RecipeBook) => Iterable<string> | null,
+): Promise<BookPrices> {
+  // A transaction that has written may see its own prices: it reads them and keeps nothing.
+  if (!head.unwritten) return readPrices(tx, book, head.basis, itemsFor(book));
+  const needed = neededItems(book, itemsFor);
+  const rowOf = needed
+    ? (await readPricesWithHead(tx, book.workspaceId, needed)).rowOf
+    : await readAllPricesKept(tx, book.workspaceId, book.items.keys());
+  if (rowOf) return pricesFrom(book, head.basis, rowOf);
+  return readPrices(tx, book, head.basis, itemsFor(book));
 }

@@ -4,9 +4,10 @@ import { type RecipeBook, remembered } from "./book";
 import { FALLBACKS, supplierCost } from "./catalog";
 
 /**
- * What each item of the book costs now, read on every request (decision 0024): the last
- * received price and the average on the shelves (item_costs, kept by the ledger's trigger) and
- * the preferred supplier's price. Never kept between requests, so a receipt, an invoice or a
+ * What each item of the book costs now (decision 0024): the last received price and the average
+ * on the shelves (item_costs, kept by the ledger's trigger) and the preferred supplier's price.
+ * The rows read are kept under the snapshot that read them (price-cache.ts), and a later read
+ * asks again only for the items whose prices changed since, so a receipt, an invoice or a
  * supplier's new price shows at the next read.
  */
 export interface BookPrices {
@@ -20,16 +21,44 @@ export interface BookPrices {
 /** An item's prices as read: id, last received, average, supplier's price and its unit. */
 export type PriceRow = [string, string | null, string | null, string | null, string | null];
 
-/** Each item's prices, for the items in the array `$2`, or every item of the workspace `$1`. */
-function priceColumns(onlySome: boolean): string {
-  const only = onlySome ? "and item_id = any($2::uuid[])" : "";
+/** An item that has no price under any basis. */
+export const unpriced = (itemId: string): PriceRow => [itemId, null, null, null, null];
+
+/**
+ * The supplier item a price is read from: the preferred one, or the one added last (its id
+ * settles a tie, so every read of the same rows chooses the same one).
+ */
+const SUPPLIER_ORDER = "preferred desc, created_at desc, id desc";
+
+/**
+ * Each item's prices, for every item of the workspace `$1` that has one, or only for the items
+ * whose `item_id` meets the SQL condition `only` when it is given.
+ */
+export function priceColumns(only?: string): string {
+  const filter = only ? `and ${only}` : "";
   return `select coalesce(c.item_id, s.item_id)::text as i, c.l, c.a, s.p, s.u
             from (select item_id, last_receipt_cost::text as l, average_cost::text as a
-                    from item_costs where workspace_id = $1 ${only}) c
+                    from item_costs where workspace_id = $1 ${filter}) c
             full join (select distinct on (item_id) item_id, price::text as p, unit as u
-                         from supplier_items where workspace_id = $1 ${only}
-                        order by item_id, preferred desc, created_at desc) s
+                         from supplier_items where workspace_id = $1 ${filter}
+                        order by item_id, ${SUPPLIER_ORDER}) s
               on s.item_id = c.item_id`;
+}
+
+/**
+ * Each item's prices for the ids in the array `ids` (an SQL expression), one row per id even
+ * without any price: an index look-up per item, the cheapest to plan and run for a few items
+ * (for 232 the filtered scans above take the embedded engine half the time).
+ */
+export function eachPriceOf(ids: string): string {
+  return `select w.id::text as i, c.last_receipt_cost::text as l, c.average_cost::text as a,
+                 s.p, s.u
+            from unnest(${ids}) w(id)
+            left join item_costs c on c.workspace_id = $1 and c.item_id = w.id
+            left join lateral (
+              select price::text as p, unit as u from supplier_items
+               where workspace_id = $1 and item_id = w.id
+               order by ${SUPPLIER_ORDER} limit 1) s on true`;
 }
 
 // Packed: each item's five values joined by a unit separator, items by a record separator.
@@ -37,12 +66,9 @@ function priceColumns(onlySome: boolean): string {
 // and a missing value is empty (no value of these is ever the empty text).
 const UNIT = "\x1f";
 const RECORD = "\x1e";
-const packed = (columns: string, group = "") =>
+export const packed = (columns: string, group = "") =>
   `select string_agg(concat(i, chr(31), l, chr(31), a, chr(31), p, chr(31), u), chr(30)) as packed
      from (${columns}) x ${group}`;
-
-/** The prices of the items in `$2`, packed in one text (`unpack` reads it): one row. */
-export const packedPricesSql = packed(priceColumns(true));
 
 export function unpack(text: string | null, into: PriceRow[] = []): PriceRow[] {
   if (!text) return into;
@@ -68,46 +94,82 @@ export function unpack(text: string | null, into: PriceRow[] = []): PriceRow[] {
   return into;
 }
 
+/** Every price of a workspace, and the snapshot of the statement that read them. */
+export interface ReadPrices {
+  snapshot: string;
+  rows: PriceRow[];
+}
+
+// The snapshot comes as one more row of the same statement (its id null), so it is the very
+// snapshot the prices were read under.
+const SNAPSHOT_ROW =
+  "select null as i, pg_current_snapshot()::text as l, null as a, null as p, null as u";
+
 /**
- * Reads the prices of `itemIds`, or of every item of the workspace when it is null (the whole
- * book uses most of them: one scan beats a list of thousands of ids). Thousands of rows come
- * as rows from PostgreSQL, but packed 250 to a row from the embedded engine, which decodes
- * each row in JavaScript: 5,000 rows took it 25 ms, 20 packed ones 8 ms (PostgreSQL: 4 and 8).
+ * Reads every price of the workspace `$1` (the whole book uses most of them: one scan beats a
+ * list of thousands of ids). Thousands of rows come as rows from PostgreSQL, but packed 250 to a
+ * row from the embedded engine, which decodes each row in JavaScript: 5,000 rows took it 25 ms,
+ * 20 packed ones 8 ms (PostgreSQL: 4 and 8).
  */
+export async function readAllPrices(tx: Executor, workspaceId: string): Promise<ReadPrices> {
+  const found: ReadPrices = { snapshot: "", rows: [] };
+  if (tx.kind === "pglite") {
+    const chunks = packed(
+      `select *, (row_number() over ()) / 250 as chunk from (${priceColumns()}) y`,
+      "group by chunk",
+    );
+    const { rows } = await tx.query<{ snapshot: string | null; packed: string | null }>(
+      `select pg_current_snapshot()::text as snapshot, null as packed
+       union all select null, packed from (${chunks}) z`,
+      [workspaceId],
+    );
+    for (const row of rows) {
+      if (row.snapshot !== null) found.snapshot = row.snapshot;
+      else unpack(row.packed, found.rows);
+    }
+    return found;
+  }
+  const { rows } = await tx.query<{ i: string | null; l: string; a: string; p: string; u: string }>(
+    `${SNAPSHOT_ROW} union all ${priceColumns()}`,
+    [workspaceId],
+  );
+  for (const row of rows) {
+    if (row.i === null) found.snapshot = row.l;
+    else found.rows.push([row.i, row.l, row.a, row.p, row.u]);
+  }
+  return found;
+}
+
+/** The prices of `itemIds` (null: every item of the book's workspace), read now, kept nowhere. */
 export async function readPrices(
   tx: Executor,
   book: RecipeBook,
   basis: CostBasis,
   itemIds: Iterable<string> | null,
 ): Promise<BookPrices> {
-  const params = itemIds ? [book.workspaceId, [...itemIds]] : [book.workspaceId];
-  if (tx.kind === "pglite") {
-    const { rows } = await tx.query<{ packed: string | null }>(
-      packed(
-        `select *, (row_number() over ()) / 250 as chunk from (${priceColumns(!!itemIds)}) y`,
-        "group by chunk",
-      ),
-      params,
-    );
-    return pricesFrom(
-      book,
-      basis,
-      rows.flatMap((row) => unpack(row.packed)),
-    );
+  if (!itemIds) {
+    const { rows } = await readAllPrices(tx, book.workspaceId);
+    return pricesFrom(book, basis, rowsById(rows));
   }
-  const { rows } = await tx.query<{ i: string; l: string; a: string; p: string; u: string }>(
-    priceColumns(!!itemIds),
-    params,
+  const { rows } = await tx.query<{ packed: string | null }>(
+    packed(priceColumns("item_id = any($2::uuid[])")),
+    [book.workspaceId, [...itemIds]],
   );
-  return pricesFrom(
-    book,
-    basis,
-    rows.map((row): PriceRow => [row.i, row.l, row.a, row.p, row.u]),
-  );
+  return pricesFrom(book, basis, rowsById(unpack(rows[0]?.packed ?? null)));
+}
+
+export function rowsById(rows: PriceRow[]): (itemId: string) => PriceRow | undefined {
+  const found = new Map<string, PriceRow>();
+  for (const row of rows) found.set(row[0], row);
+  return (itemId) => found.get(itemId);
 }
 
 /** Each item's cost under `basis`, or the first fallback that has one (FALLBACKS). */
-export function pricesFrom(book: RecipeBook, basis: CostBasis, rows: PriceRow[]): BookPrices {
+export function pricesFrom(
+  book: RecipeBook,
+  basis: CostBasis,
+  rowOf: (itemId: string) => PriceRow | undefined,
+): BookPrices {
   // A supplier's pack price per base unit depends on the item's packs (the book's) and the
   // price and unit (read now): worked out once per book for each price and unit seen.
   const perBase = remembered(book, "supplier costs", () => new Map<string, string | null>());
@@ -125,10 +187,8 @@ export function pricesFrom(book: RecipeBook, basis: CostBasis, rows: PriceRow[])
   };
   // Chosen when asked: PricedBook asks once per item, and only a recipe's lines ask for bases.
   const order = FALLBACKS[basis];
-  const found = new Map<string, PriceRow>();
-  for (const row of rows) found.set(row[0], row);
   const choose = (itemId: string): { cost: string | null; basis: CostBasis | null } => {
-    const row = found.get(itemId);
+    const row = rowOf(itemId);
     if (row)
       for (const candidate of order) {
         const cost =

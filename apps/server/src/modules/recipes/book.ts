@@ -14,7 +14,8 @@ import { loadMenuBook, type MenuBook, menuPlates, noMenu } from "./book-menu";
  * The recipe book's structure (decision 0024): recipes with their lines, the items they use
  * with their units and packs, and the menu, without a single price. It changes rarely, so
  * `readRecipeBook` keeps it between requests under the version the database gives it; prices
- * are read afresh on every request and multiplied in through `plan`.
+ * are kept apart, under the database's snapshot (price-cache.ts), and multiplied in through
+ * `plan`.
  */
 export interface BookRecipe extends Recipe {
   category: string;

@@ -153,7 +153,7 @@ export async function loadCostingItems(
        left join lateral (
          select si.price, si.unit from supplier_items si
           where si.workspace_id = i.workspace_id and si.item_id = i.id
-          order by si.preferred desc, si.created_at desc limit 1) s on true
+          order by si.preferred desc, si.created_at desc, si.id desc limit 1) s on true
       where i.workspace_id = $1 and i.id = any($2::uuid[])`,
     [workspaceId, itemIds],
   );

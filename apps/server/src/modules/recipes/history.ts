@@ -85,7 +85,7 @@ export async function costHistory(
       where h.workspace_id = $1 and si.item_id = any($2::uuid[])
         and si.id = (select p.id from supplier_items p
                       where p.workspace_id = si.workspace_id and p.item_id = si.item_id
-                      order by p.preferred desc, p.created_at desc limit 1)
+                      order by p.preferred desc, p.created_at desc, p.id desc limit 1)
       order by h.recorded_at desc limit ${EVENT_LIMIT}`,
     [workspaceId, itemIds],
   );

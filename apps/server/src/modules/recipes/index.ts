@@ -8,3 +8,4 @@ export { itemsUnder, type RecipeBook, remembered, unitsOf } from "./book";
 export { readPricedBook, readRecipeBook } from "./book-cache";
 export { type MenuItemRow, type MenuLineRow, plate, plateId } from "./book-menu";
 export { readPrices } from "./book-prices";
+export { prunePriceChanges } from "./price-cache";

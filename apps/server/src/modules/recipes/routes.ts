@@ -11,7 +11,7 @@ import {
   scaledRecipeSchema,
   scaleQuerySchema,
 } from "@larder/contracts";
-import { can, parseQuantity, toDecimal } from "@larder/domain";
+import { parseQuantity, toDecimal } from "@larder/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/database";
@@ -21,6 +21,7 @@ import { uncheckedResponse } from "../../http/unchecked-response";
 import { costHistory } from "./history";
 import { findRecipe, listRecipes, scaledRecipe } from "./reads";
 import { costingSettings, createRecipe, updateCostingSettings, updateRecipe } from "./service";
+import { memberCan } from "../../http/bearer";
 
 const recipeParams = workspaceParams.extend({ recipeId: z.string() });
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -41,7 +42,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     },
     async (request) =>
       withMember(db, request, (tx, member) =>
-        listRecipes(tx, member.workspaceId, request.query, can(member.role, "costs.view")),
+        listRecipes(tx, member.workspaceId, request.query, memberCan(member, "costs.view")),
       ),
   );
 
@@ -64,7 +65,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
           tx,
           member.workspaceId,
           await createRecipe(tx, member, request.body),
-          can(member.role, "costs.view"),
+          memberCan(member, "costs.view"),
         ),
       );
       return reply.status(201).send(recipe);
@@ -83,7 +84,12 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     },
     async (request) =>
       withMember(db, request, (tx, member) =>
-        findRecipe(tx, member.workspaceId, request.params.recipeId, can(member.role, "costs.view")),
+        findRecipe(
+          tx,
+          member.workspaceId,
+          request.params.recipeId,
+          memberCan(member, "costs.view"),
+        ),
       ),
   );
 
@@ -105,7 +111,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
           tx,
           member.workspaceId,
           request.params.recipeId,
-          can(member.role, "costs.view"),
+          memberCan(member, "costs.view"),
         );
       }),
   );
@@ -144,7 +150,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
           member.workspaceId,
           request.params.recipeId,
           { quantity: toDecimal(parseQuantity(request.query.quantity)!), unit: request.query.unit },
-          can(member.role, "costs.view"),
+          memberCan(member, "costs.view"),
         ),
       ),
   );
@@ -176,7 +182,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     },
     async (request) =>
       withMember(db, request, async (tx, member) => {
-        await updateCostingSettings(tx, member.workspaceId, request.body);
+        await updateCostingSettings(tx, member, request.body);
         return costingSettings(tx, member.workspaceId);
       }),
   );

@@ -23,6 +23,7 @@ import {
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import { isUniqueViolation } from "../../db/errors";
+import { changedFields, listed, recordChange } from "../audit";
 import type { Member } from "../../http/access";
 import { loadCatalog, loadCostingItems } from "./catalog";
 import { checkStepPhotos, methodContent, storedMethod, writeMethod } from "./method";
@@ -235,6 +236,11 @@ export async function createRecipe(
     nameTaken(error, input.name);
   }
   await writeLinesAndVersion(tx, member, recipe, input, 1);
+  await recordChange(tx, member, {
+    action: "recipe_created",
+    summary: `created the recipe ${input.name} (${input.lines.length} line${input.lines.length === 1 ? "" : "s"})`,
+    details: { recipeId: recipe.id, version: 1, after: { ...input } },
+  });
   return recipe.id;
 }
 
@@ -332,12 +338,18 @@ export async function updateRecipe(
         `${stored.input.name} is used by ${users.map((user) => user.name).join(", ")}. Take it out of them before archiving it.`,
       );
   }
-  if (archived !== undefined && archived !== stored.archived)
+  if (archived !== undefined && archived !== stored.archived) {
     await tx.query(
       `update recipes set archived_at = ${archived ? "now()" : "null"}, updated_at = now()
         where workspace_id = $1 and id = $2`,
       [member.workspaceId, recipeId],
     );
+    await recordChange(tx, member, {
+      action: archived ? "recipe_archived" : "recipe_updated",
+      summary: `${archived ? "archived" : "restored"} the recipe ${stored.input.name}`,
+      details: { recipeId, before: { archived: stored.archived }, after: { archived } },
+    });
+  }
   const defined = Object.fromEntries(
     Object.entries(fields).filter(([, value]) => value !== undefined),
   ) as Partial<RecipeInput>;
@@ -373,7 +385,19 @@ export async function updateRecipe(
     nameTaken(error, input.name);
   }
   await writeLinesAndVersion(tx, member, recipe, input, version);
+  const diff = changedFields({ ...stored.input }, { ...input });
+  if (diff.fields.length > 0)
+    await recordChange(tx, member, {
+      action: "recipe_updated",
+      summary: `edited the recipe ${stored.input.name}${
+        input.name !== stored.input.name ? ` (now ${input.name})` : ""
+      }: ${listed(diff.fields.map(recipeFieldWords))} (version ${version})`,
+      details: { recipeId, version, before: diff.before, after: diff.after },
+    });
 }
+
+/** "yieldQuantity" → "yield quantity" */
+const recipeFieldWords = (field: string) => field.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
 
 export async function costingSettings(tx: Executor, workspaceId: string) {
   const { rows } = await tx.query<{ basis: "last_receipt"; target: string }>(
@@ -386,13 +410,29 @@ export async function costingSettings(tx: Executor, workspaceId: string) {
 
 export async function updateCostingSettings(
   tx: Executor,
-  workspaceId: string,
+  member: Member,
   change: z.output<typeof costingSettingsUpdateSchema>,
 ): Promise<void> {
+  const workspaceId = member.workspaceId;
+  const before = await costingSettings(tx, workspaceId);
   await tx.query(
     `update workspaces set recipe_cost_basis = coalesce($2, recipe_cost_basis),
             target_food_cost_percent = coalesce($3::numeric, target_food_cost_percent)
       where id = $1`,
     [workspaceId, change.costBasis ?? null, change.targetFoodCostPercent ?? null],
   );
+  const diff = changedFields({ ...before }, { ...(await costingSettings(tx, workspaceId)) });
+  if (diff.fields.length > 0)
+    await recordChange(tx, member, {
+      action: "costing_method_changed",
+      summary: `changed the costing settings: ${listed(
+        diff.fields.map(
+          (field) =>
+            `${field === "costBasis" ? "the cost basis" : "the target food cost (%)"} from ${String(
+              diff.before[field],
+            )} to ${String(diff.after[field])}`,
+        ),
+      )}`,
+      details: diff,
+    });
 }

@@ -5,17 +5,20 @@ import { withTenant } from "../../db/tenant";
 import { memberOf } from "../../http/access";
 import type { GiveUpReason, QueuedJob } from "../../jobs/queue";
 import { readSalesInWorker } from "../../jobs/sales-reader";
+import { canonicalJson } from "../../lib/canonical-json";
 import { TableError } from "../../lib/spreadsheet/table";
 import { publish } from "../../realtime/hub";
 import { checkSales, readerContext, type SalesPreview } from "./check";
 import { depleteImport, plateUsage } from "./depletion";
 import { dropFile, readFile, storedSize } from "./file-pieces";
+import { recordSalesImport } from "./import-audit";
 import { insertSales } from "./record";
 
 interface Stored {
   status: string;
   format: "csv" | "xlsx";
-  file: Uint8Array | null;
+  /** Whether the uploaded file is still kept (it goes once posted, failed or cancelled). */
+  hasFile: boolean;
   location_id: string;
   mapping: SalesColumnMapping | null;
 }
@@ -25,7 +28,7 @@ const READ_SHARE = { "read-sales": 90, "post-sales": 60 } as const;
 
 async function storedImport(db: Database, job: QueuedJob): Promise<Stored | undefined> {
   return withTenant(db, { workspaceId: job.workspaceId }, async (tx) => {
-    const { rows } = await tx.query<Omit<Stored, "file">>(
+    const { rows } = await tx.query<Omit<Stored, "hasFile">>(
       `select status, format, location_id, mapping from sales_imports
         where workspace_id = $1 and id = $2`,
       [job.workspaceId, job.objectId],
@@ -33,9 +36,36 @@ async function storedImport(db: Database, job: QueuedJob): Promise<Stored | unde
     const row = rows[0];
     if (!row) return undefined;
     const size = await storedSize(tx, job.workspaceId, job.objectId);
-    const file = size === null ? null : await readFile(tx, job.workspaceId, job.objectId, size);
-    return { ...row, file };
+    return { ...row, hasFile: size !== null };
   });
+}
+
+type SalesRead = Awaited<ReturnType<typeof readSalesInWorker>>;
+
+/**
+ * The last file this process read for review, kept for its posting: reading a 100,000-line
+ * export again takes 6 s. The lines read are a function of the import's file, which never
+ * changes once uploaded, the columns used, the workspace's locations and the default one, so the
+ * reading is used only when the columns posted are those it used and the rest is the same;
+ * otherwise, or in another process, or after {@link KEPT_READ_MS}, the file is read again. One
+ * reading is kept, about 50 MB at the limits.
+ */
+let keptRead: { importId: string; input: string; read: SalesRead; timer: NodeJS.Timeout } | null =
+  null;
+const KEPT_READ_MS = 30 * 60_000;
+
+/** Lets the kept read go: of `importId` only, or whichever is kept. */
+export function forgetRead(importId?: string) {
+  if (!keptRead || (importId !== undefined && keptRead.importId !== importId)) return;
+  clearTimeout(keptRead.timer);
+  keptRead = null;
+}
+
+function keepRead(importId: string, input: string, read: SalesRead) {
+  forgetRead();
+  const timer = setTimeout(() => forgetRead(importId), KEPT_READ_MS);
+  timer.unref();
+  keptRead = { importId, input, read, timer };
 }
 
 /**
@@ -65,17 +95,30 @@ async function readStoredSales(
       await publish(tx, { workspaceId: job.workspaceId, event: { type: "sales" } });
     }).catch(() => undefined);
   };
-  return readSalesInWorker(
-    {
-      format: stored.format,
-      bytes: new Uint8Array(stored.file!),
-      limits: { ...SALES_IMPORT_LIMITS },
-      chosen: chosen as SalesMapping | null,
-      ...context,
-      defaultLocationId: stored.location_id,
-    },
-    progress,
-  );
+  const input = {
+    format: stored.format,
+    limits: { ...SALES_IMPORT_LIMITS },
+    chosen: chosen as SalesMapping | null,
+    ...context,
+    defaultLocationId: stored.location_id,
+  };
+  // The lines read depend on the file, the columns used, the locations and the default one.
+  const fingerprint = (mapping: SalesMapping | null) =>
+    canonicalJson([input.format, input.limits, input.locations, input.defaultLocationId, mapping]);
+  if (chosen && keptRead?.importId === job.objectId && keptRead.input === fingerprint(chosen)) {
+    const { read } = keptRead;
+    forgetRead();
+    return read;
+  }
+  const bytes = await withTenant(db, scope, async (tx) => {
+    const size = await storedSize(tx, job.workspaceId, job.objectId);
+    return size === null ? null : readFile(tx, job.workspaceId, job.objectId, size);
+  });
+  if (!bytes) throw new TableError("This file is no longer kept. Upload it again.");
+  const read = await readSalesInWorker({ ...input, bytes: new Uint8Array(bytes) }, progress);
+  if (job.kind === "read-sales")
+    keepRead(job.objectId, fingerprint(read.summary.mapping as SalesMapping), read);
+  return read;
 }
 
 async function fail(db: Database, job: QueuedJob, message: string) {
@@ -96,7 +139,7 @@ async function fail(db: Database, job: QueuedJob, message: string) {
  */
 export async function readSalesImport(db: Database, job: QueuedJob): Promise<void> {
   const stored = await storedImport(db, job);
-  if (!stored || stored.status !== "reading" || !stored.file) return;
+  if (!stored || stored.status !== "reading" || !stored.hasFile) return;
   let read: Awaited<ReturnType<typeof readStoredSales>>;
   try {
     read = await readStoredSales(db, job, stored, "reading", stored.mapping);
@@ -126,7 +169,10 @@ export async function readSalesImport(db: Database, job: QueuedJob): Promise<voi
         empty ?? fileProblem?.message ?? null,
       ],
     );
-    if (empty) await dropFile(tx, job.workspaceId, job.objectId);
+    if (empty) {
+      await dropFile(tx, job.workspaceId, job.objectId);
+      forgetRead(job.objectId);
+    }
     await publish(tx, { workspaceId: job.workspaceId, event: { type: "sales" } });
   });
 }
@@ -138,7 +184,7 @@ export async function readSalesImport(db: Database, job: QueuedJob): Promise<voi
  */
 export async function postSalesImport(db: Database, job: QueuedJob): Promise<void> {
   const stored = await storedImport(db, job);
-  if (!stored || stored.status !== "posting" || !stored.file) return;
+  if (!stored || stored.status !== "posting" || !stored.hasFile) return;
   const chosen = await withTenant(db, { workspaceId: job.workspaceId }, async (tx) => {
     const { rows } = await tx.query<{ preview: SalesPreview | null }>(
       "select preview from sales_imports where workspace_id = $1 and id = $2",
@@ -156,20 +202,31 @@ export async function postSalesImport(db: Database, job: QueuedJob): Promise<voi
   }
   try {
     await withTenant(db, { workspaceId: job.workspaceId }, async (tx) => {
-      const { rows } = await tx.query<{ status: string; confirmed_by: string }>(
-        `select status, confirmed_by from sales_imports
+      const { rows } = await tx.query<{
+        status: string;
+        confirmed_by: string;
+        confirmed_ip: string;
+        confirmed_user_agent: string;
+      }>(
+        `select status, confirmed_by, confirmed_ip, confirmed_user_agent from sales_imports
           where workspace_id = $1 and id = $2 for update`,
         [job.workspaceId, job.objectId],
       );
       const found = rows[0];
       if (!found || found.status !== "posting") return;
-      // The import is posted in the name, and with the rights, of the person who confirmed it.
-      const member = await memberOf(tx, job.workspaceId, found.confirmed_by);
-      if (!member)
+      // The import is posted in the name, and with the rights, of the person who confirmed it;
+      // the log says it came from where they confirmed it.
+      const confirmer = await memberOf(tx, job.workspaceId, found.confirmed_by);
+      if (!confirmer)
         throw new ConflictError(
           "not_a_member",
           "The person who posted this import is no longer a member.",
         );
+      const member = {
+        ...confirmer,
+        ip: found.confirmed_ip,
+        userAgent: found.confirmed_user_agent,
+      };
       // Lines a ticket or another file recorded since the review are skipped now.
       const { fresh } = await checkSales(tx, job.workspaceId, read);
       // Lines whose plate can be measured are written as taken, and taken from stock below.
@@ -197,11 +254,19 @@ export async function postSalesImport(db: Database, job: QueuedJob): Promise<voi
         unmapped: added.length - depletion.depleted,
         movements: depletion.movements,
       };
-      await tx.query(
+      const { rows: posted } = await tx.query<{ file_name: string; location_id: string }>(
         `update sales_imports set status = 'done', progress = 100, result = $3, finished_at = now()
-          where workspace_id = $1 and id = $2`,
+          where workspace_id = $1 and id = $2 returning file_name, location_id`,
         [job.workspaceId, job.objectId, JSON.stringify(result)],
       );
+      // Logged as the person who confirmed it, now that its stock has moved.
+      await recordSalesImport(tx, member, {
+        id: job.objectId,
+        fileName: posted[0]!.file_name,
+        locationId: posted[0]!.location_id,
+        result,
+        read: { lines: read.lines.length, summary: read.summary },
+      });
       await dropFile(tx, job.workspaceId, job.objectId);
       await publish(tx, { workspaceId: job.workspaceId, event: { type: "sales" } });
     });

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { SalesColumnMapping, SalesImport } from "@larder/contracts";
 import { ConflictError } from "@larder/domain";
 import type { Executor } from "../../db/database";
+import { recordChange } from "../audit";
 import type { Member } from "../../http/access";
 import { FileRefusedError } from "../../http/file-body";
 import { iso } from "../../http/schemas";
@@ -11,6 +12,7 @@ import { publish } from "../../realtime/hub";
 import { writableLocation } from "../locations";
 import { headerDigest } from "../../jobs/sales-reader";
 import { dropFile, storeFile } from "./file-pieces";
+import { forgetRead } from "./import-jobs";
 import type { SalesPreview } from "./check";
 
 interface ImportRow {
@@ -196,9 +198,16 @@ export async function confirmSalesImport(tx: Executor, member: Member, id: strin
       "Nothing in this file is new: every line was imported before, or none could be read.",
     );
   await tx.query(
-    `update sales_imports set status = 'posting', progress = 0, confirmed_by = $3
+    `update sales_imports set status = 'posting', progress = 0, confirmed_by = $3,
+                             confirmed_ip = $4, confirmed_user_agent = $5
       where workspace_id = $1 and id = $2`,
-    [member.workspaceId, id, member.userId],
+    [
+      member.workspaceId,
+      id,
+      member.userId,
+      member.ip ?? "",
+      (member.userAgent ?? "").slice(0, 400),
+    ],
   );
   await enqueue(tx, "post-sales", member.workspaceId, id);
   await publish(tx, { workspaceId: member.workspaceId, event: { type: "sales" } });
@@ -206,16 +215,24 @@ export async function confirmSalesImport(tx: Executor, member: Member, id: strin
 
 /** Cancels an import that has not been posted; its file is discarded. */
 export async function cancelSalesImport(tx: Executor, member: Member, id: string): Promise<void> {
-  const { rowCount } = await tx.query(
+  const { rows } = await tx.query<{ file_name: string; location_id: string }>(
     `update sales_imports set status = 'cancelled', finished_at = now()
-      where workspace_id = $1 and id = $2 and status in ('reading', 'ready', 'failed')`,
+      where workspace_id = $1 and id = $2 and status in ('reading', 'ready', 'failed')
+      returning file_name, location_id`,
     [member.workspaceId, id],
   );
-  if (rowCount === 0)
+  if (!rows[0])
     throw new ConflictError(
       "sales_import_not_cancellable",
       "This import was posted or is being posted; it can no longer be cancelled.",
     );
+  await recordChange(tx, member, {
+    action: "sales_import_cancelled",
+    summary: `cancelled the sales file ${rows[0].file_name} before posting it`,
+    locationId: rows[0].location_id,
+    details: { salesImportId: id, fileName: rows[0].file_name },
+  });
   await dropFile(tx, member.workspaceId, id);
+  forgetRead(id);
   await publish(tx, { workspaceId: member.workspaceId, event: { type: "sales" } });
 }

@@ -1,6 +1,7 @@
 import type { PosName } from "@larder/contracts";
 import { InvalidError, posNameKey } from "@larder/domain";
 import type { Executor } from "../../db/database";
+import { recordChange } from "../audit";
 import type { Member } from "../../http/access";
 import { publish } from "../../realtime/hub";
 import { depleteSales, type Depletion } from "./depletion";
@@ -141,6 +142,17 @@ export async function mapPosName(
     [member.workspaceId, key, input.menuItemId],
   );
   const depletion = await depleteSales(tx, member, { nameKeys: [key] });
+  const { rows: menu } = await tx.query<{ name: string }>(
+    "select name from menu_items where workspace_id = $1 and id = $2",
+    [member.workspaceId, input.menuItemId],
+  );
+  await recordChange(tx, member, {
+    action: "sales_names_mapped",
+    summary: input.ignored
+      ? `marked the POS name "${input.name.trim()}" as not food`
+      : `mapped the POS name "${input.name.trim()}" to ${menu[0]?.name ?? "nothing"}`,
+    details: { ...input, menuItem: menu[0]?.name ?? null, depletion },
+  });
   await publish(tx, { workspaceId: member.workspaceId, event: { type: "sales" } });
   return depletion;
 }

@@ -16,7 +16,6 @@ import {
   salesPageSchema,
   salesQuerySchema,
 } from "@larder/contracts";
-import { can } from "@larder/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/database";
@@ -36,6 +35,7 @@ import {
 import { listPosNames, mapPosName } from "./names";
 import { foodCost, listSales } from "./reads";
 import { recordTicket } from "./tickets";
+import { memberCan } from "../../http/bearer";
 
 const importParams = workspaceParams.extend({ salesImportId: z.string() });
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -291,7 +291,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobRunner 
     },
     async (request) =>
       withMember(db, request, (tx, member) =>
-        menuEngineering(tx, member, request.query, can(member.role, "costs.view")),
+        menuEngineering(tx, member, request.query, memberCan(member, "costs.view")),
       ),
   );
 };

@@ -1,14 +1,17 @@
-import type {
-  AdjustmentInput,
-  ReceiptInput,
-  Recorded,
-  TransferInput,
-  UsageInput,
-  WasteInput,
+import {
+  ADJUSTMENT_REASON_LABELS,
+  WASTE_REASON_LABELS,
+  type AdjustmentInput,
+  type ReceiptInput,
+  type Recorded,
+  type TransferInput,
+  type UsageInput,
+  type WasteInput,
 } from "@larder/contracts";
 import { exact, parseQuantity, toDecimal, type Exact } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
+import { recordChange, type Change } from "../audit";
 import { once } from "../../http/request-keys";
 import { activeItem, loadItemRecords, quantityInBaseUnit, type ItemRecord } from "../items";
 import { writableLocation } from "../locations";
@@ -33,38 +36,80 @@ async function recordOne(
   action: string,
   input: UsageInput & { requestKey?: string | undefined },
   build: (item: ItemRecord, amount: ReturnType<typeof amounts>) => Omit<NewMovement, "itemId">,
+  audit: (what: string, at: string) => Omit<Change, "details" | "locationId">,
 ): Promise<Recorded> {
   return once(tx, member, { key: input.requestKey, action, details: input }, async () => {
     const item = await activeItem(tx, member.workspaceId, input.itemId);
-    await writableLocation(tx, member, input.locationId);
+    const locationName = await writableLocation(tx, member, input.locationId);
     const movement = { itemId: item.id, ...build(item, amounts(item, input)) };
-    return recordMovements(tx, member, new Map([[item.id, item]]), [movement]);
+    const recorded = await recordMovements(tx, member, new Map([[item.id, item]]), [movement]);
+    await recordChange(tx, member, {
+      ...audit(`${input.quantity} ${input.unit} of ${item.name}`, locationName),
+      locationId: input.locationId,
+      details: {
+        ...movementDetails(input, item),
+        movementIds: recorded.movements.map((m) => m.id),
+      },
+    });
+    return recorded;
   });
+}
+
+/** The structured part of a stock action's audit entry: what was entered, as entered. */
+function movementDetails(
+  input: Entered & { note?: string | undefined; reason?: string | undefined },
+  item: ItemRecord,
+): Record<string, unknown> {
+  return {
+    itemId: item.id,
+    item: item.name,
+    quantity: input.quantity,
+    unit: input.unit,
+    ...(input.reason ? { reason: input.reason } : {}),
+    ...(input.note ? { note: input.note } : {}),
+  };
 }
 
 /** What the kitchen used (for a dish, a prep): stock goes down. */
 export function recordUsage(tx: Executor, member: Member, input: UsageInput): Promise<Recorded> {
-  return recordOne(tx, member, "stock.usage", input, (item, { base, entered }) => ({
-    locationId: input.locationId,
-    kind: "usage",
-    quantity: base.neg(),
-    enteredQuantity: entered,
-    enteredUnit: input.unit,
-    note: input.note ?? "",
-  }));
+  return recordOne(
+    tx,
+    member,
+    "stock.usage",
+    input,
+    (item, { base, entered }) => ({
+      locationId: input.locationId,
+      kind: "usage",
+      quantity: base.neg(),
+      enteredQuantity: entered,
+      enteredUnit: input.unit,
+      note: input.note ?? "",
+    }),
+    (what, at) => ({ action: "usage_recorded", summary: `recorded usage of ${what} at ${at}` }),
+  );
 }
 
 /** What was thrown away, and why. */
 export function recordWaste(tx: Executor, member: Member, input: WasteInput): Promise<Recorded> {
-  return recordOne(tx, member, "stock.waste", input, (item, { base, entered }) => ({
-    locationId: input.locationId,
-    kind: "waste",
-    quantity: base.neg(),
-    enteredQuantity: entered,
-    enteredUnit: input.unit,
-    reason: input.reason,
-    note: input.note ?? "",
-  }));
+  return recordOne(
+    tx,
+    member,
+    "stock.waste",
+    input,
+    (item, { base, entered }) => ({
+      locationId: input.locationId,
+      kind: "waste",
+      quantity: base.neg(),
+      enteredQuantity: entered,
+      enteredUnit: input.unit,
+      reason: input.reason,
+      note: input.note ?? "",
+    }),
+    (what, at) => ({
+      action: "waste_recorded",
+      summary: `recorded waste of ${what} at ${at} (${WASTE_REASON_LABELS[input.reason]})`,
+    }),
+  );
 }
 
 /**
@@ -83,14 +128,17 @@ export function recordReceipt(
     { key: input.requestKey, action: "stock.receipt", details: input },
     async () => {
       const item = await activeItem(tx, member.workspaceId, input.itemId);
-      await writableLocation(tx, member, input.locationId);
+      const locationName = await writableLocation(tx, member, input.locationId);
       const { base, entered } = amounts(item, input);
       const perEntered = entered ?? exact(1);
       let price = input.unitCost ?? null;
       let supplierItemId: string | null = null;
       let receiptId: string | null = null;
+      let supplierName: string | null = null;
       if (input.supplierId) {
-        await activeSupplier(tx, member.workspaceId, input.supplierId, "receive from");
+        supplierName = (
+          await activeSupplier(tx, member.workspaceId, input.supplierId, "receive from")
+        ).name;
         const { rows: sold } = await tx.query<{ id: string; price: string }>(
           `select id, price::text from supplier_items
           where workspace_id = $1 and supplier_id = $2 and item_id = $3 and unit = $4`,
@@ -160,6 +208,21 @@ export function recordReceipt(
         if (supplierItemId && input.unitCost !== null && input.unitCost !== undefined)
           await recordPrice(tx, member, supplierItemId, input.unitCost, "receipt");
       }
+      await recordChange(tx, member, {
+        action: "stock_received",
+        summary: `received ${input.quantity} ${input.unit} of ${item.name} at ${locationName}${
+          supplierName ? ` from ${supplierName}` : ""
+        } without an order`,
+        locationId: input.locationId,
+        details: {
+          ...movementDetails(input, item),
+          supplierId: input.supplierId ?? null,
+          supplier: supplierName,
+          unitCost: price,
+          receiptId,
+          movementIds: recorded.movements.map((m) => m.id),
+        },
+      });
       return recorded;
     },
   );
@@ -171,15 +234,27 @@ export function recordAdjustment(
   member: Member,
   input: AdjustmentInput,
 ): Promise<Recorded> {
-  return recordOne(tx, member, "stock.adjustment", input, (item, { base, entered }) => ({
-    locationId: input.locationId,
-    kind: "adjustment",
-    quantity: input.direction === "add" ? base : base.neg(),
-    enteredQuantity: entered,
-    enteredUnit: input.unit,
-    reason: input.reason,
-    note: input.note ?? "",
-  }));
+  return recordOne(
+    tx,
+    member,
+    "stock.adjustment",
+    input,
+    (item, { base, entered }) => ({
+      locationId: input.locationId,
+      kind: "adjustment",
+      quantity: input.direction === "add" ? base : base.neg(),
+      enteredQuantity: entered,
+      enteredUnit: input.unit,
+      reason: input.reason,
+      note: input.note ?? "",
+    }),
+    (what, at) => ({
+      action: "stock_adjusted",
+      summary: `${input.direction === "add" ? "added" : "removed"} ${what} at ${at} (${
+        ADJUSTMENT_REASON_LABELS[input.reason]
+      })`,
+    }),
+  );
 }
 
 /**
@@ -197,8 +272,8 @@ export function recordTransfer(
     { key: input.requestKey, action: "stock.transfer", details: input },
     async () => {
       const item = await activeItem(tx, member.workspaceId, input.itemId);
-      await writableLocation(tx, member, input.fromLocationId);
-      await writableLocation(tx, member, input.toLocationId);
+      const fromName = await writableLocation(tx, member, input.fromLocationId);
+      const toName = await writableLocation(tx, member, input.toLocationId);
       const { base, entered } = amounts(item, input);
       const { rows } = await tx.query<{ average_unit_cost: string | null }>(
         `select average_unit_cost::text from stock_balances
@@ -216,10 +291,22 @@ export function recordTransfer(
         sourceId: transferId,
         unitCost: cost === null ? null : exact(cost),
       };
-      return recordMovements(tx, member, new Map([[item.id, item]]), [
+      const recorded = await recordMovements(tx, member, new Map([[item.id, item]]), [
         { ...common, locationId: input.fromLocationId, kind: "transfer_out", quantity: base.neg() },
         { ...common, locationId: input.toLocationId, kind: "transfer_in", quantity: base },
       ]);
+      await recordChange(tx, member, {
+        action: "stock_transferred",
+        summary: `transferred ${input.quantity} ${input.unit} of ${item.name} from ${fromName} to ${toName}`,
+        locationId: input.fromLocationId,
+        details: {
+          ...movementDetails(input, item),
+          transferId,
+          fromLocationId: input.fromLocationId,
+          toLocationId: input.toLocationId,
+        },
+      });
+      return recorded;
     },
   );
 }

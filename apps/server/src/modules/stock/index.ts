@@ -5,3 +5,4 @@ export { recordMovements } from "./record";
 export { recordMovementBatch } from "./batch";
 export type { NewMovement } from "./ledger";
 export { recordOpeningStock } from "./actions";
+export { groupSource, groupToday } from "./group";

@@ -11,6 +11,7 @@ import {
 import type { Executor } from "../../db/database";
 import { iso } from "../../http/schemas";
 import { loadItemRecords } from "../items";
+import { groupSource } from "./group";
 
 /** How far back the usage averages look: four whole weeks, so every weekday counts equally. */
 export const USAGE_WINDOW_DAYS = 28;
@@ -59,6 +60,23 @@ const SEVERAL_LOCATIONS = `
         on p.workspace_id = b.workspace_id and p.item_id = b.item_id and p.location_id = b.location_id
      where b.workspace_id = $1 and b.location_id = any($2::uuid[])
      group by b.item_id`;
+
+/** Every location of the workspace: the group rollup's sums as they are (decision 0032). */
+const WHOLE_GROUP = `
+    select g.item_id, g.on_hand, case when g.minimums > 0 then g.minimum end as minimum,
+           case when g.maximums > 0 then g.maximum end as maximum,
+           case when g.priced > 0 then g.value end as value, g.last_movement_at
+      from stock_group_balances g
+     where g.workspace_id = $1 and g.locations > 0 and cardinality($2::uuid[]) > 0`;
+
+/** Where {@link STOCK_LIST_SQL} reads the stock per item from. */
+export type StockSource = "one" | "several" | "group";
+
+const SOURCES: Record<StockSource, string> = {
+  one: ONE_LOCATION,
+  several: SEVERAL_LOCATIONS,
+  group: WHOLE_GROUP,
+};
 
 /**
  * The stock of the locations in `locationIds`, one row per item they carry: the rows a member
@@ -120,7 +138,7 @@ export function stockListParams(
 
 export function stockListSql(
   query: StockListQuery,
-  locationCount: number,
+  source: StockSource,
   part: "page" | "count" = "page",
 ): string {
   const order = SORT_SQL[query.sort ?? "name"];
@@ -131,7 +149,7 @@ export function stockListSql(
     .split(", ")
     .map((part) => part.replace(/( nulls (?:first|last))?$/, (nulls) => ` ${direction}${nulls}`))
     .join(", ");
-  return STOCK_LIST_SQL.replace("%SOURCE%", locationCount === 1 ? ONE_LOCATION : SEVERAL_LOCATIONS)
+  return STOCK_LIST_SQL.replace("%SOURCE%", SOURCES[source])
     .replace("%SELECT%", part === "page" ? PAGE_SELECT : COUNT_SELECT)
     .replace("%ORDER%", `${orderBy}, lower(name), item_id`);
 }
@@ -177,10 +195,16 @@ export async function listStock(
   showCosts: boolean,
 ): Promise<StockList> {
   const params = stockListParams(workspaceId, locationIds, query);
-  const { rows } = await tx.query<StockSqlRow>(stockListSql(query, locationIds.length), params);
+  const source: StockSource =
+    locationIds.length === 1
+      ? "one"
+      : (await groupSource(tx, workspaceId, locationIds)) === "rollup"
+        ? "group"
+        : "several";
+  const { rows } = await tx.query<StockSqlRow>(stockListSql(query, source), params);
   // The count repeats the filters but not the page: $6 and $7 go unused, so they are left out.
   const { rows: counted } = await tx.query<{ total: number }>(
-    stockListSql(query, locationIds.length, "count"),
+    stockListSql(query, source, "count"),
     params.slice(0, 5),
   );
   const units = await unitsOf(
@@ -220,15 +244,7 @@ export async function listStock(
   };
 }
 
-/** The Overview card: how many items are out, low and adequate, and the share available. */
-export async function stockOverview(
-  tx: Executor,
-  workspaceId: string,
-  locationIds: string[],
-  showCosts: boolean,
-): Promise<StockOverview> {
-  const { rows } = await tx.query<{ status: StockStatus; n: number; value: string | null }>(
-    `with per_item as (
+const LOCATIONS_OVERVIEW = `
        select b.item_id, sum(b.on_hand) as on_hand, sum(p.minimum) as minimum,
               sum(b.on_hand * b.average_unit_cost) as value
          from stock_balances b
@@ -236,8 +252,25 @@ export async function stockOverview(
          left join par_levels p
            on p.workspace_id = b.workspace_id and p.item_id = b.item_id and p.location_id = b.location_id
         where b.workspace_id = $1 and b.location_id = any($2::uuid[])
-        group by b.item_id
-     )
+        group by b.item_id`;
+
+const GROUP_OVERVIEW = `
+       select g.item_id, g.on_hand, case when g.minimums > 0 then g.minimum end as minimum,
+              case when g.priced > 0 then g.value end as value
+         from stock_group_balances g
+         join items i on i.workspace_id = g.workspace_id and i.id = g.item_id and i.archived_at is null
+        where g.workspace_id = $1 and g.locations > 0 and cardinality($2::uuid[]) > 0`;
+
+/** The Overview card: how many items are out, low and adequate, and the share available. */
+export async function stockOverview(
+  tx: Executor,
+  workspaceId: string,
+  locationIds: string[],
+  showCosts: boolean,
+): Promise<StockOverview> {
+  const whole = (await groupSource(tx, workspaceId, locationIds)) === "rollup";
+  const { rows } = await tx.query<{ status: StockStatus; n: number; value: string | null }>(
+    `with per_item as (${whole ? GROUP_OVERVIEW : LOCATIONS_OVERVIEW})
      select larder_stock_status(on_hand, minimum) as status, count(*)::int as n,
             sum(value)::text as value
        from per_item group by 1`,
@@ -246,8 +279,13 @@ export async function stockOverview(
   const { rows: categories } = await tx.query<{ id: string; name: string }>(
     `select distinct c.id, c.name, c.position from item_categories c
        join items i on i.workspace_id = c.workspace_id and i.category_id = c.id and i.archived_at is null
-       join stock_balances b on b.workspace_id = i.workspace_id and b.item_id = i.id
-      where c.workspace_id = $1 and b.location_id = any($2::uuid[])
+       ${
+         whole
+           ? `join stock_group_balances b on b.workspace_id = i.workspace_id and b.item_id = i.id
+      where c.workspace_id = $1 and b.locations > 0 and cardinality($2::uuid[]) > 0`
+           : `join stock_balances b on b.workspace_id = i.workspace_id and b.item_id = i.id
+      where c.workspace_id = $1 and b.location_id = any($2::uuid[])`
+       }
       order by c.position, c.name`,
     [workspaceId, locationIds],
   );

@@ -1,11 +1,12 @@
 import type { Balance, Recorded } from "@larder/contracts";
-import { can, exact, stockStatus, toDecimal, type StockStatus } from "@larder/domain";
+import { exact, stockStatus, toDecimal, type StockStatus } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import { publish } from "../../realtime/hub";
-import type { ItemRecord } from "../items";
+import { lockItemStock, type ItemRecord } from "../items";
 import { notifyLowStock, type LowStockCrossing } from "../notifications";
 import { insertMovement, movementsById, type NewMovement } from "./ledger";
+import { memberCan } from "../../http/bearer";
 
 const SEVERITY: Record<StockStatus, number> = { adequate: 0, low: 1, out: 2 };
 
@@ -20,7 +21,9 @@ export function crossedIntoShortage(before: StockStatus, after: StockStatus): bo
 /**
  * Writes movements to the ledger in the caller's transaction: each updates its balance, an item
  * that falls below its minimum raises a 'Low Stock Alert' for everyone who may see the location,
- * and every open screen of the workspace hears of the change once the transaction commits.
+ * and every open screen of the workspace hears of the change once the transaction commits. The
+ * items' stock locks are taken first, in item order, so that writers crossing on the same items
+ * queue instead of deadlocking (decision 0032); the movements keep the caller's order.
  */
 export async function recordMovements(
   tx: Executor,
@@ -31,6 +34,11 @@ export async function recordMovements(
   const ids: string[] = [];
   const balances = new Map<string, Balance>();
   const crossings: LowStockCrossing[] = [];
+  await lockItemStock(
+    tx,
+    member.workspaceId,
+    movements.map((movement) => movement.itemId),
+  );
   const minimums = await parMinimums(tx, member.workspaceId, movements);
 
   for (const movement of movements) {
@@ -71,7 +79,7 @@ export async function recordMovements(
     });
   }
   return {
-    movements: await movementsById(tx, member.workspaceId, ids, can(member.role, "costs.view")),
+    movements: await movementsById(tx, member.workspaceId, ids, memberCan(member, "costs.view")),
     balances: [...balances.values()],
   };
 }

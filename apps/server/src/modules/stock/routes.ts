@@ -14,7 +14,7 @@ import {
   wasteInputSchema,
   type Recorded,
 } from "@larder/contracts";
-import { can, type Permission } from "@larder/domain";
+import { type Permission } from "@larder/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { Database, Executor } from "../../db/database";
@@ -30,6 +30,7 @@ import {
 } from "./actions";
 import { listMovements } from "./ledger";
 import { listStock, stockOverview } from "./list";
+import { memberCan } from "../../http/bearer";
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
@@ -54,7 +55,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
           member.workspaceId,
           locations,
           request.query,
-          can(member.role, "costs.view"),
+          memberCan(member, "costs.view"),
         );
       }),
   );
@@ -73,7 +74,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     async (request) =>
       withMember(db, request, async (tx, member) => {
         const locations = await locationScope(tx, member, request.query.locationId);
-        return stockOverview(tx, member.workspaceId, locations, can(member.role, "costs.view"));
+        return stockOverview(tx, member.workspaceId, locations, memberCan(member, "costs.view"));
       }),
   );
 
@@ -95,7 +96,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
           tx,
           member.workspaceId,
           { ...request.query, locationIds: locations },
-          can(member.role, "costs.view"),
+          memberCan(member, "costs.view"),
         );
       }),
   );

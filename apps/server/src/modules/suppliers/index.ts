@@ -2,5 +2,5 @@
 // else in this folder is the module's own (docs/decisions/0006, enforced by lint).
 export { supplierRoutes } from "./routes";
 export { recordPrice } from "./prices";
-export { activeSupplier } from "./service";
-export { recordInvoicedPrice } from "./supplier-items";
+export { activeSupplier, createSupplier, updateSupplier } from "./service";
+export { addSupplierItem, recordInvoicedPrice, updateSupplierItem } from "./supplier-items";

@@ -9,6 +9,7 @@ import {
 } from "@larder/domain";
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
+import { dollars, recordChange } from "../audit";
 import type { Member } from "../../http/access";
 import { iso } from "../../http/schemas";
 import { notifyPriceRise } from "../notifications";
@@ -57,6 +58,24 @@ export async function recordPrice(
      values ($1, $2, $3, $4, $5)`,
     [member.workspaceId, supplierItemId, price, source, member.userId],
   );
+  await recordChange(tx, member, {
+    action: "price_changed",
+    summary: `changed the price of ${current.item_name} from ${dollars(current.price)} to ${dollars(
+      price,
+    )} per ${perUnitLabel(current.unit)} at ${current.supplier_name}${
+      source === "manual" ? "" : ` (from ${source === "receipt" ? "a delivery" : "an invoice"})`
+    }`,
+    details: {
+      supplierItemId,
+      itemId: current.item_id,
+      item: current.item_name,
+      supplier: current.supplier_name,
+      unit: current.unit,
+      source,
+      before: { price: current.price },
+      after: { price },
+    },
+  });
   if (isPriceRiseAlert(current.price, price, current.threshold)) {
     const percent = toDecimal(priceChangePercent(current.price, price)!, 1);
     const unit = perUnitLabel(current.unit);

@@ -3,6 +3,8 @@ import { toDecimal, ConflictError, NotFoundError } from "@larder/domain";
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import { isUniqueViolation } from "../../db/errors";
+import { recordChange, rowSnapshot } from "../audit";
+import { recordSupplierEdit } from "./audit";
 import type { Member } from "../../http/access";
 
 interface SupplierRow {
@@ -140,6 +142,14 @@ export async function createSupplier(
       if (isUniqueViolation(error)) throw duplicate(input.name);
       throw error;
     });
+  await recordChange(tx, member, {
+    action: "supplier_created",
+    summary: `added the supplier ${input.name}`,
+    details: {
+      supplierId: rows[0]!.id,
+      after: await rowSnapshot(tx, "suppliers", member.workspaceId, rows[0]!.id),
+    },
+  });
   return rows[0]!.id;
 }
 
@@ -176,10 +186,12 @@ export async function updateSupplier(
       changes.archived ? "archived_at = coalesce(archived_at, now())" : "archived_at = null",
     );
   if (sets.length === 0) return;
+  const before = await rowSnapshot(tx, "suppliers", member.workspaceId, id);
   await tx
     .query(`update suppliers set ${sets.join(", ")} where workspace_id = $1 and id = $2`, values)
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) throw duplicate(changes.name ?? "that");
       throw error;
     });
+  await recordSupplierEdit(tx, member, id, before);
 }

@@ -2,6 +2,7 @@ import type { purchasingSettingsSchema } from "@larder/contracts";
 import { toDecimal } from "@larder/domain";
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
+import { changedFields, listed, recordChange } from "../audit";
 import type { Member } from "../../http/access";
 
 type PurchasingSettings = z.infer<typeof purchasingSettingsSchema>;
@@ -46,6 +47,7 @@ export async function updatePurchasingSettings(
   },
 ): Promise<void> {
   const { priceRiseAlertPercent, approvalLimit } = changes;
+  const before = await purchasingSettings(tx, member);
   await tx.query(
     `update workspaces set
        price_rise_alert_percent = coalesce($2, price_rise_alert_percent),
@@ -62,4 +64,25 @@ export async function updatePurchasingSettings(
       changes.quantityTolerancePercent ?? null,
     ],
   );
+  const diff = changedFields({ ...before }, { ...(await purchasingSettings(tx, member)) });
+  if (diff.fields.length > 0)
+    await recordChange(tx, member, {
+      action: "purchasing_settings_changed",
+      summary: `changed the purchasing settings: ${listed(
+        diff.fields.map(
+          (field) =>
+            `${SETTING_WORDS[field] ?? field} from ${shown(diff.before[field])} to ${shown(diff.after[field])}`,
+        ),
+      )}`,
+      details: diff,
+    });
 }
+
+const SETTING_WORDS: Record<string, string> = {
+  priceRiseAlertPercent: "the price-rise alert (%)",
+  approvalLimit: "the approval limit ($)",
+  priceTolerancePercent: "the invoice price tolerance (%)",
+  quantityTolerancePercent: "the invoice quantity tolerance (%)",
+};
+
+const shown = (value: unknown) => (value === null ? "none" : String(value));

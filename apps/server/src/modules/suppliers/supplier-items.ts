@@ -17,6 +17,9 @@ import {
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import { isUniqueViolation } from "../../db/errors";
+import { perUnitLabel } from "@larder/domain";
+import { changedFields, dollars, listed, recordChange } from "../audit";
+import { supplierItemSnapshot } from "./audit";
 import type { Member } from "../../http/access";
 import { loadItemRecords, type ItemRecord } from "../items";
 import { recordPrice, type PriceSource } from "./prices";
@@ -143,6 +146,14 @@ export async function addSupplierItem(
     [member.workspaceId, input.itemId],
   );
   if (input.preferred || others.length === 0) await makePreferred(tx, member.workspaceId, id);
+  const added = await supplierItemSnapshot(tx, member.workspaceId, id);
+  await recordChange(tx, member, {
+    action: "supplier_item_added",
+    summary: `started buying ${String(added.item)} from ${String(added.supplier)} at ${dollars(
+      input.price,
+    )} per ${perUnitLabel(input.unit)}`,
+    details: { supplierItemId: id, after: added },
+  });
   return id;
 }
 
@@ -157,6 +168,7 @@ export async function updateSupplierItem(
     [member.workspaceId, id],
   );
   const itemId = rows[0]!.item_id;
+  const before = await supplierItemSnapshot(tx, member.workspaceId, id);
   if (changes.unit) await checkUnit(tx, member.workspaceId, itemId, changes.unit);
   await tx.query(
     `update supplier_items set unit = coalesce($3, unit), sku = coalesce($4, sku)
@@ -170,6 +182,20 @@ export async function updateSupplierItem(
       "update supplier_items set preferred = false where workspace_id = $1 and id = $2",
       [member.workspaceId, id],
     );
+  // The price has its own entry (recordPrice); this one says what else changed.
+  const withoutPrice = ({ price, ...rest }: Record<string, unknown>) => (void price, rest);
+  const diff = changedFields(
+    withoutPrice(before),
+    withoutPrice(await supplierItemSnapshot(tx, member.workspaceId, id)),
+  );
+  if (diff.fields.length > 0)
+    await recordChange(tx, member, {
+      action: "supplier_item_updated",
+      summary: `changed how ${String(before.item)} is bought from ${String(before.supplier)}: ${listed(
+        diff.fields,
+      )}`,
+      details: { supplierItemId: id, before: diff.before, after: diff.after },
+    });
 }
 
 /** Stops buying an item from a supplier. */
@@ -178,6 +204,12 @@ export async function removeSupplierItem(
   member: Member,
   supplierItemId: string,
 ): Promise<void> {
+  const before = await supplierItemSnapshot(tx, member.workspaceId, supplierItemId);
+  await recordChange(tx, member, {
+    action: "supplier_item_removed",
+    summary: `stopped buying ${String(before.item)} from ${String(before.supplier)}`,
+    details: { supplierItemId, before },
+  });
   await tx.query("delete from supplier_items where workspace_id = $1 and id = $2", [
     member.workspaceId,
     supplierItemId,

@@ -6,16 +6,17 @@ import {
   varianceQuerySchema,
   varianceReportSchema,
 } from "@larder/contracts";
-import { can } from "@larder/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/database";
+import { recordExport } from "../audit";
 import { withMember } from "../../http/access";
 import { workspaceParams } from "../../http/schemas";
 import { sendTable } from "../exports";
 import { varianceItemDetail } from "./detail";
 import { varianceTable } from "./export";
 import { varianceReport } from "./report";
+import { memberCan } from "../../http/bearer";
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
@@ -36,7 +37,7 @@ export const varianceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     },
     async (request) =>
       withMember(db, request, (tx, member) =>
-        varianceReport(tx, member, request.query, can(member.role, "costs.view")),
+        varianceReport(tx, member, request.query, memberCan(member, "costs.view")),
       ),
   );
 
@@ -68,11 +69,16 @@ export const varianceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       },
     },
     async (request, reply) => {
-      const table = await withMember(db, request, async (tx, member) =>
-        varianceTable(
-          await varianceReport(tx, member, request.query, can(member.role, "costs.view")),
-        ),
-      );
+      const table = await withMember(db, request, async (tx, member) => {
+        await recordExport(tx, member, {
+          what: "the variance report",
+          format: request.query.format,
+          filters: request.query,
+        });
+        return varianceTable(
+          await varianceReport(tx, member, request.query, memberCan(member, "costs.view")),
+        );
+      });
       return sendTable(reply, request.query.format, table);
     },
   );

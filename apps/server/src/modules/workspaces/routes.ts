@@ -38,7 +38,8 @@ export const workspaceRoutes: FastifyPluginAsyncZod<MailingDeps> = async (app, m
   app.get(
     "/w/:workspaceId",
     {
-      config: { access: "workspace.view" },
+      // Open to a member who still owes the workspace a passkey: the app needs it to ask.
+      config: { access: "workspace.view", passkeyExempt: true },
       schema: {
         summary: "A workspace, with your role and permissions in it",
         params: workspaceParams,

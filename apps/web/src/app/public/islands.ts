@@ -11,6 +11,8 @@ export const islands = {
     import("@/features/marketing/components/showcase-image").then((m) => m.ShowcaseImage),
   "email-sign-in-form": () =>
     import("@/features/auth/components/email-sign-in-form").then((m) => m.EmailSignInForm),
+  "passkey-sign-in": () =>
+    import("@/features/auth/components/passkey-sign-in").then((m) => m.PasskeySignIn),
   "auth-switch-link": () =>
     import("@/features/auth/components/switch-link").then((m) => m.SwitchLink),
   "not-found-logger": () => import("@/components/not-found-logger").then((m) => m.NotFoundLogger),

@@ -3,7 +3,7 @@ import { can, type Permission } from "@larder/domain";
 import { redirect, redirectDocument, type LoaderFunctionArgs } from "react-router";
 import { ApiRequestError } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
-import { sessionQuery, workspaceQuery } from "@/lib/session";
+import { passkeyPolicyQuery, sessionQuery, workspaceQuery } from "@/lib/session";
 
 /**
  * Every screen of the application needs someone signed in. Without a session the visitor goes
@@ -29,6 +29,8 @@ export async function requireWorkspace(args: LoaderFunctionArgs): Promise<null> 
   const session = await requireSession(args);
   const workspaceId = session.currentWorkspaceId;
   if (!workspaceId) throw redirect("/app/welcome");
+  // Asked side by side with the workspace; a non-member's refusal is handled below.
+  const policy = queryClient.ensureQueryData(passkeyPolicyQuery(workspaceId)).catch(() => null);
   try {
     await queryClient.ensureQueryData(workspaceQuery(workspaceId));
   } catch (error) {
@@ -42,8 +44,18 @@ export async function requireWorkspace(args: LoaderFunctionArgs): Promise<null> 
     }
     throw error;
   }
+  const path = new URL(args.request.url).pathname;
+  if ((await policy)?.satisfied === false && !OPEN_WITHOUT_PASSKEY.includes(path))
+    throw redirect("/app/settings/profile");
   return null;
 }
+
+/**
+ * A workspace that requires a passkey refuses its data to a session that has not proved one
+ * (the API answers 403): such a member is taken to their profile, where they add or confirm
+ * one. These screens stay open to them.
+ */
+const OPEN_WITHOUT_PASSKEY = ["/app/settings/profile", "/app/settings/sessions"];
 
 /**
  * The current workspace's id, for loaders of screens under {@link requireWorkspace} (loaders

@@ -9,9 +9,11 @@ export const appRoutePatterns = [
   "/app/join",
   "/app/inventory",
   "/app/inventory/analytics",
+  "/app/analytics/locations",
   "/app/inventory/items",
   "/app/inventory/items/:itemId",
   "/app/inventory/import",
+  "/app/imports/:kind",
   "/app/ordering",
   "/app/ordering/accuracy",
   "/app/ordering/calendar",
@@ -51,4 +53,6 @@ export const appRoutePatterns = [
   "/app/settings/purchasing",
   "/app/settings/sessions",
   "/app/settings/audit",
+  "/app/settings/backups",
+  "/app/settings/api-tokens",
 ] as const;

@@ -63,6 +63,14 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: "analytics/locations",
+            lazy: () =>
+              import("@/app/routes/app/analytics/locations").then((m) => ({
+                loader: m.loader,
+                Component: guarded("analytics.view", m.LocationComparisonPage),
+              })),
+          },
+          {
             path: "inventory/items",
             lazy: () =>
               import("@/app/routes/app/inventory/items").then((m) => ({
@@ -84,6 +92,13 @@ export const routes: RouteObject[] = [
               import("@/app/routes/app/inventory/import").then((m) => ({
                 loader: m.loader,
                 Component: m.ImportPage,
+              })),
+          },
+          {
+            path: "imports/:kind",
+            lazy: () =>
+              import("@/app/routes/app/imports/table-import").then((m) => ({
+                Component: m.TableImportPage,
               })),
           },
           {
@@ -344,6 +359,7 @@ export const routes: RouteObject[] = [
                 path: "profile",
                 lazy: () =>
                   import("@/app/routes/app/settings/profile").then((m) => ({
+                    loader: m.loader,
                     Component: m.ProfileSettingsPage,
                   })),
               },
@@ -400,6 +416,22 @@ export const routes: RouteObject[] = [
                   import("@/app/routes/app/settings/audit").then((m) => ({
                     loader: m.loader,
                     Component: m.AuditSettingsPage,
+                  })),
+              },
+              {
+                path: "backups",
+                lazy: () =>
+                  import("@/app/routes/app/settings/backups").then((m) => ({
+                    loader: m.loader,
+                    Component: guarded("backups.manage", m.BackupsSettingsPage),
+                  })),
+              },
+              {
+                path: "api-tokens",
+                lazy: () =>
+                  import("@/app/routes/app/settings/api-tokens").then((m) => ({
+                    loader: m.loader,
+                    Component: m.ApiTokensSettingsPage,
                   })),
               },
             ],

@@ -1,31 +1,54 @@
-import { infiniteQueryOptions } from "@tanstack/react-query";
+import type { AuditArea, AuditEventView, Member } from "@larder/contracts";
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 import { workspaceKey } from "@/lib/session";
 
-export interface AuditEvent {
-  id: string;
-  at: string;
-  action: string;
-  summary: string;
-  actorEmail: string | null;
-  ip: string;
-}
+export type AuditEvent = AuditEventView;
 
 interface AuditPage {
   events: AuditEvent[];
   nextBefore: string | null;
 }
 
+/** The log's filters, as the screen's address keeps them (empty: not filtered). */
+export interface AuditFilter {
+  area?: AuditArea | undefined;
+  actorUserId?: string | undefined;
+  locationId?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  q?: string | undefined;
+}
+
+export const AUDIT_FILTER_KEYS = ["area", "actorUserId", "locationId", "from", "to", "q"] as const;
+
 export const AUDIT_PAGE_SIZE = 50;
 
-/** The audit log, newest first, a page at a time ("Load older"). */
-export const auditQuery = (workspaceId: string) =>
+const defined = (filter: AuditFilter) =>
+  Object.fromEntries(Object.entries(filter).filter(([, value]) => value)) as Record<string, string>;
+
+/** The audit log, newest first, a page at a time ("Load older"), through `filter`. */
+export const auditQuery = (workspaceId: string, filter: AuditFilter = {}) =>
   infiniteQueryOptions({
-    queryKey: [...workspaceKey(workspaceId), "audit"],
+    queryKey: [...workspaceKey(workspaceId), "audit", defined(filter)],
     queryFn: ({ pageParam }) =>
       api<AuditPage>(`/api/w/${workspaceId}/audit`, {
-        query: { before: pageParam, limit: AUDIT_PAGE_SIZE },
+        query: { ...defined(filter), before: pageParam, limit: AUDIT_PAGE_SIZE },
       }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextBefore,
+    placeholderData: keepPreviousData,
   });
+
+/** The people of the workspace, for the "Person" filter. */
+export const auditPeopleQuery = (workspaceId: string) =>
+  queryOptions({
+    queryKey: [...workspaceKey(workspaceId), "audit", "people"],
+    queryFn: () => api<Member[]>(`/api/w/${workspaceId}/members`),
+  });
+
+/** The download of the filtered log (it is logged too). */
+export function auditExportUrl(workspaceId: string, filter: AuditFilter, format: "csv" | "xlsx") {
+  const params = new URLSearchParams({ format, ...defined(filter) });
+  return `/api/w/${workspaceId}/audit/export?${params.toString()}`;
+}

@@ -1,6 +1,7 @@
 import { Island } from "@/components/island";
 import { textLink } from "@/components/link-styles";
 import { EmailSignInForm } from "./email-sign-in-form";
+import { PasskeySignIn } from "./passkey-sign-in";
 import { SwitchLink } from "./switch-link";
 
 /** Headline, form and the note on terms, shared by `/signup` and `/login`. */
@@ -16,6 +17,9 @@ export function SignInPanel({ mode }: { mode: "signup" | "login" }) {
           : "Log in to your Larder workspace."}
       </p>
       <Island name="email-sign-in-form" component={EmailSignInForm} props={{ mode }} />
+      {mode === "login" ? (
+        <Island name="passkey-sign-in" component={PasskeySignIn} props={{}} />
+      ) : null}
       <p className="mt-6 text-sm leading-relaxed text-brand-950/65">
         By continuing, you agree to Larder&apos;s{" "}
         <a href="/terms-conditions" className={textLink}>

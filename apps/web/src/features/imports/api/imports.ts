@@ -48,10 +48,14 @@ export function useCancelImport(workspaceId: string, importId: string) {
   });
 }
 
+/** The tables Larder exports (`/api/w/:workspaceId/exports/<table>`). */
+export type ExportTableName =
+  "items" | "stock" | "movements" | "suppliers" | "supplier-items" | "orders" | "counts";
+
 /** Where a download of `table` is, for the chosen location (or all) and format. */
 export function exportUrl(
   workspaceId: string,
-  table: "items" | "stock" | "movements",
+  table: ExportTableName,
   format: "csv" | "xlsx",
   locationId: string | null,
 ): string {

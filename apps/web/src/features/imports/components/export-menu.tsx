@@ -1,20 +1,25 @@
 import { Download } from "lucide-react";
 import { DisclosureMenu, MenuHeading, menuItemClasses } from "@/components/ui/disclosure-menu";
-import { exportUrl } from "@/features/imports/api/imports";
+import { exportUrl, type ExportTableName } from "@/features/imports/api/imports";
 
-const TABLES = [
+const STOCK_TABLES: { table: ExportTableName; label: string }[] = [
   { table: "items", label: "Items and par levels" },
   { table: "stock", label: "Stock on hand" },
   { table: "movements", label: "Stock movements" },
-] as const;
+];
 
-/** Downloads of the workspace's items, stock and ledger, as CSV or Excel. */
+/**
+ * Downloads of the workspace's tables as CSV or Excel: items, stock and the ledger unless
+ * `tables` names others (suppliers and what they sell, orders, counts).
+ */
 export function ExportMenu({
   workspaceId,
   locationId,
+  tables = STOCK_TABLES,
 }: {
   workspaceId: string;
   locationId: string | null;
+  tables?: { table: ExportTableName; label: string }[];
 }) {
   return (
     <DisclosureMenu
@@ -30,7 +35,7 @@ export function ExportMenu({
     >
       {(close) => (
         <>
-          {TABLES.map(({ table, label }) => (
+          {tables.map(({ table, label }) => (
             <div key={table}>
               <MenuHeading>{label}</MenuHeading>
               <div className="grid grid-cols-2 gap-1">

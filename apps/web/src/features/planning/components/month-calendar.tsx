@@ -17,26 +17,35 @@ function EventChip({
   const change =
     event.expectedChangePercent === null ? null : formatExpectedChange(event.expectedChangePercent);
   const kind = LOCATION_EVENT_KIND_LABELS[event.kind];
+  // Which items it moves, when not all of them: "Meat, Bread only".
+  const only =
+    event.categories.length > 0
+      ? `${event.categories.map((category) => category.name).join(", ")} only`
+      : null;
   const classes = `block w-full break-words rounded-md px-1.5 py-0.5 text-left text-xs font-semibold ${chip[event.kind]}`;
   const contents = (
     <>
       {label}
       {/* The space keeps "hour +25%" two words for screen readers and the label's check. */}
       {change ? <span className="block font-normal"> {change}</span> : null}
+      {only ? <span className="block font-normal"> {only}</span> : null}
     </>
   );
   return onOpen ? (
     <button
       type="button"
       className={`${classes} hover:underline`}
-      title={`${kind}: ${label}${change ? `, ${change}` : ""}`}
-      aria-label={`${label}${change ? `, ${change}` : ""}, ${kind.toLowerCase()}: change it`}
+      title={`${kind}: ${label}${change ? `, ${change}` : ""}${only ? `, ${only}` : ""}`}
+      aria-label={`${label}${change ? `, ${change}` : ""}${only ? `, ${only}` : ""}, ${kind.toLowerCase()}: change it`}
       onClick={() => onOpen(event)}
     >
       {contents}
     </button>
   ) : (
-    <span className={classes} title={`${label}${change ? `, ${change}` : ""}`}>
+    <span
+      className={classes}
+      title={`${label}${change ? `, ${change}` : ""}${only ? `, ${only}` : ""}`}
+    >
       {contents}
     </span>
   );

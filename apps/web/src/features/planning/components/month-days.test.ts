@@ -12,6 +12,7 @@ describe("plannedDays", () => {
       endsOn: "2026-12-02",
       expectedGuests: null,
       expectedChangePercent: "25",
+      categories: [],
       notes: "",
       createdAt: "",
     };

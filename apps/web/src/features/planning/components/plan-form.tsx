@@ -8,6 +8,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
+import { ScopeChoice } from "@/components/ui/scope-choice";
 import { Segmented } from "@/components/ui/segmented";
 import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "@/lib/forms";
 import type { PlanChange } from "@/features/planning/api/calendar";
@@ -32,6 +33,8 @@ interface Draft {
   guests: string;
   /** The change in use expected, in percent, as typed ("25", "-10"); empty: Larder learns it. */
   change: string;
+  /** The item categories it concerns; null: every item. */
+  categoryIds: string[] | null;
   notes: string;
 }
 
@@ -54,6 +57,7 @@ const draftOf = (event: LocationEvent | null, day: string): Draft =>
         endsOn: event.endsOn,
         guests: event.expectedGuests ? String(event.expectedGuests) : "",
         change: event.expectedChangePercent ?? "",
+        categoryIds: event.categories.length > 0 ? event.categories.map((c) => c.id) : null,
         notes: event.notes,
       }
     : {
@@ -63,6 +67,7 @@ const draftOf = (event: LocationEvent | null, day: string): Draft =>
         endsOn: day,
         guests: "",
         change: "",
+        categoryIds: null,
         notes: "",
       };
 
@@ -73,6 +78,7 @@ const draftOf = (event: LocationEvent | null, day: string): Draft =>
  */
 export function PlanForm({
   editing,
+  categories,
   firstDay,
   pending,
   error,
@@ -80,6 +86,8 @@ export function PlanForm({
   onDone,
 }: {
   editing: LocationEvent | null;
+  /** The workspace's item categories, for a promotion or event that concerns some only. */
+  categories: { id: string; name: string }[];
   firstDay: string;
   pending: boolean;
   error: unknown;
@@ -111,10 +119,13 @@ export function PlanForm({
       expectedGuests:
         draft.what === "event" && draft.guests.trim() !== "" ? Number(draft.guests) : null,
       expectedChangePercent: typedChange(draft.change),
+      categoryIds: draft.categoryIds ?? [],
       notes: draft.notes,
     };
     const checked = checkForm(locationEventInputSchema, input);
     if (!checked.ok) return setErrors(checked.errors);
+    if (draft.categoryIds?.length === 0)
+      return setErrors({ categoryIds: "Tick at least one category, or choose every item." });
     setErrors({});
     onSubmit(editing ? { edit: editing.id, event: input } : { add: input }, reset);
   };
@@ -195,6 +206,20 @@ export function PlanForm({
           hint="Leave empty to let Larder learn it from past ones."
           error={shown.expectedChangePercent}
           onChange={(event) => set({ change: event.target.value })}
+        />
+      )}
+      {draft.what === "closure" || categories.length === 0 ? null : (
+        // Every item at the location, or the items of some categories (a burger week: meat and
+        // bread), whose forecasts alone it moves.
+        <ScopeChoice
+          legend="Items it moves"
+          everyLabel="Every item at this location"
+          someLabel="Only items in some categories"
+          options={categories}
+          value={draft.categoryIds}
+          twoColumns
+          error={shown.categoryIds}
+          onChange={(categoryIds) => set({ categoryIds })}
         />
       )}
       {draft.what === "closure" ? null : (

@@ -7,6 +7,7 @@ import { Badge, Card, PageHeader } from "@/components/ui/card";
 import { NamedOptions, SelectField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { countsQuery, useStartCount } from "@/features/counts/api/counts";
+import { ExportMenu } from "@/features/imports/components/export-menu";
 import { locationsQuery, useScope } from "@/lib/scope";
 import { formatDateTime } from "@/lib/format";
 import { errorMessage } from "@/lib/forms";
@@ -49,6 +50,13 @@ export function CountsPage() {
       <PageHeader
         title="Counts"
         description="Count a whole location or one storage area, line by line, on a phone."
+        actions={
+          <ExportMenu
+            workspaceId={workspace.id}
+            locationId={locationId}
+            tables={[{ table: "counts", label: "Counts, line by line" }]}
+          />
+        }
       />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[22rem_1fr]">
         {can(role, "stock.count") ? (

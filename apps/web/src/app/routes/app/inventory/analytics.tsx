@@ -92,10 +92,15 @@ export function AnalyticsPage() {
         title="Inventory Analytics"
         description="Analyze usage patterns and movement trends"
         actions={
-          <Link to="/app/inventory" className={buttonClasses("secondary")}>
-            <ArrowLeft aria-hidden className="size-4" />
-            Back to Inventory
-          </Link>
+          <>
+            <Link to="/app/inventory" className={buttonClasses("secondary")}>
+              <ArrowLeft aria-hidden className="size-4" />
+              Back to Inventory
+            </Link>
+            <Link to="/app/analytics/locations" className={buttonClasses("secondary")}>
+              Compare Locations
+            </Link>
+          </>
         }
       />
 

@@ -168,6 +168,21 @@ export function ImportPage() {
           >
             Download your items as a starting point
           </a>
+          <a
+            href={`/api/w/${workspace.id}/imports/items/template`}
+            download
+            className={`${buttonClasses("secondary")} mt-2 w-full`}
+          >
+            Download an empty template (CSV)
+          </a>
+          <p className="mt-4 text-sm text-brand-950/70">
+            Only par levels?{" "}
+            <Link to="/app/imports/par-levels" className="font-semibold text-brand-800 underline">
+              Import par levels
+            </Link>
+            . Suppliers, their prices and opening invoices are imported from the Suppliers and
+            Payables screens.
+          </p>
         </Card>
       </div>
     </>

@@ -114,9 +114,14 @@ export function InventoryPage() {
             </p>
             <div className="flex flex-wrap gap-2">
               {can(role, "analytics.view") ? (
-                <Link to="/app/inventory/analytics" className={buttonClasses("secondary")}>
-                  View Analytics
-                </Link>
+                <>
+                  <Link to="/app/inventory/analytics" className={buttonClasses("secondary")}>
+                    View Analytics
+                  </Link>
+                  <Link to="/app/analytics/locations" className={buttonClasses("secondary")}>
+                    Compare Locations
+                  </Link>
+                </>
               ) : null}
               <Link to="/app/inventory/items" className={buttonClasses("primary")}>
                 View Full Inventory

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Link, type LoaderFunctionArgs } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { Card, PageHeader } from "@/components/ui/card";
-import { NamedOptions, SelectField, TextField } from "@/components/ui/field";
+import { PeriodFilter } from "@/components/ui/period-filter";
 import { Segmented } from "@/components/ui/segmented";
 import { engineeringQuery } from "@/features/menu/api/engineering";
 import { EngineeringChart, type Popularity } from "@/features/menu/components/engineering-chart";
@@ -67,33 +67,16 @@ export function MenuEngineeringPage() {
         title="Menu engineering"
         description="Which plates sell and which earn, from what your POS sold."
       />
-      <Card className="mb-6">
-        <h2 className="sr-only">Period and location</h2>
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-          <SelectField
-            label="Location"
-            value={locationId ?? "all"}
-            onChange={(event) => update({ location: event.target.value })}
-          >
-            <option value="all">All locations</option>
-            <NamedOptions items={locations} />
-          </SelectField>
-          <TextField
-            type="date"
-            label="From"
-            value={period.from}
-            max={period.to}
-            onChange={(event) => update({ from: event.target.value })}
-          />
-          <TextField
-            type="date"
-            label="To"
-            value={period.to}
-            min={period.from}
-            onChange={(event) => update({ to: event.target.value })}
-          />
-        </div>
-      </Card>
+      <PeriodFilter
+        period={period}
+        onChange={update}
+        location={{
+          locations,
+          value: locationId ?? "all",
+          everyLocation: true,
+          onChange: (location) => update({ location }),
+        }}
+      />
       {!data ? (
         <p className="text-sm text-brand-950/70">Loading…</p>
       ) : !sold ? (

@@ -8,6 +8,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { Card, PageHeader } from "@/components/ui/card";
 import { NamedOptions, SelectField } from "@/components/ui/field";
 import { usageAnalyticsQuery, usageSeriesQuery } from "@/features/analytics/api/analytics";
+import { categoriesQuery } from "@/features/items/api/items";
 import { UsageChart } from "@/features/analytics/components/usage-chart";
 import { calendarQuery, usePlanChange } from "@/features/planning/api/calendar";
 import { MonthCalendar } from "@/features/planning/components/month-calendar";
@@ -49,6 +50,7 @@ export function PlanningCalendarPage() {
   if (error) throw error;
   const change = usePlanChange(workspace.id, where);
   const [editing, setEditing] = useState<LocationEvent | null>(null);
+  const { data: categories } = useQuery({ ...categoriesQuery(workspace.id), enabled: canPlan });
 
   const { data: usage } = useQuery(
     usageAnalyticsQuery(workspace.id, { locationId: where || undefined, period: "monthly" }),
@@ -141,6 +143,7 @@ export function PlanningCalendarPage() {
             <PlanForm
               key={`${editing?.id ?? "new"} ${where} ${firstDay}`}
               editing={editing}
+              categories={categories ?? []}
               firstDay={firstDay}
               pending={change.isPending}
               error={change.error}

@@ -6,6 +6,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Card, PageHeader } from "@/components/ui/card";
 import { NamedOptions, SelectField } from "@/components/ui/field";
 import { Pager } from "@/components/ui/pager";
+import { ExportMenu } from "@/features/imports/components/export-menu";
 import { ordersQuery, type OrderFilter } from "@/features/purchasing/api/orders";
 import { suppliersQuery } from "@/features/purchasing/api/suppliers";
 import { OrderStatusBadge } from "@/features/purchasing/components/status";
@@ -59,14 +60,21 @@ export function OrdersPage() {
         title="Purchase Orders"
         description={`Orders for ${whereLabel}: drafts, on their way and received.`}
         actions={
-          canOrder ? (
-            <Link
-              to={`/app/orders/new${filter.supplierId ? `?supplier=${filter.supplierId}` : ""}`}
-              className={buttonClasses("primary")}
-            >
-              <Plus aria-hidden="true" className="h-4 w-4" /> New order
-            </Link>
-          ) : null
+          <div className="flex flex-wrap gap-2">
+            <ExportMenu
+              workspaceId={workspace.id}
+              locationId={locationId}
+              tables={[{ table: "orders", label: "Purchase orders, line by line" }]}
+            />
+            {canOrder ? (
+              <Link
+                to={`/app/orders/new${filter.supplierId ? `?supplier=${filter.supplierId}` : ""}`}
+                className={buttonClasses("primary")}
+              >
+                <Plus aria-hidden="true" className="h-4 w-4" /> New order
+              </Link>
+            ) : null}
+          </div>
         }
       />
       <Card>

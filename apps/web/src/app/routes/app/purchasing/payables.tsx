@@ -84,6 +84,11 @@ export function PayablesPage() {
           <>
             <AccountingExport workspaceId={workspace.id} />
             {canEnter ? (
+              <Link to="/app/imports/opening-invoices" className={buttonClasses("secondary")}>
+                Import opening invoices
+              </Link>
+            ) : null}
+            {canEnter ? (
               <Link to="/app/invoices/new" className={buttonClasses("primary")}>
                 <FilePlus2 aria-hidden="true" className="h-4 w-4" /> Enter invoice
               </Link>

@@ -3,10 +3,11 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, type LoaderFunctionArgs } from "react-router";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { Badge, Card, PageHeader } from "@/components/ui/card";
 import { Sheet } from "@/components/ui/sheet";
 import { suppliersQuery, useCreateSupplier } from "@/features/purchasing/api/suppliers";
+import { ExportMenu } from "@/features/imports/components/export-menu";
 import { SupplierForm } from "@/features/purchasing/components/supplier-form";
 import { formatUsd } from "@/lib/format";
 import { queryClient } from "@/lib/query-client";
@@ -84,16 +85,34 @@ export function SuppliersPage() {
         title="Suppliers"
         description="Who you buy from, what they sell you and on which terms."
         actions={
-          canManage ? (
-            <Button
-              onClick={() => {
-                create.reset();
-                setAdding(true);
-              }}
-            >
-              <Plus aria-hidden="true" className="h-4 w-4" /> Add supplier
-            </Button>
-          ) : null
+          <div className="flex flex-wrap gap-2">
+            <ExportMenu
+              workspaceId={workspace.id}
+              locationId={null}
+              tables={[
+                { table: "suppliers", label: "Suppliers" },
+                { table: "supplier-items", label: "Supplier items and prices" },
+              ]}
+            />
+            {canManage ? (
+              <>
+                <Link to="/app/imports/suppliers" className={buttonClasses("secondary")}>
+                  Import suppliers
+                </Link>
+                <Link to="/app/imports/supplier-items" className={buttonClasses("secondary")}>
+                  Import prices
+                </Link>
+                <Button
+                  onClick={() => {
+                    create.reset();
+                    setAdding(true);
+                  }}
+                >
+                  <Plus aria-hidden="true" className="h-4 w-4" /> Add supplier
+                </Button>
+              </>
+            ) : null}
+          </div>
         }
       />
       <Card

@@ -5,8 +5,8 @@ import { useState } from "react";
 import { Link, type LoaderFunctionArgs } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card, PageHeader } from "@/components/ui/card";
-import { NamedOptions, SelectField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
+import { PeriodFilter } from "@/components/ui/period-filter";
 import { salesImportsQuery } from "@/features/sales/api/sales";
 import { usualSalesLocation } from "@/features/sales/review";
 import { varianceExportUrl, varianceQuery } from "@/features/variance/api/variance";
@@ -84,36 +84,17 @@ export function VariancePage() {
           </a>
         ))}
       />
-      <Card className="mb-6">
-        <h2 className="sr-only">Period and location</h2>
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-          <SelectField
-            label="Location"
-            value={locationId}
-            onChange={(event) => update({ location: event.target.value })}
-          >
-            <NamedOptions items={locations} />
-          </SelectField>
-          <TextField
-            type="date"
-            label="From"
-            value={period.from}
-            max={period.to}
-            onChange={(event) => update({ from: event.target.value })}
-          />
-          <TextField
-            type="date"
-            label="To"
-            value={period.to}
-            min={period.from}
-            onChange={(event) => update({ to: event.target.value })}
-          />
-        </div>
-        <p className="mt-3 text-sm text-brand-950/70">
-          Whole days, {formatDay(period.from)} to {formatDay(period.to)}, in the location&apos;s
-          time zone. Count at the start and the end of the period for figures you can trust.
-        </p>
-      </Card>
+      <PeriodFilter
+        period={period}
+        onChange={update}
+        location={{ locations, value: locationId, onChange: (location) => update({ location }) }}
+        note={
+          <>
+            Whole days, {formatDay(period.from)} to {formatDay(period.to)}, in the location&apos;s
+            time zone. Count at the start and the end of the period for figures you can trust.
+          </>
+        }
+      />
       {!report ? (
         <p className="text-sm text-brand-950/70">Loading…</p>
       ) : (

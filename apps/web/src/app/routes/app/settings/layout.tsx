@@ -13,6 +13,8 @@ const sections: { to: string; label: string; needs?: Permission }[] = [
   { to: "/app/settings/purchasing", label: "Purchasing", needs: "suppliers.view" },
   { to: "/app/settings/sessions", label: "Sessions" },
   { to: "/app/settings/audit", label: "Audit log", needs: "audit.view" },
+  { to: "/app/settings/backups", label: "Backups", needs: "backups.manage" },
+  { to: "/app/settings/api-tokens", label: "API tokens", needs: "api_tokens.manage" },
 ];
 
 const sectionLink = ({ isActive }: { isActive: boolean }) =>

@@ -1,7 +1,7 @@
 import { PassThrough, type Writable } from "node:stream";
 import ExcelJS from "exceljs";
 import type { FastifyReply } from "fastify";
-import { toCsv } from "../../lib/csv";
+import { toCsv } from "./csv";
 
 export const CONTENT_TYPES = {
   csv: "text/csv; charset=utf-8",

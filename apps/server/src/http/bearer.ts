@@ -1,0 +1,107 @@
+import { can, scopeFor, scopesAllow, type Permission } from "@larder/domain";
+import type { FastifyRequest } from "fastify";
+import type { Database } from "../db/database";
+import { UserFacingError } from "../plugins/errors";
+
+/**
+ * API tokens at the door (decision 0031): a request that sends `Authorization: Bearer <token>`
+ * is the token's, never a session's: its cookies are not read, CSRF does not apply (a browser
+ * cannot be made to send this header to another site), and its answer sets no cookie.
+ */
+
+/** The token behind a bearer request, once found; the audit log names it on every use. */
+export interface ApiTokenCaller {
+  id: string;
+  name: string;
+  workspaceId: string;
+  /** The owner the token acts for. */
+  userId: string;
+  email: string;
+  scopes: string[];
+}
+
+export interface ApiTokenUse {
+  method: string;
+  path: string;
+  status: number;
+  ip: string;
+}
+
+/**
+ * What http/ needs of the api-tokens module, handed in by app.ts:
+ * - `find` looks a secret up. `token` is null when no token has that secret; otherwise the
+ *   request is the token's, and `refusal` says why it may not go on (revoked, expired, its
+ *   owner gone, or over its rate limit), answered after the use is recorded.
+ * - `recordUse` writes one audit event per request the token made.
+ */
+export interface ApiTokenHooks {
+  find: (
+    db: Database,
+    secret: string,
+    ip: string,
+  ) => Promise<{ token: ApiTokenCaller | null; refusal: UserFacingError | null }>;
+  recordUse: (db: Database, token: ApiTokenCaller, use: ApiTokenUse) => Promise<void>;
+}
+
+/** Secrets Larder hands out: "larder_" and 43 URL-safe characters (256 random bits). */
+export const API_TOKEN_SECRET = /^larder_[A-Za-z0-9_-]{43}$/;
+
+const BEARER = /^Bearer +(\S+) *$/i;
+
+/**
+ * The API token a request sends, or null when it sends no Authorization header. Any other kind
+ * of Authorization is refused rather than ignored, so a mistyped header is not taken for
+ * "signed out".
+ */
+export function bearerSecret(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header === undefined) return null;
+  const secret = BEARER.exec(header)?.[1];
+  if (!secret)
+    throw new UserFacingError(
+      401,
+      "authorization_invalid",
+      "Send an API token as `Authorization: Bearer <token>`; no other kind of Authorization header is accepted.",
+    );
+  return secret;
+}
+
+export const invalidApiToken = () =>
+  new UserFacingError(
+    401,
+    "api_token_invalid",
+    "This API token is not valid. Check that it was copied whole, or create a new one under Settings → API tokens.",
+  );
+
+export const tokenOutsideWorkspace = () =>
+  new UserFacingError(
+    403,
+    "api_token_not_accepted",
+    "API tokens work only on a workspace's routes (/api/w/{workspaceId}/…). Sign in to Larder to use this one.",
+  );
+
+/** Refuses a permission the token's scopes do not hold, naming the scope it would need. */
+export function checkScope(token: ApiTokenCaller, permission: Permission): void {
+  if (scopesAllow(token.scopes, permission)) return;
+  const scope = scopeFor(permission);
+  throw new UserFacingError(
+    403,
+    "api_token_scope",
+    scope
+      ? `This API token's scopes do not allow this. It needs the scope ${scope}; its scopes are ${token.scopes.join(", ")}.`
+      : "API tokens cannot do this. Sign in to Larder as an owner to do it.",
+  );
+}
+
+/**
+ * Whether the caller may do `permission`: their role allows it and, for an API token, its scopes
+ * do too. Routes that show or hide parts of an answer (costs) ask this, not the role alone.
+ */
+export function memberCan(
+  member: { role: Parameters<typeof can>[0]; token?: { scopes: string[] } },
+  permission: Permission,
+): boolean {
+  return (
+    can(member.role, permission) && (!member.token || scopesAllow(member.token.scopes, permission))
+  );
+}

@@ -1,0 +1,4 @@
+// The api-tokens module's public entry: what app.ts and other modules may use of it. Everything
+// else in this folder is the module's own (docs/decisions/0006, enforced by lint).
+export { apiTokenRoutes } from "./routes";
+export { findApiToken, recordApiTokenUse } from "./use";

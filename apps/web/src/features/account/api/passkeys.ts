@@ -1,0 +1,78 @@
+import type { PasskeyChallenge, PasskeyList } from "@larder/contracts";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api";
+
+/** The person's passkeys, and whether this session has proved one. */
+export const passkeysQuery = queryOptions({
+  queryKey: ["me", "passkeys"],
+  queryFn: () => api<PasskeyList>("/api/me/passkeys"),
+});
+
+/** The browser's passkey prompt; its code loads only when someone uses a passkey. */
+const webauthn = () => import("@simplewebauthn/browser");
+
+/** Asks the browser for a passkey, then sends it to the server. */
+async function addPasskey(name: string | undefined): Promise<{ id: string }> {
+  const { startRegistration } = await webauthn();
+  const { challengeId, options } = await api<PasskeyChallenge>("/api/me/passkeys/options", {
+    method: "POST",
+  });
+  const credential = await startRegistration({ optionsJSON: options as never });
+  return api<{ id: string }>("/api/me/passkeys", {
+    method: "POST",
+    body: { challengeId, credential, ...(name ? { name } : {}) },
+  });
+}
+
+/** Has the browser sign a challenge with one of the person's passkeys. */
+async function confirmPasskey(): Promise<void> {
+  const { startAuthentication } = await webauthn();
+  const { challengeId, options } = await api<PasskeyChallenge>("/api/me/passkeys/confirm/options", {
+    method: "POST",
+  });
+  const credential = await startAuthentication({ optionsJSON: options as never });
+  await api("/api/me/passkeys/confirm", { method: "POST", body: { challengeId, credential } });
+}
+
+/** After a passkey changes, the workspace's requirement may be met: read everything again. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries();
+}
+
+export function useAddPasskey() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: addPasskey, onSettled: refresh });
+}
+
+export function useConfirmPasskey() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: confirmPasskey, onSettled: refresh });
+}
+
+export function useRenamePasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, name }: { id: string; name: string }) =>
+      api(`/api/me/passkeys/${id}`, { method: "PATCH", body: { name } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: passkeysQuery.queryKey }),
+  });
+}
+
+export function useRemovePasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api(`/api/me/passkeys/${id}`, { method: "DELETE" }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: passkeysQuery.queryKey }),
+  });
+}
+
+/** A browser's refusal ("NotAllowedError" when the person cancels) in words. */
+export function passkeyErrorMessage(error: unknown): string | null {
+  if (!(error instanceof Error)) return null;
+  if (error.name === "NotAllowedError" || /cancel|not allowed|timed out/i.test(error.message))
+    return "The passkey prompt was closed or timed out. Nothing was changed; try again when you are ready.";
+  if (error.name === "InvalidStateError")
+    return "This device already holds a passkey for your Larder account.";
+  return null;
+}
