@@ -52,7 +52,16 @@ class LineSink {
     private readonly failed: Promise<never>,
   ) {}
   async write(line: string, hashed = true) {
-    const text = `${line}\n`;
+    await this.text(`${line}\n`, hashed);
+  }
+  /**
+   * Many lines in one write: row by row, each of a large database's rows was a round trip
+   * through the compressor's thread (a backup of 350,000 rows took 40 s, 4 s of it reading).
+   */
+  async writeAll(lines: readonly string[]) {
+    if (lines.length > 0) await this.text(`${lines.join("\n")}\n`, true);
+  }
+  private async text(text: string, hashed: boolean) {
     if (hashed) this.hash.update(text);
     if (this.out.destroyed) await this.failed;
     if (!this.out.write(text)) await Promise.race([once(this.out, "drain"), this.failed]);
@@ -105,7 +114,7 @@ async function writeLines(tx: Executor, sink: LineSink, engine: string): Promise
     );
     for (;;) {
       const batch = await tx.query<{ r: string }>(`fetch ${FETCH_ROWS} from larder_backup`);
-      for (const row of batch.rows) await sink.write(row.r);
+      await sink.writeAll(batch.rows.map((row) => row.r));
       rows += batch.rows.length;
       if (batch.rows.length < FETCH_ROWS) break;
     }
