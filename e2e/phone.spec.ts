@@ -83,7 +83,7 @@ test.describe("in the application", () => {
       /^\/app\/orders\/[0-9a-f-]{36}$/,
     );
     const supplier = await firstLink(page, "/app/suppliers", /^\/app\/suppliers\//);
-    const invoice = await firstLink(page, "/app/payables", /^\/app\/invoices\//);
+    const invoice = await firstLink(page, "/app/payables", /^\/app\/invoices\/[0-9a-f-]{36}$/);
     const recipe = await firstLink(page, "/app/recipes", /^\/app\/recipes\/[0-9a-f-]{36}$/);
     const cookbookRecipe = await firstLink(
       page,
@@ -141,7 +141,10 @@ test.describe("in the application", () => {
     ];
     for (const screen of screens) {
       await page.goto(screen);
-      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 1 }).first(),
+        `${screen} shows its heading`,
+      ).toBeVisible();
       await page.waitForLoadState("networkidle");
       // Soft: one run names every screen that does not fit, not only the first.
       expect.soft(await whatDoesNotFit(page), `${screen} fits`).toEqual([]);

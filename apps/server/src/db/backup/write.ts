@@ -92,6 +92,24 @@ async function schemaOf(tx: Executor) {
   return { tables: tables.rows, sequences: sequences.rows.map((s) => s.name) };
 }
 
+/**
+ * Demo workspaces are left out. Each is sample data anyone can open from /demo, deleted a day
+ * later; a public server gathers dozens, each as big as a restaurant's first year, and on the
+ * embedded database every request waits while a backup reads (decision 0033). A row is left out
+ * when a workspace it names (its own, a session's current one, a queued job's target) is a demo.
+ */
+function keptRows(table: ArchiveTable): string {
+  if (table.name === "workspaces") return " where not t.is_demo";
+  const pointers = table.columns.filter((column) => /(^|_)workspace_id$/.test(column));
+  if (pointers.length === 0) return "";
+  return ` where ${pointers
+    .map(
+      (column) =>
+        `not exists (select 1 from public.workspaces d where d.is_demo and d.id = t.${ident(column)})`,
+    )
+    .join(" and ")}`;
+}
+
 async function writeLines(tx: Executor, sink: LineSink, engine: string): Promise<ArchiveSummary> {
   const migrations = await tx.query<{ name: string }>(
     "select name from larder_migrations order by name",
@@ -110,7 +128,7 @@ async function writeLines(tx: Executor, sink: LineSink, engine: string): Promise
   for (const table of schema.tables) {
     await sink.write(JSON.stringify(["table", table]));
     await tx.query(
-      `declare larder_backup no scroll cursor for select row_to_json(t)::text as r from public.${ident(table.name)} t`,
+      `declare larder_backup no scroll cursor for select row_to_json(t)::text as r from public.${ident(table.name)} t${keptRows(table)}`,
     );
     for (;;) {
       const batch = await tx.query<{ r: string }>(`fetch ${FETCH_ROWS} from larder_backup`);
@@ -135,7 +153,7 @@ async function writeLines(tx: Executor, sink: LineSink, engine: string): Promise
 }
 
 /**
- * Writes an archive of the whole database, as of one instant, gzip-compressed into
+ * Writes an archive of the whole database but its demo workspaces, as of one instant, gzip-compressed into
  * `destination` (a file, an HTTP response), which is ended when it is complete.
  */
 export async function writeArchive(

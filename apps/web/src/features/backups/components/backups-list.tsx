@@ -16,7 +16,7 @@ function scheduleSentence(everyHours: number, keep: number): string {
   if (everyHours === 0)
     return `Automatic backups are off. The last ${keep} made on request are kept.`;
   const every = everyHours === 24 ? "every day" : `every ${everyHours} hours`;
-  return `Larder backs up the whole server ${every} and keeps the last ${keep} automatic backups, and the last ${keep} made on request.`;
+  return `Larder backs up the whole server ${every} and keeps the last ${keep} automatic backups, and the last ${keep} made on request. Demo workspaces are left out.`;
 }
 
 /** The server's backups, newest first, with "Back up now". */
