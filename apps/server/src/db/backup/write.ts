@@ -153,8 +153,9 @@ async function writeLines(tx: Executor, sink: LineSink, engine: string): Promise
 }
 
 /**
- * Writes an archive of the whole database but its demo workspaces, as of one instant, gzip-compressed into
- * `destination` (a file, an HTTP response), which is ended when it is complete.
+ * Writes an archive of the whole database but its demo workspaces, as of one instant,
+ * gzip-compressed into `destination` (a file, an HTTP response), which is ended when it is
+ * complete.
  */
 export async function writeArchive(
   snapshot: Snapshot,
