@@ -29,12 +29,13 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   fullyParallel: true,
   workers: 2,
-  // A test tagged @alone times the product itself (the owner's screen follows a chef's write
+  // live-updates.spec.ts times the product itself (the owner's screen follows a chef's write
   // within 2 seconds): it runs once every other test has finished, with the server to itself,
   // so that it measures Larder rather than whatever the other worker was doing at that moment.
+  // A dependency runs whole, so run that file on its own with `--project alone --no-deps`.
   projects: [
-    { name: "app", grepInvert: /@alone/ },
-    { name: "alone", grep: /@alone/, dependencies: ["app"] },
+    { name: "app", testIgnore: /live-updates\.spec\.ts/ },
+    { name: "alone", testMatch: /live-updates\.spec\.ts/, dependencies: ["app"] },
   ],
   forbidOnly: true,
   retries: 0,

@@ -73,3 +73,17 @@ export async function openScreen(page: Page, label: string): Promise<void> {
   }
   await tab.click();
 }
+
+/** Calls Larder's API as the page's signed-in person (with their CSRF token). */
+export async function apiAs(page: Page) {
+  const session = (await (await page.request.get("/api/session")).json()) as {
+    csrfToken: string;
+    currentWorkspaceId: string;
+  };
+  return {
+    workspaceId: session.currentWorkspaceId,
+    post: (path: string, data: unknown) =>
+      page.request.post(path, { data, headers: { "x-csrf-token": session.csrfToken } }),
+    get: async (path: string) => (await page.request.get(path)).json(),
+  };
+}
