@@ -16,6 +16,9 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), "larder-e2e-"));
 // One folder for the mail of the whole run: set once here, inherited by the global setup (which
 // writes received mail into it) and by every worker (which reads it).
 process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(os.tmpdir(), "larder-e2e-mail-"));
+// Who runs the server (Settings → Backups): an address of this run's own, which
+// e2e/backups.spec.ts signs up with; on a database kept between runs it is still a new person.
+process.env.E2E_OPERATOR_EMAIL ??= `operator-${Date.now().toString(36)}@larder-e2e.test`;
 
 export default defineConfig({
   testDir: "e2e",
@@ -60,6 +63,7 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         // A real SMTP server started by the tests (e2e/global-setup.ts): codes arrive by mail.
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        OPERATOR_EMAILS: process.env.E2E_OPERATOR_EMAIL,
         // The browser is believed about its address (X-Forwarded-For) as behind a local proxy, so
         // a test can come from a network of its own: the suite opens more demos than one network
         // may in an hour (10). Without the header nothing changes.

@@ -87,3 +87,10 @@ export async function apiAs(page: Page) {
     get: async (path: string) => (await page.request.get(path)).json(),
   };
 }
+
+/** Opens a demo of its own at `width` px (1280 a laptop, 375 a phone), once it shows the app. */
+export async function openDemoAt(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto("/demo");
+  await expect(page).toHaveURL(/\/app$/, { timeout: 30_000 });
+}

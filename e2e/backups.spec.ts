@@ -1,16 +1,20 @@
 import { expect, test } from "@playwright/test";
+import { createWorkspace, signUp } from "./accounts";
 import { expectNoSeriousViolations } from "./axe";
 import { phone } from "./public-pages";
 
 // A network of its own: the suite opens more demos than one network may in an hour.
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.101" } });
 
+// The server's operator: OPERATOR_EMAILS names this address (playwright.config.ts).
+const operatorEmail = process.env.E2E_OPERATOR_EMAIL!;
+
 test("Settings → Backups: Back up now writes a backup that the list then shows", async ({
   page,
 }) => {
   test.setTimeout(180_000);
-  await page.goto("/demo");
-  await page.waitForURL(/\/app$/);
+  await signUp(page, operatorEmail);
+  await createWorkspace(page, "Operator's Kitchen");
   await page.goto("/app/settings");
   await page
     .getByRole("navigation", { name: "Settings" })
@@ -43,4 +47,21 @@ test("Settings → Backups: Back up now writes a backup that the list then shows
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("a demo visitor, owner of the demo, is not shown the server's backups", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto("/demo");
+  await page.waitForURL(/\/app$/);
+  await page.goto("/app/settings");
+  const settings = page.getByRole("navigation", { name: "Settings" });
+  await expect(settings.getByRole("link", { name: "API tokens" })).toBeVisible();
+  await expect(settings.getByRole("link", { name: "Backups" })).toHaveCount(0);
+  // A link followed by hand says whose they are, and the server shows nothing.
+  await page.goto("/app/settings/backups");
+  await expect(
+    page.getByText("Backups are kept by whoever runs this Larder server."),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Back up now" })).toHaveCount(0);
+  expect((await page.request.get("/api/server/backups")).status()).toBe(404);
 });

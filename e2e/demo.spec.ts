@@ -34,6 +34,35 @@ test("the demo opens a sample workspace without signing up, with its banner", as
   await expect(page.getByRole("heading", { name: "Your kitchen workspace." })).toBeVisible();
 });
 
+// Its demos come from a network of their own, not to use up the other specs' (10 an hour).
+test.describe("the demo's Members screen", () => {
+  test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.241" } });
+  for (const viewport of [{ width: 1280, height: 800 }, phone]) {
+    test(`says before any form is filled that the demo sends no invitations, at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/demo");
+      await expect(page).toHaveURL(/\/app$/);
+      await page.goto("/app/settings/members");
+      const invite = page.getByRole("region", { name: "Invite someone" });
+      await expect(invite).toContainText("Invitations are not sent from the demo.");
+      await expect(invite).toContainText(
+        "it disappears after 24 hours, so no one could join it: Larder sends no email from a demo.",
+      );
+      await expect(invite.getByRole("textbox")).toHaveCount(0);
+      await expect(invite.getByRole("combobox")).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Send invitation" })).toHaveCount(0);
+      await expect(invite.getByRole("link", { name: "Create your workspace" })).toHaveAttribute(
+        "href",
+        "/signup",
+      );
+      await expect(page.getByRole("region", { name: "Members" })).toContainText("Demo visitor");
+      await expectNoSeriousViolations(page, `the demo's members at ${viewport.width} px`);
+    });
+  }
+});
+
 test("a signed-in person is asked before the demo signs them out, and can go back", async ({
   page,
 }, testInfo) => {

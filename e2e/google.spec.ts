@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { OAuth2Server } from "oauth2-mock-server";
 import { expectDashboard, uniqueEmail } from "./accounts";
+import { expectNoSeriousViolations } from "./axe";
 
 /** The Larder of playwright.config.ts that has Google sign-in configured. */
 const googleLarder = process.env.E2E_GOOGLE_URL!;
@@ -20,6 +21,29 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await provider.stop();
 });
+
+for (const [path, verb] of [
+  ["/signup", "Sign up with Google"],
+  ["/login", "Sign in with Google"],
+] as const) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 740 },
+  ]) {
+    test(`${path} offers "${verb}" above an "or" at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(`${googleLarder}${path}`);
+      const google = page.getByRole("button", { name: verb, exact: true });
+      // Painted with the page, before any script, and the same once hydrated.
+      await expect(google).toBeVisible();
+      await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
+      await expect(google).toBeEnabled();
+      await expect(page.getByRole("button", { name: /with Google/ })).toHaveCount(1);
+      await expect(page.getByRole("separator")).toHaveText("or");
+      await expectNoSeriousViolations(page);
+    });
+  }
+}
 
 test("signs up with Google through the OpenID provider, then onboards into the app", async ({
   page,
@@ -50,7 +74,7 @@ test("sends a browser back to log in when Google does not vouch for the address"
   };
   await page.goto(`${googleLarder}/login`);
   await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
-  await page.getByRole("button", { name: "Sign up with Google" }).click();
+  await page.getByRole("button", { name: "Sign in with Google" }).click();
   await page.waitForURL(`${googleLarder}/login?error=google_failed`);
   await expect(page.getByText("Signing in with Google did not work")).toBeVisible();
 });

@@ -40,6 +40,20 @@ test("Compare Locations: the demo's two locations side by side, each figure the 
   const cells = bistro.getByRole("cell");
   await expect(cells.nth(1)).toHaveText(usd(figures.usageValue));
   await expect(cells.nth(2)).toHaveText(usd(figures.wasteValue));
+  // The commissary has a history of its own (issue 26): stock, use and waste to compare.
+  const harbor = body.locations.find((l: { name: string }) => l.name === "Harbor Commissary");
+  const commissary = table.getByRole("row", { name: /^Harbor Commissary/ }).getByRole("cell");
+  const ownFigures = async () => {
+    for (const [column, figure] of [
+      harbor.stockValue,
+      harbor.usageValue,
+      harbor.wasteValue,
+    ].entries()) {
+      expect(Number(figure)).toBeGreaterThan(0);
+      await expect(commissary.nth(column)).toHaveText(usd(figure));
+    }
+  };
+  await ownFigures();
   await expect(page.locator("figure canvas").first()).toBeVisible();
   await expectNoSeriousViolations(page);
   if (shots) await page.screenshot({ path: `${shots}/locations-1280.png`, fullPage: true });
@@ -52,6 +66,8 @@ test("Compare Locations: the demo's two locations side by side, each figure the 
   await page.setViewportSize(phone);
   await page.goto("/app/analytics/locations");
   await expect(bistro).toBeVisible();
+  await expect(table.getByRole("row", { name: /^Harbor Commissary/ })).toBeVisible();
+  await ownFigures();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );

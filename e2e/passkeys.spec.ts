@@ -128,3 +128,54 @@ test("a workspace that requires passkeys sends a member without one to add it fi
   await ownerContext.close();
   await chefContext.close();
 });
+
+// Opened at another address than APP_URL (the suite's server is http://localhost:PORT), the
+// browser would refuse a passkey with its own words ("127.0.0.1 is an invalid domain"): the
+// profile and /login say where passkeys work instead, before anyone tries.
+test.describe("at another address than APP_URL", () => {
+  test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.240" } });
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 740 },
+  ]) {
+    test(`the profile and /login say where passkeys work, at ${viewport.width} px`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.setViewportSize(viewport);
+      const elsewhere = baseURL!.replace("localhost", "127.0.0.1");
+      const advice = (purpose: string) =>
+        `Passkeys here belong to localhost: open Larder at ${baseURL} to ${purpose} (or ask whoever runs this server to set APP_URL to the address you use).`;
+
+      await page.goto(`${elsewhere}/demo`);
+      await expect(page).toHaveURL(/\/app$/);
+      await page.goto(`${elsewhere}/app/settings/profile`);
+      const card = page.getByRole("region", { name: "Passkeys" });
+      const said = card.getByRole("status").filter({ hasText: "Passkeys here belong to" });
+      await expect(said).toHaveText(advice("add one"));
+      await expect(said.getByRole("link", { name: baseURL })).toHaveAttribute(
+        "href",
+        `${baseURL}/app/settings/profile`,
+      );
+      const add = card.getByRole("button", { name: "Add a passkey" });
+      await expect(add).toBeDisabled();
+      await expect(add).toHaveAccessibleDescription(advice("add one"));
+      await expect(page.getByText(/invalid domain/)).toHaveCount(0);
+      await expectNoSeriousViolations(page, "profile at another address");
+
+      await page.context().clearCookies();
+      await page.goto(`${elsewhere}/login`);
+      const passkey = page.getByRole("button", { name: "Sign in with a passkey" });
+      await expect(passkey).toHaveAccessibleDescription(advice("sign in with one"));
+      await expect(passkey).toBeDisabled();
+      const told = page.getByRole("status").filter({ hasText: "Passkeys here" });
+      await expect(told).toHaveText(advice("sign in with one"));
+      await expect(told.getByRole("link", { name: baseURL })).toHaveAttribute(
+        "href",
+        `${baseURL}/login`,
+      );
+      await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
+      await expectNoSeriousViolations(page, "/login at another address");
+    });
+  }
+});

@@ -85,3 +85,39 @@ export async function reachableDestinations(page: Page, name = "Main"): Promise<
   }
   return [...reached].sort();
 }
+
+/**
+ * Where the screen's first piece of data starts: the first table row, list item, card, chart,
+ * figure list or form of the main content after its h1 and the h1's actions (the block around
+ * the h1 that holds nothing of the kind), with what it is, for the message. `top` is -1 when
+ * there is none.
+ */
+export function firstDatum(page: Page): Promise<{ top: number; what: string }> {
+  return page.evaluate(() => {
+    const main = document.getElementById("main");
+    const h1 = main?.querySelector("h1");
+    if (!main || !h1) return { top: -1, what: "no h1 in the main content" };
+    const data = "tbody tr, li, section, article, figure, table, dl, form, [role=img], canvas";
+    const isData = (element: Element) => element.matches(data) && !element.closest("nav");
+    let header: Element = h1;
+    while (
+      header.parentElement &&
+      header.parentElement !== main &&
+      !Array.from(header.parentElement.querySelectorAll(data)).some(isData)
+    )
+      header = header.parentElement;
+    for (const element of Array.from(main.querySelectorAll(data))) {
+      if (!isData(element) || header.contains(element)) continue;
+      if (!(header.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING)) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (getComputedStyle(element).visibility === "hidden") continue;
+      const text = (element.getAttribute("aria-label") ?? element.textContent ?? "")
+        .trim()
+        .replace(/\s+/g, " ")
+        .slice(0, 40);
+      return { top: Math.round(box.top), what: `<${element.tagName.toLowerCase()}> "${text}"` };
+    }
+    return { top: -1, what: "nothing after the h1" };
+  });
+}

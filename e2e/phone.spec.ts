@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { inSight, reachableDestinations, whatDoesNotFit } from "./phone-fit";
+import { firstDatum, inSight, reachableDestinations, whatDoesNotFit } from "./phone-fit";
 import { phone, publicPaths } from "./public-pages";
 import { expectScrolledTo } from "./scroll";
 
@@ -46,6 +46,29 @@ const destinations = [
   "/app/suppliers",
 ];
 
+const firstScreen = { width: 375, height: 812 };
+
+/**
+ * Suggested orders shows a line (its tick box and its item's name) in the first screen, above
+ * the bar that creates the orders, which stays at the bottom of the screen.
+ */
+async function expectSuggestedLineInSight(page: Page) {
+  const tick = page.getByRole("checkbox", { name: /^Order / }).first();
+  await expect(tick).toBeVisible();
+  const name = page.getByRole("listitem").filter({ has: tick }).locator("p").first();
+  const bar = page.getByRole("button", { name: "Create draft orders" }).locator("xpath=..");
+  const [tickBox, nameBox, barBox] = await Promise.all([
+    tick.boundingBox(),
+    name.boundingBox(),
+    bar.boundingBox(),
+  ]);
+  const lineBottom = Math.max(tickBox!.y + tickBox!.height, nameBox!.y + nameBox!.height);
+  expect
+    .soft(lineBottom, "Suggested orders' first line is above its bar")
+    .toBeLessThanOrEqual(barBox!.y);
+  expect.soft(barBox!.y + barBox!.height).toBeLessThanOrEqual(firstScreen.height);
+}
+
 /** The first address on `path` that `pattern` matches, to reach a screen about one thing. */
 async function firstLink(page: Page, path: string, pattern: RegExp): Promise<string> {
   await page.goto(path);
@@ -67,8 +90,13 @@ async function firstLink(page: Page, path: string, pattern: RegExp): Promise<str
 // Its demo comes from a network of its own (playwright.config.ts trusts a local proxy), not to
 // use up the demos the other specs open from the machine's address.
 test.describe("in the application", () => {
-  test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.75" } });
-  test("every in-app screen fits a 375 px phone and reaches every other screen", async ({
+  // A phone's whole screen (an iPhone's 375 × 812), for the check that each screen's data starts
+  // in it.
+  test.use({
+    extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.75" },
+    viewport: firstScreen,
+  });
+  test("every in-app screen fits a 375 px phone, shows its data in the first screen and reaches every other screen", async ({
     page,
   }) => {
     // Some forty screens: the cookbook's three took it to 3.9 of the 4 minutes on 2 loaded cores.
@@ -148,6 +176,16 @@ test.describe("in the application", () => {
       await page.waitForLoadState("networkidle");
       // Soft: one run names every screen that does not fit, not only the first.
       expect.soft(await whatDoesNotFit(page), `${screen} fits`).toEqual([]);
+      // The frame above (demo banner, header, navigation) and the page's header leave room for
+      // the page's data: its first row, card or chart starts with room for a line of it.
+      const datum = await firstDatum(page);
+      expect
+        .soft(datum.top, `${screen}'s data (${datum.what}) starts in the first screen`)
+        .toBeGreaterThanOrEqual(0);
+      expect
+        .soft(datum.top, `${screen}'s data (${datum.what}) starts in the first screen`)
+        .toBeLessThanOrEqual(firstScreen.height - 64);
+      if (screen === "/app/ordering") await expectSuggestedLineInSight(page);
       expect
         .soft(await reachableDestinations(page), `${screen} reaches every screen`)
         .toEqual(destinations);

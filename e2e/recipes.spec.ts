@@ -64,10 +64,12 @@ test("a chef writes a recipe with a sub-recipe, and its cost follows a delivery 
   // Costs travel with four decimals: compare them in ten-thousandths of a dollar, as integers.
   const units = (cost: string) => Math.round(Number(cost) * 10_000);
   expect(units(before.batchCost)).toBe(units(chickenBefore.cost) + units(dressing.cost));
+  // The screen shows money in cents, rounded half up (issue 26).
+  const cents = (cost: string) => `$${(Math.round(units(cost) / 100) / 100).toFixed(2)}`;
   const yieldCard = page.getByRole("region", { name: "Yield and cost" });
-  await expect(yieldCard).toContainText(`$${before.batchCost}`);
+  await expect(yieldCard).toContainText(cents(before.batchCost));
 
-  // Chicken comes in at $6.50 a lb, more than before: 12 oz is 0.75 lb, $4.875.
+  // Chicken comes in at $6.50 a lb, more than before: 12 oz is 0.75 lb, $4.875, shown $4.88.
   const received = await api.post("/stock/receipts", {
     itemId: chickenBefore.itemId,
     locationId: (await api.get("/locations")).find(
@@ -78,10 +80,10 @@ test("a chef writes a recipe with a sub-recipe, and its cost follows a delivery 
     unitCost: "6.50",
   });
   expect(received.status()).toBe(201);
-  await expect(chickenRow).toContainText("$4.875", { timeout: 10_000 });
+  await expect(chickenRow).toContainText("$4.88", { timeout: 10_000 });
   const after = await api.get(`/recipes/${recipeId}`);
   expect(units(after.batchCost)).toBe(units(before.batchCost) - units(chickenBefore.cost) + 48_750);
-  await expect(yieldCard).toContainText(`$${after.batchCost}`);
+  await expect(yieldCard).toContainText(cents(after.batchCost));
   await expect(
     page
       .getByRole("region", { name: "Cost history" })

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { openScreen } from "./accounts";
 import { expectNoSeriousViolations } from "./axe";
+import { whatDoesNotFit } from "./phone-fit";
 import { phone } from "./public-pages";
 
 // The header Square writes on its Items Detail export (apps/server/test/sales-kit.ts).
@@ -216,6 +217,56 @@ test.describe("importing sales", () => {
       await expect(legend.getByText(quadrant, { exact: true })).toBeVisible();
     await expect(page.getByRole("row", { name: /^Fish & Chips/ })).toContainText("37.5%");
     await expect(page.getByRole("row", { name: /^Lemon Tart/ })).toContainText(/Dog|Puzzle/);
+  });
+});
+
+// Issue 26, item 2: a header Larder cannot guess ("foo,bar") waits for the chef's choice.
+test.describe("a file whose columns Larder cannot guess", () => {
+  test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.84" } });
+
+  test("is read through the columns the chef chooses, and posted, at a laptop's width and a phone's", async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const day = quietDay();
+    await page.goto("/demo");
+    await expect(page).toHaveURL(/\/app$/);
+    // A header of its own at each width: the columns chosen are remembered for the same header.
+    for (const [index, viewport] of [{ width: 1280, height: 800 }, phone].entries()) {
+      await page.setViewportSize(viewport);
+      await page.goto("/app/sales");
+      await expect(page.getByRole("heading", { level: 1, name: "Sales" })).toBeVisible({
+        timeout: 15_000,
+      });
+      const card = await upload(
+        page,
+        `foo-${index}.csv`,
+        `foo${index},bar${index}\nFish & Chips,${index + 2}\n`,
+      );
+      await expect(card.getByText("Choose the column that holds the item sold.")).toBeVisible();
+      await expect(
+        card.getByText(/Larder could not tell which columns hold the item and the date/),
+      ).toBeVisible();
+      await expect(
+        card.getByText(
+          "Choose the columns above first: until then no line of this file can be read.",
+        ),
+      ).toBeVisible();
+      await expectNoSeriousViolations(page, `the columns to choose at ${viewport.width} px`);
+      expect(await whatDoesNotFit(page)).toEqual([]);
+
+      await card
+        .getByRole("combobox", { name: "Item (needed)" })
+        .selectOption({ label: `foo${index}` });
+      await card.getByRole("combobox", { name: "Quantity" }).selectOption({ label: `bar${index}` });
+      await card.getByRole("textbox", { name: "The day the file covers" }).fill(day.iso);
+      await card.getByRole("button", { name: "Read the file with these columns" }).click();
+      await expect(fact(card, "Lines read")).toHaveText("1", { timeout: 30_000 });
+      await card.getByRole("button", { name: "Post 1 new line" }).click();
+      await expect(card.getByText(new RegExp(`^Posted foo-${index}\\.csv: 1 line`))).toBeVisible({
+        timeout: 30_000,
+      });
+    }
   });
 });
 

@@ -8,12 +8,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import type { RouteScope } from "@larder/domain";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
 import { openBackupChannel } from "./db/backup/channel";
 import type { MigrationFile } from "./db/migrator";
-import { registerAccessControl, WORKSPACE_PREFIX, type Access } from "./http/access";
-import { scopeFor } from "@larder/domain";
+import { isPermission, registerAccessControl, WORKSPACE_PREFIX, type Access } from "./http/access";
 import { scheduleHousekeeping } from "./jobs/housekeeping";
 import { InvoiceReader } from "./jobs/invoice-reader";
 import { JobRunner } from "./jobs/queue";
@@ -22,7 +22,7 @@ import { accountRoutes } from "./modules/account";
 import { analyticsRoutes } from "./modules/analytics";
 import { apiTokenRoutes, findApiToken, recordApiTokenUse } from "./modules/api-tokens";
 import { auditRoutes } from "./modules/audit";
-import { BackupService, backupRoutes } from "./modules/backups";
+import { BackupService, backupRoutes, operatorCheck } from "./modules/backups";
 import {
   authRoutes,
   findSession,
@@ -105,12 +105,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const { config, db } = deps;
   const cookies = { secure: https };
+  const isOperator = operatorCheck(config.operatorEmails);
   const trustedOrigins = [new URL(config.appUrl).origin];
   await registerAccessControl(app, {
     db,
     trustedOrigins,
     sessionCookie: sessionCookieName(cookies),
     findSession,
+    isOperator,
     apiTokens: { find: findApiToken, recordUse: recordApiTokenUse },
   });
   const mailer =
@@ -147,7 +149,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     appUrl: config.appUrl,
     cookies,
   });
-  await app.register(accountRoutes, { prefix: "/api", db });
+  await app.register(accountRoutes, { prefix: "/api", db, isOperator });
   await app.register(workspaceRoutes, { prefix: "/api", ...mailing });
   await app.register(locationRoutes, { prefix: "/api", db });
   await app.register(closureRoutes, { prefix: "/api", db });
@@ -231,7 +233,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     sessionCookie: sessionCookieName(cookies),
   });
 
-  const web = site ? await registerWebSite(app, site) : null;
+  const web = site
+    ? await registerWebSite(app, site, { google: config.google !== undefined })
+    : null;
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === "GET" || request.method === "HEAD";
     if (web && wantsPage && !request.url.startsWith("/api/"))
@@ -327,14 +331,13 @@ function apiTag(url: string): string {
  * How a route is called, for the API documentation: workspace routes take the session cookie
  * (with its CSRF token) or an API token with the scope the route needs (decision 0031).
  */
-function apiTokenSecurity(url: string, access: Access | undefined) {
-  if (!url.startsWith(WORKSPACE_PREFIX) || !access || access === "public" || access === "session")
-    return {};
-  const scope = scopeFor(access);
+function apiTokenSecurity(url: string, access: Access | undefined, scope: RouteScope | undefined) {
+  if (!url.startsWith(WORKSPACE_PREFIX) || !access || !isPermission(access)) return {};
   return {
     security: [{ sessionCookie: [] }, { bearerAuth: [] }] as Record<string, string[]>[],
     "x-permission": access,
-    "x-api-token-scope": scope ?? "none: API tokens cannot call this route",
+    "x-api-token-scope":
+      !scope || scope === "none" ? "none: API tokens cannot call this route" : scope,
   };
 }
 
@@ -365,8 +368,8 @@ async function registerApiDocs(app: FastifyInstance): Promise<void> {
     transform: (input) => {
       const output = jsonSchemaTransform(input);
       const schema = { ...output.schema, tags: [apiTag(input.url)] };
-      const access = input.route.config?.access;
-      return { ...output, schema: { ...schema, ...apiTokenSecurity(input.url, access) } };
+      const { access, scope } = input.route.config ?? {};
+      return { ...output, schema: { ...schema, ...apiTokenSecurity(input.url, access, scope) } };
     },
   });
   await app.register(swaggerUi, {

@@ -75,4 +75,15 @@ describe("loadConfig", () => {
     );
     expect(load({ SESSION_SECRET: "x".repeat(32) }).sessionSecret).toBe("x".repeat(32));
   });
+
+  it("reads OPERATOR_EMAILS as addresses in lower case, and unset as the first owners' rule", () => {
+    expect(load({}).operatorEmails).toBeNull();
+    expect(load({ OPERATOR_EMAILS: "" }).operatorEmails).toBeNull();
+    expect(load({ OPERATOR_EMAILS: " Ops@Example.com, ,chef@example.com" }).operatorEmails).toEqual(
+      ["ops@example.com", "chef@example.com"],
+    );
+    expect(() => load({ OPERATOR_EMAILS: "ops@example.com; chef" })).toThrow(
+      "OPERATOR_EMAILS must be email addresses separated by commas",
+    );
+  });
 });

@@ -61,6 +61,21 @@ const configSchema = z.object({
       .max(10_000, { error: "BACKUP_KEEP must be at most 10000" })
       .default(14),
   ),
+  OPERATOR_EMAILS: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(",")
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(z.email({ error: "OPERATOR_EMAILS must be email addresses separated by commas" })),
+      )
+      .optional(),
+  ),
 });
 
 export interface Config {
@@ -91,6 +106,11 @@ export interface Config {
    * newest `keep` of each kind (automatic, on request) kept.
    */
   backups: { dir: string; everyHours: number; keep: number };
+  /**
+   * Who runs this server (its backups): these addresses, in lower case; when unset (null), the
+   * owners of its oldest workspace that is not a demo.
+   */
+  operatorEmails: string[] | null;
 }
 
 /** TRUST_PROXY as Fastify understands it. */
@@ -139,5 +159,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, serverRoot: str
       everyHours: values.BACKUP_EVERY_HOURS,
       keep: values.BACKUP_KEEP,
     },
+    operatorEmails: values.OPERATOR_EMAILS?.length ? values.OPERATOR_EMAILS : null,
   };
 }

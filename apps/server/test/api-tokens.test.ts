@@ -236,9 +236,9 @@ describe("API tokens", () => {
   });
 
   it("limits each token's rate with 429 and Retry-After, without touching other tokens", async () => {
-    const busyToken = await createToken(["stock:read"], "Busy");
+    const busyToken = await createToken(["locations:read"], "Busy");
     const busy = program(busyToken.secret);
-    const calm = program((await createToken(["stock:read"], "Calm")).secret);
+    const calm = program((await createToken(["locations:read"], "Calm")).secret);
     // A burst of 100 at once is allowed.
     const burst = await Promise.all(
       Array.from({ length: 100 }, () => busy.get(kitchen.path("/locations"))),

@@ -345,16 +345,22 @@ describe.each(engines)("backup and restore on $kind", (engine) => {
     }
   }, 600_000);
 
-  it("lists backups for owners, and Back up now writes one, once in five minutes", async () => {
-    const listed = await owner.get(`/api/w/${workspace}/backups`);
+  it("lists backups for the server's operator, and Back up now writes one, once in five minutes", async () => {
+    // The owner of the server's first workspace runs it; a demo visitor, owner of a demo, does not.
+    const visitor = new Client(url);
+    expect((await visitor.get("/demo")).status).toBe(303);
+    await visitor.session();
+    expect((await visitor.get("/api/server/backups")).status).toBe(404);
+    expect((await visitor.post("/api/server/backups")).status).toBe(404);
+    const listed = await owner.get("/api/server/backups");
     expect(listed.status).toBe(200);
     expect(listed.body).toMatchObject({ everyHours: 24, keep: 14, running: false });
-    const started = await owner.post(`/api/w/${workspace}/backups`);
+    const started = await owner.post("/api/server/backups");
     expect(started.status, JSON.stringify(started.body)).toBe(202);
     let backups = started.body;
     for (let tries = 0; backups.running && tries < 600; tries += 1) {
       await new Promise((resolve) => setTimeout(resolve, 200));
-      backups = (await owner.get(`/api/w/${workspace}/backups`)).body;
+      backups = (await owner.get("/api/server/backups")).body;
     }
     expect(backups.running).toBe(false);
     expect(backups.lastFailure).toBeNull();
@@ -363,7 +369,7 @@ describe.each(engines)("backup and restore on $kind", (engine) => {
     expect(backups.backups[0].bytes).toBeGreaterThan(1000);
     const file = path.join(source.env.DATA_DIR!, "backups", backups.backups[0].name);
     expect(existsSync(file)).toBe(true);
-    const again = await owner.post(`/api/w/${workspace}/backups`);
+    const again = await owner.post("/api/server/backups");
     expect(again.status).toBe(429);
     expect(again.body.message).toMatch(/less than 5 minutes ago/);
   }, 240_000);

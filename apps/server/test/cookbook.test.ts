@@ -223,6 +223,27 @@ describe("the cookbook", () => {
     expect(forChef.body.ingredients.map((line: any) => line.cost)).toEqual(["0.8", "0.705"]);
   });
 
+  it("prints portions on the card as a cook counts them (issue 26)", async () => {
+    const created = await kitchen.owner.post(kitchen.path("/recipes"), {
+      name: `Tomato Soup ${suffix()}`,
+      yieldQuantity: "5",
+      yieldUnit: "l",
+      portionQuantity: "300",
+      portionUnit: "ml",
+      lines: [{ itemId: tomatoes, quantity: "3", unit: "kg" }],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.portions).toMatch(/^16\.66/);
+    const card = await download(
+      kitchen.owner,
+      kitchen.path(`/recipes/${created.body.id}/card.pdf?costs=with`),
+    );
+    const text = pdfText(card.bytes);
+    expect(text).toContain("Makes 5 L; 16.7 portions of 300 ml");
+    // 3 kg of tomatoes at $2.35: $7.05 a batch, $0.423 a portion shown as $0.42.
+    expect(text).toContain("Batch cost $7.05  ·  Portion cost $0.42");
+  });
+
   it("prints a recipe card, with costs only for those who may see them", async () => {
     const recipe = await focaccia(await uploadPhoto());
     const card = (client: Client, costs: string) =>
@@ -236,7 +257,11 @@ describe("the cookbook", () => {
     expect(text).toContain("22 min  ·  230 °C");
     expect(text).toContain("Half sheet tray  ·  Stand mixer");
     expect(text).toContain("Allergens: Gluten");
-    expect(text).toContain("Batch cost $1.505");
+    // Money in cents (1.505 rounds half up), every amount on the card (issue 26).
+    expect(text).toContain("Batch cost $1.51  ·  Portion cost $0.13");
+    expect(text).toContain("$0.80");
+    expect(text).toContain("$0.71");
+    expect(text).not.toMatch(/\$\d[\d,]*\.\d{3,}/);
     const without = pdfText((await card(kitchen.owner, "without")).bytes);
     expect(without).toContain("Bake until golden.");
     expect(without).not.toMatch(/cost|\$/i);

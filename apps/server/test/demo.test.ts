@@ -125,6 +125,15 @@ describe("the demo workspace", () => {
       role: "chef",
     });
     expect(invite.status).toBe(403);
+    expect(invite.body).toEqual({
+      error: "demo",
+      message:
+        "The demo workspace cannot send invitations. Create your own workspace to bring your team in.",
+    });
+    // Nothing half-made: no invitation waits to be sent.
+    const invitations = await visitor.get(`/api/w/${workspaceId}/invitations`);
+    expect(invitations.status).toBe(200);
+    expect(invitations.body).toEqual([]);
     const create = await visitor.post("/api/workspaces", {
       workspaceName: "Mine",
       location: { name: "Main", timeZone: "UTC" },
@@ -234,9 +243,10 @@ describe("the demo's sample kitchen", () => {
     expect(Number(chicken.usagePerWeek)).toBeLessThan(94);
     const alerts = (await visitor.get(w("/notifications"))).body;
     expect(alerts.unread).toBe(3);
-    expect(alerts.notifications.map((n: { message: string }) => n.message)).toContain(
-      "Milk is running low (15 L remaining)",
-    );
+    const messages = alerts.notifications.map((n: { message: string }) => n.message);
+    expect(messages).toContain("Milk is running low (15 L remaining)");
+    // At zero it is out, not "running low (0 kg remaining)" (issue 26, item 10).
+    expect(messages).toContain("Crème Fraîche is out of stock at Main Street Bistro");
     const check = await withTenant(
       server.db,
       { workspaceId: session.currentWorkspaceId },

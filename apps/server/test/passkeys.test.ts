@@ -86,6 +86,20 @@ describe("passkeys", () => {
     expect(await auditSummaries(workspaceId)).toContain(`${email} signed in (passkey)`);
   });
 
+  it("tells the pages where its passkeys work (APP_URL), so they can say so before an attempt", async () => {
+    const address = { host: "127.0.0.1", origin: context.server.url };
+    const visitor = new Client(context.server.url);
+    const providers = await visitor.get("/api/auth/providers");
+    expect(providers.status).toBe(200);
+    expect(providers.body.passkeys).toEqual(address);
+
+    const owner = new Client(context.server.url);
+    await owner.signUpWithWorkspace(uniqueEmail("where"), context.mailbox, "Where Bistro");
+    const listed = await owner.get("/api/me/passkeys");
+    expect(listed.status).toBe(200);
+    expect(listed.body.address).toEqual(address);
+  });
+
   it("refuses a replayed, expired or foreign challenge, and an answer for another site", async () => {
     const owner = new Client(context.server.url);
     await owner.signIn(uniqueEmail("replay"), context.mailbox, "signup");

@@ -507,3 +507,37 @@ describe("the forecast of an item", () => {
     expect(await audit("planning_event_deleted")).toHaveLength(1);
   });
 });
+
+describe("the location the planning calendar opens on", () => {
+  it("is the one with the most history, else the oldest", async () => {
+    const fresh = await buildKitchen(context.server, context.mailbox, "History Kitchen");
+    const opensOn = async () => {
+      const reply = await fresh.owner.get(fresh.path("/planning/location"));
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      return reply.body.locationId;
+    };
+    // Without any history, the oldest location.
+    expect(await opensOn()).toBe(fresh.main.id);
+    const leeks = await addItem(fresh, {
+      name: "Leeks",
+      parLevels: [{ locationId: fresh.commissary.id, minimum: null, maximum: null }],
+    });
+    await recordPast(fresh, {
+      itemId: leeks,
+      kind: "receipt",
+      quantity: "40",
+      at: noon(5),
+      locationId: fresh.commissary.id,
+    });
+    for (const daysAgo of [4, 3, 2])
+      await recordPast(fresh, {
+        itemId: leeks,
+        kind: "usage",
+        quantity: "-2",
+        at: noon(daysAgo),
+        locationId: fresh.commissary.id,
+      });
+    // Issue 26, item 15: the commissary has the history.
+    expect(await opensOn()).toBe(fresh.commissary.id);
+  });
+});

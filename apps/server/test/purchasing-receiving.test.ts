@@ -195,4 +195,29 @@ describe("receiving", () => {
     expect((await porter.get(kitchen.path(`/orders/${order.id}`))).body.status).toBe("received");
     expect(await onHand(kitchen, itemId, kitchen.main.id)).toBe("35");
   });
+
+  it("refuses a line marked short whose quantity is not below what is to come", async () => {
+    const supplierId = await addSupplier(kitchen, "Short Shipments");
+    const itemId = await addTomatoes(kitchen);
+    const order = await sentOrder(kitchen, supplierId, itemId, "3");
+    const receive = (quantity: string, expectedReceived = "0") =>
+      kitchen.owner.post(kitchen.path(`/orders/${order.id}/receipts`), {
+        lines: [{ orderLineId: order.lines[0].id, expectedReceived, quantity, outcome: "short" }],
+      });
+    for (const quantity of ["3", "4"]) {
+      const refused = await receive(quantity);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(
+        `${(await kitchen.owner.get(kitchen.path(`/items/${itemId}`))).body.name} is marked Short, but ${quantity} case is not less than the 3 case to come: enter how much came, or choose Received.`,
+      );
+    }
+    // Nothing was written by the refusals.
+    expect(await onHand(kitchen, itemId, kitchen.main.id)).toBe("5");
+    const short = await receive("2.5");
+    expect(short.status, JSON.stringify(short.body)).toBe(201);
+    expect(await onHand(kitchen, itemId, kitchen.main.id)).toBe("30");
+    expect((await kitchen.owner.get(kitchen.path(`/orders/${order.id}`))).body.status).toBe(
+      "received",
+    );
+  });
 });

@@ -285,6 +285,24 @@ describe("the menu", () => {
     expect(menu.body.overTarget).toBeGreaterThanOrEqual(1);
   });
 
+  it("keeps a plate's tax rate as it was typed: 8.875%, not 8.88% (issue 26)", async () => {
+    const plate = await kitchen.owner.post(kitchen.path("/menu/items"), {
+      name: `Pastrami on Rye ${suffix()}`,
+      price: "17.75",
+      taxRate: "8.875",
+      lines: [{ itemId: flour, quantity: "100", unit: "g" }],
+    });
+    expect(plate.status, JSON.stringify(plate.body)).toBe(201);
+    expect(plate.body.taxRate).toBe("8.875");
+    const menu = await kitchen.owner.get(kitchen.path("/menu"));
+    expect(menu.body.items.find((item: any) => item.id === plate.body.id).taxRate).toBe("8.875");
+    const changed = await kitchen.owner.patch(kitchen.path(`/menu/items/${plate.body.id}`), {
+      taxRate: "4.5625",
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.taxRate).toBe("4.5625");
+  });
+
   it("refuses a line in a unit its ingredient cannot be measured in", async () => {
     const refused = await kitchen.owner.post(kitchen.path("/menu/items"), {
       name: `Bread ${suffix()}`,

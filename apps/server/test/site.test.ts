@@ -36,7 +36,17 @@ describe("the web site as served", () => {
   it("prerenders the buttons that need a script as disabled until the page hydrates", async () => {
     const { body } = await get("/signup");
     expect(body).toMatch(/<button type="submit" disabled=""[^>]*>Continue<\/button>/);
-    expect(body).toMatch(/<button type="button" disabled=""[^>]*>.*Sign up with Google<\/button>/s);
+  });
+
+  it("offers no Google sign-in on a server without GOOGLE_CLIENT_ID, not even in the island's props", async () => {
+    for (const path of ["/signup", "/login"]) {
+      const { status, body } = await get(path);
+      expect(status, path).toBe(200);
+      expect(body, path).toContain("Continue");
+      expect(body, path).not.toMatch(/with Google/);
+      expect(body, path).not.toContain('role="separator"');
+      expect(body, path).toContain("&quot;google&quot;:false");
+    }
   });
 
   it("answers a matching ETag with 304", async () => {

@@ -11,6 +11,10 @@ beforeAll(async () => {
 }, 60_000);
 
 const tomatoes = () => tomatoItem(kitchen);
+const mainName = async (): Promise<string> =>
+  (
+    (await kitchen.owner.get(kitchen.path("/locations"))).body as { id: string; name: string }[]
+  ).find((location) => location.id === kitchen.main.id)!.name;
 
 describe("low-stock alerts", () => {
   it("tells everyone who may see the location once an item falls below its minimum", async () => {
@@ -58,13 +62,71 @@ describe("low-stock alerts", () => {
       quantity: "10",
       unit: "l",
     });
+    // Low to out is news too, and at zero it says out of stock, where (issue 26, item 10).
     const out = await unread(chef);
-    expect(out.notifications[0].message).toBe(`${name} is running low (0 L remaining)`);
+    expect(out.unread).toBe(after.unread + 1);
+    expect(out.notifications[0]).toMatchObject({
+      type: "low-stock",
+      title: "Out of Stock Alert",
+      message: `${name} is out of stock at ${await mainName()}`,
+      itemId: id,
+      locationId: kitchen.main.id,
+      link: `/app/inventory/items/${id}`,
+    });
 
     const read = await chef.post(kitchen.path("/notifications/read-all"));
     expect(read.status).toBe(200);
     expect((await unread(chef)).unread).toBe(0);
     expect((await unread(kitchen.owner)).unread).toBeGreaterThan(0);
+  });
+});
+
+describe("out-of-stock alerts", () => {
+  it("says out of stock, not '0 remaining', when a shelf empties or goes below zero at once", async () => {
+    const chef = await addMember(kitchen, "chef");
+    const name = `Crème Fraîche ${Date.now()}`;
+    const id = await addItem(kitchen, {
+      name,
+      baseUnit: "kg",
+      parLevels: [{ locationId: kitchen.main.id, minimum: "2", maximum: "6" }],
+      openingStock: [{ locationId: kitchen.main.id, quantity: "4", unit: "kg" }],
+    });
+    const before = (await chef.get(kitchen.path("/notifications"))).body;
+    // From adequate straight past zero: one alert, and it is the out-of-stock one.
+    const used = await chef.post(kitchen.path("/stock/usage"), {
+      itemId: id,
+      locationId: kitchen.main.id,
+      quantity: "4.5",
+      unit: "kg",
+    });
+    expect(used.status, JSON.stringify(used.body)).toBe(201);
+    const after = (await chef.get(kitchen.path("/notifications"))).body;
+    expect(after.unread).toBe(before.unread + 1);
+    expect(after.notifications[0]).toMatchObject({
+      title: "Out of Stock Alert",
+      message: `${name} is out of stock at ${await mainName()}`,
+    });
+    expect(JSON.stringify(after.notifications)).not.toContain("remaining");
+  });
+
+  it("alerts on an item without a minimum once it runs out", async () => {
+    const name = `Saffron ${Date.now()}`;
+    const id = await addItem(kitchen, {
+      name,
+      baseUnit: "g",
+      openingStock: [{ locationId: kitchen.main.id, quantity: "10", unit: "g" }],
+    });
+    await kitchen.owner.post(kitchen.path("/stock/usage"), {
+      itemId: id,
+      locationId: kitchen.main.id,
+      quantity: "10",
+      unit: "g",
+    });
+    const list = (await kitchen.owner.get(kitchen.path("/notifications"))).body;
+    expect(list.notifications[0]).toMatchObject({
+      title: "Out of Stock Alert",
+      message: `${name} is out of stock at ${await mainName()}`,
+    });
   });
 });
 

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../src/db/tenant";
 import { checkStockBalances, checkUsageRollups } from "../src/modules/stock/check";
 import { useServerWithMailbox } from "./helpers";
-import { addItem, buildKitchen, type Kitchen, onHand, tomatoItem } from "./kitchen";
+import { addItem, addMember, buildKitchen, type Kitchen, onHand, tomatoItem } from "./kitchen";
 
 // Recording stock and the ledger it lands in, and the stock list.
 const context = useServerWithMailbox();
@@ -290,5 +290,102 @@ describe("the stock list's order", () => {
         }
       }
     }
+  });
+});
+
+describe("the stock list's filters and sorts (issue 26, item 12)", () => {
+  let shop: Kitchen;
+  const names = (body: { rows: { name: string }[] }) => body.rows.map((row) => row.name);
+  const list = async (query: string) => {
+    const reply = await shop.owner.get(shop.path(`/stock?locationId=${shop.main.id}&${query}`));
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return reply.body as { rows: { name: string }[]; total: number };
+  };
+
+  beforeAll(async () => {
+    // A kitchen of its own, so that the lists hold these four items and nothing else.
+    shop = await buildKitchen(context.server, context.mailbox, "Filter Kitchen");
+    const stocked = (name: string, minimum: string | null, quantity: string, unitCost?: string) =>
+      addItem(shop, {
+        name,
+        parLevels: [{ locationId: shop.main.id, minimum, maximum: null }],
+        openingStock: [{ locationId: shop.main.id, quantity, unit: "kg", unitCost }],
+      });
+    await stocked("Anise", "1", "10", "3");
+    const basil = await stocked("Basil", "5", "6", "1");
+    const cream = await stocked("Cream", "2", "3", "2");
+    await stocked("Dill", null, "5");
+    for (const [itemId, quantity] of [
+      [basil, "2"],
+      [cream, "3"],
+    ] as const) {
+      const used = await shop.owner.post(shop.path("/stock/usage"), {
+        itemId,
+        locationId: shop.main.id,
+        quantity,
+        unit: "kg",
+      });
+      expect(used.status, JSON.stringify(used.body)).toBe(201);
+    }
+  }, 60_000);
+
+  it("filters low and out together, as many as the dashboard's Low Stock card counts", async () => {
+    const short = await list("status=short");
+    expect(names(short)).toEqual(["Basil", "Cream"]);
+    const overview = (await shop.owner.get(shop.path(`/stock/overview?locationId=${shop.main.id}`)))
+      .body;
+    expect(short.total).toBe(overview.low + overview.out);
+    expect(names(await list("status=low"))).toEqual(["Basil"]);
+    expect(names(await list("status=out"))).toEqual(["Cream"]);
+    expect(names(await list("status=adequate"))).toEqual(["Anise", "Dill"]);
+    expect(names(await list("status=short&sort=onHand&direction=desc"))).toEqual([
+      "Basil",
+      "Cream",
+    ]);
+  });
+
+  it("sorts by on hand, use and value in the server, whole list before the page", async () => {
+    expect(names(await list("sort=onHand"))).toEqual(["Cream", "Basil", "Dill", "Anise"]);
+    expect(names(await list("sort=onHand&direction=desc"))).toEqual([
+      "Anise",
+      "Dill",
+      "Basil",
+      "Cream",
+    ]);
+    // The page is cut after sorting: the second page of one holds the second item.
+    expect(names(await list("sort=onHand&limit=1&offset=1"))).toEqual(["Basil"]);
+    expect(names(await list("sort=usage&direction=desc"))).toEqual([
+      "Cream",
+      "Basil",
+      "Anise",
+      "Dill",
+    ]);
+    // Dill was never received at a price: no value, last both ways.
+    expect(names(await list("sort=value&direction=desc"))).toEqual([
+      "Anise",
+      "Basil",
+      "Cream",
+      "Dill",
+    ]);
+    expect(names(await list("sort=value"))).toEqual(["Cream", "Basil", "Anise", "Dill"]);
+  });
+
+  it("refuses unknown filters and sorts in words, and sorting by value to those who may not see costs", async () => {
+    const bad = async (query: string, status: number, message: string) => {
+      const reply = await shop.owner.get(shop.path(`/stock?${query}`));
+      expect(reply.status, JSON.stringify(reply.body)).toBe(status);
+      expect(JSON.stringify(reply.body)).toContain(message);
+    };
+    await bad("status=lowish", 400, "Choose a status: short, out, low, adequate.");
+    await bad("sort=price", 400, "Sort by one of:");
+    await bad("direction=up", 400, "Choose asc or desc.");
+    const staff = await addMember(shop, "staff");
+    const hidden = await staff.get(shop.path(`/stock?locationId=${shop.main.id}&sort=value`));
+    expect(hidden.status).toBe(403);
+    expect(hidden.body.message).toBe(
+      "Sorting by value needs permission to see costs. Sort by another column.",
+    );
+    const allowed = await staff.get(shop.path(`/stock?locationId=${shop.main.id}&sort=usage`));
+    expect(allowed.status).toBe(200);
   });
 });

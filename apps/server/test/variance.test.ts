@@ -72,6 +72,7 @@ describe("actual versus theoretical usage", () => {
       variance: "0.5",
       variancePercent: "18.2",
       unitCost: "5",
+      unitCostBasis: "location_average",
       varianceValue: "2.5",
     });
     expect(answer.body.netSales).toBe("48");
@@ -106,8 +107,36 @@ describe("actual versus theoretical usage", () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toMatch(/text\/csv/);
     expect(String(csv.body)).toContain(
-      "Variance Chicken,,kg,0,no,10,0,0,6.75,yes,3.25,2,0.5,0.25,0.5,18.2,5,2.5",
+      "Variance Chicken,,kg,0,no,10,0,0,6.75,yes,3.25,2,0.5,0.25,0.5,18.2,5,2.5,location_average",
     );
+  });
+
+  it("says which cost values an item the location holds no average of (issue 26)", async () => {
+    const saffron = await addItem(kitchen, { name: "Variance Saffron" });
+    // Bought and priced at the commissary only; the main kitchen records using some.
+    const received = await kitchen.owner.post(kitchen.path("/stock/receipts"), {
+      itemId: saffron,
+      locationId: kitchen.commissary.id,
+      quantity: "100",
+      unit: "g",
+      unitCost: "12.50",
+    });
+    expect(received.status, JSON.stringify(received.body)).toBe(201);
+    const used = await kitchen.owner.post(kitchen.path("/stock/usage"), {
+      itemId: saffron,
+      locationId: kitchen.main.id,
+      quantity: "2",
+      unit: "g",
+    });
+    expect(used.status, JSON.stringify(used.body)).toBe(201);
+    const answer = await report();
+    const row = answer.body.rows.find((r: any) => r.itemId === saffron);
+    // $12.50 a gram is $12,500 a kg, its base unit: the average across the workspace.
+    expect(row).toMatchObject({
+      recordedUse: "0.002",
+      unitCost: "12500",
+      unitCostBasis: "workspace_average",
+    });
   });
 
   it("refuses a backwards period and a location of another workspace", async () => {
@@ -168,5 +197,90 @@ describe("menu engineering", () => {
     const burger = answer.body.items.find((item: any) => item.name === cheap.name);
     // $15 less 200 g of beef at $10 a kg.
     expect(burger).toMatchObject({ sold: "40", margin: "13", totalMargin: "520" });
+  });
+});
+
+describe("menu engineering within a section", () => {
+  it("classifies the coffee and the lager against drinks only when Drinks is chosen (issue 26)", async () => {
+    const syrup = await addItem(kitchen, { name: "Engineering Syrup" });
+    await receive(kitchen, syrup, "500", "kg", "1.00");
+    const section = async (name: string) => {
+      const created = await kitchen.owner.post(kitchen.path("/menu/sections"), { name });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      return created.body.id as string;
+    };
+    const drinks = await section("Drinks");
+    const mains = await section("Mains");
+    // Each plate takes `kg` of syrup at $1: its margin is its price less that.
+    const plates: [string, string, string, string, string][] = [
+      ["Drip Coffee", drinks, "5", "1", "30"],
+      ["Lager", drinks, "5.50", "1", "30"],
+      ["Soda", drinks, "2", "1", "20"],
+      ["Burger", mains, "15", "2", "40"],
+      ["Ribeye", mains, "30", "10", "25"],
+    ];
+    for (const [name, sectionId, price, kg] of plates) {
+      const created = await kitchen.owner.post(kitchen.path("/menu/items"), {
+        name,
+        sectionId,
+        price,
+        lines: [{ itemId: syrup, quantity: kg, unit: "kg" }],
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+    }
+    const sold = await kitchen.owner.post(kitchen.path("/sales/tickets"), {
+      locationId: kitchen.main.id,
+      ticket: "E-2",
+      soldAt: new Date().toISOString(),
+      lines: plates.map(([name, , , , quantity]) => ({ name, quantity })),
+    });
+    expect(sold.status, JSON.stringify(sold.body)).toBe(201);
+    const engineering = async (section?: string) => {
+      const answer = await kitchen.owner.get(
+        kitchen.path(
+          `/menu/engineering?from=${today}&to=${today}&locationId=${kitchen.main.id}${section ? `&sectionId=${section}` : ""}`,
+        ),
+      );
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const quadrant = (name: string) =>
+        answer.body.items.find((item: any) => item.name === name)?.quadrant;
+      return { body: answer.body, quadrant };
+    };
+
+    // Against the whole menu, the mains' margins set the bar: coffee and lager sell but earn little.
+    const whole = await engineering();
+    expect(whole.quadrant("Drip Coffee")).toBe("plowhorse");
+    expect(whole.quadrant("Lager")).toBe("plowhorse");
+    expect(whole.body.sectionId).toBeNull();
+    expect(whole.body.sections.map((s: any) => s.name)).toEqual(["Drinks", "Mains"]);
+
+    // Among drinks ($275 earned on 80 sold, $3.44 a drink), both earn more than most: stars.
+    const poured = await engineering(drinks);
+    expect(poured.body.sectionId).toBe(drinks);
+    expect(poured.body.items.map((item: any) => item.name).sort()).toEqual([
+      "Drip Coffee",
+      "Lager",
+      "Soda",
+    ]);
+    expect(poured.body).toMatchObject({
+      totalSold: "80",
+      averageMargin: "3.44",
+      popularityThreshold: "18.67",
+    });
+    expect(poured.quadrant("Drip Coffee")).toBe("star");
+    expect(poured.quadrant("Lager")).toBe("star");
+    expect(poured.quadrant("Soda")).toBe("plowhorse");
+    expect(poured.body.items.find((item: any) => item.name === "Lager").mixPercent).toBe("37.5");
+
+    const unknown = await kitchen.owner.get(
+      kitchen.path(`/menu/engineering?from=${today}&to=${today}&sectionId=${kitchen.main.id}`),
+    );
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe("This menu section does not exist.");
+    const malformed = await kitchen.owner.get(
+      kitchen.path(`/menu/engineering?from=${today}&to=${today}&sectionId=drinks`),
+    );
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toMatch(/menu section/);
   });
 });

@@ -62,6 +62,7 @@ for (const file of existsSync(ssrAssets) ? readdirSync(ssrAssets) : []) {
 }
 
 for (const page of Object.values(ssr.publicPages)) writePage(page);
+for (const page of Object.values(ssr.pagesWithoutGoogle)) writePage(page);
 writePage(ssr.notFoundPage);
 writePage(ssr.demoSwitchPage);
 rmSync(path.join(dist, "public.html"));
@@ -69,6 +70,10 @@ rmSync(path.join(dist, "public.html"));
 const routeManifest = {
   pages: Object.fromEntries(
     Object.entries(ssr.publicPages).map(([route, page]) => [route, page.file]),
+  ),
+  // What a server without Google sign-in serves instead at these paths.
+  withoutGoogle: Object.fromEntries(
+    Object.entries(ssr.pagesWithoutGoogle).map(([route, page]) => [route, page.file]),
   ),
   notFound: ssr.notFoundPage.file,
   // Filled in by the server for each request (/demo when signed in), never served as it is.

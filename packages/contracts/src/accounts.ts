@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailAddressSchema } from "./email";
 import { isoDate, multiLine, singleLine, trimmed, updateSchema, uuid } from "./fields";
+import { passkeyAddressSchema } from "./passkeys";
 
 /** The five roles of a membership; the same list as @larder/domain's ROLES. */
 export const roleSchema = z.enum(["owner", "manager", "chef", "purchasing", "staff"], {
@@ -37,7 +38,12 @@ export type EmailSignInVerify = z.input<typeof emailSignInVerifySchema>;
 export const signedInSchema = z.object({ redirectTo: z.string() });
 export type SignedIn = z.infer<typeof signedInSchema>;
 
-export const authProvidersSchema = z.object({ google: z.boolean() });
+export const authProvidersSchema = z.object({
+  google: z.boolean(),
+  /** Where "Sign in with a passkey" works (APP_URL): /login says so when opened elsewhere. */
+  passkeys: passkeyAddressSchema,
+});
+export type AuthProviders = z.infer<typeof authProvidersSchema>;
 
 // Session
 
@@ -50,7 +56,14 @@ export const workspaceSummarySchema = z.object({
 export type WorkspaceSummary = z.infer<typeof workspaceSummarySchema>;
 
 export const sessionResponseSchema = z.object({
-  user: z.object({ id: z.uuid(), email: z.string(), name: z.string(), isDemo: z.boolean() }),
+  user: z.object({
+    id: z.uuid(),
+    email: z.string(),
+    name: z.string(),
+    isDemo: z.boolean(),
+    /** Whether they run this Larder server: they see its backups (Settings → Backups). */
+    isOperator: z.boolean(),
+  }),
   csrfToken: z.string(),
   workspaces: z.array(workspaceSummarySchema),
   currentWorkspaceId: z.uuid().nullable(),

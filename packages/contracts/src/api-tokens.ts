@@ -19,6 +19,7 @@ export const API_TOKEN_SCOPE_VALUES = [
   "analytics:read",
   "costs:read",
   "team:read",
+  "locations:read",
   "locations:write",
 ] as const;
 

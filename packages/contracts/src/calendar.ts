@@ -147,3 +147,10 @@ export const locationCalendarSchema = z.object({
   events: z.array(locationEventSchema),
 });
 export type LocationCalendarMonth = z.infer<typeof locationCalendarSchema>;
+
+/**
+ * The location the planning calendar opens on when the top bar names none: the one with the
+ * most days of use recorded (sales and use), so it does not open on a location with no history.
+ */
+export const planningLocationSchema = z.object({ locationId: z.uuid().nullable() });
+export type PlanningLocation = z.infer<typeof planningLocationSchema>;

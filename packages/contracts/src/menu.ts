@@ -147,6 +147,8 @@ export type MenuOverview = z.infer<typeof menuOverviewSchema>;
 export const menuEngineeringQuerySchema = z
   .object({
     locationId: uuid("location").optional(),
+    /** Compare the plates of one menu section among themselves (drinks with drinks). */
+    sectionId: uuid("menu section").optional(),
     from: isoDate("the first day"),
     to: isoDate("the last day"),
   })
@@ -161,6 +163,10 @@ export const menuEngineeringQuerySchema = z
 export const menuEngineeringSchema = z.object({
   from: z.string(),
   to: z.string(),
+  /** The section whose plates are compared among themselves; null for the whole menu. */
+  sectionId: z.uuid().nullable(),
+  /** The menu's sections, in order, to choose among. */
+  sections: z.array(z.object({ id: z.uuid(), name: z.string() })),
   totalSold: z.string(),
   /** An item is popular when it sells at least this many (70% of an equal share). */
   popularityThreshold: z.string(),

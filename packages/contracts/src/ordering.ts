@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FORECAST_METHODS } from "./analytics";
 import { unitSchema, uuid } from "./fields";
+import { stockStatusSchema } from "./stock";
 
 // Forecasts and suggested orders
 
@@ -72,6 +73,23 @@ export const suggestedLineSchema = z.object({
 });
 export type SuggestedLine = z.infer<typeof suggestedLineSchema>;
 
+/**
+ * An item Suggested orders proposes nothing for, and why (issue 26): the orders that already
+ * cover it ("on draft PO-2026-018, not sent"), "no supplier sells it", or that stock lasts.
+ * Every low or out item of the location is either a suggested line or one of these.
+ */
+export const heldItemSchema = z.object({
+  itemId: z.uuid(),
+  name: z.string(),
+  baseUnit: z.string(),
+  onHand: z.string(),
+  status: stockStatusSchema,
+  reason: z.string(),
+  /** The sum behind "enough" (as a line's explanation), when there is one. */
+  explanation: z.string().nullable(),
+});
+export type HeldItem = z.infer<typeof heldItemSchema>;
+
 export const supplierSuggestionSchema = z.object({
   supplierId: z.uuid(),
   name: z.string(),
@@ -84,6 +102,8 @@ export const supplierSuggestionSchema = z.object({
   lines: z.array(suggestedLineSchema),
   /** Items of this supplier with enough stock until the delivery after next. */
   enough: z.number().int(),
+  /** Those items (low and out first), each with why it needs no order. */
+  held: z.array(heldItemSchema),
 });
 export type SupplierSuggestion = z.infer<typeof supplierSuggestionSchema>;
 
@@ -92,6 +112,8 @@ export const suggestionsSchema = z.object({
   serviceLevel: z.enum(SERVICE_LEVELS),
   run: forecastRunSchema.nullable(),
   suppliers: z.array(supplierSuggestionSchema),
+  /** Low and out items that no supplier sells (listed only when no supplier is chosen). */
+  unsupplied: z.array(heldItemSchema),
 });
 export type Suggestions = z.infer<typeof suggestionsSchema>;
 

@@ -89,8 +89,22 @@ export const passkeySchema = z.object({
 });
 export type Passkey = z.infer<typeof passkeySchema>;
 
+/**
+ * Where passkeys work: they are made for APP_URL's host name (the relying party ID) and answered
+ * only from its origin (decision 0034), so a page opened at another address cannot use them.
+ */
+export const passkeyAddressSchema = z.object({
+  /** APP_URL's host name, e.g. "larder.example.com": the relying party ID. */
+  host: z.string(),
+  /** APP_URL's origin, e.g. "https://larder.example.com". */
+  origin: z.string(),
+});
+export type PasskeyAddress = z.infer<typeof passkeyAddressSchema>;
+
 export const passkeyListSchema = z.object({
   passkeys: z.array(passkeySchema),
+  /** Where this server's passkeys work: the profile says so when the page is elsewhere. */
+  address: passkeyAddressSchema,
   /** This session proved a passkey (signed in with one, confirmed one, or added the first). */
   sessionVerified: z.boolean(),
   /** Names of the person's workspaces that require a passkey. */

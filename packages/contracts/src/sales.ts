@@ -48,41 +48,66 @@ export const SALES_FIELD_LABELS: Record<SalesField, string> = {
   eventType: "Kind of line (sale, refund, void)",
 };
 
-const column = (label: string) =>
+/**
+ * The most columns a sales file may have: a POS export has twenty or thirty, and each column is
+ * offered in every choice of the review's columns form.
+ */
+export const SALES_FILE_COLUMNS = 1000;
+
+/** A column as kept on an import: any column of the file read. */
+const keptColumn = (label: string) =>
   z
     .number({ error: `Choose the column of ${label}.` })
     .int()
     .min(0)
-    .max(1000)
     .nullable();
 
+/** A column the person chooses: one a sales file may have. */
+const chosenColumn = (label: string) =>
+  keptColumn(label).refine((value) => value === null || value < SALES_FILE_COLUMNS, {
+    error: `A sales file has at most ${SALES_FILE_COLUMNS.toLocaleString("en-US")} columns; choose the column of ${label} among them.`,
+  });
+
+const mappingShape = (column: typeof keptColumn) => ({
+  /** Null for a file of one day without dates (a product mix): `day` says which. */
+  date: column("the date").default(null),
+  item: column("the item"),
+  /** Null: every row is one sold (some POS write a row per unit). */
+  quantity: column("the quantity").default(null),
+  time: column("the time").default(null),
+  variation: column("the size or variation").default(null),
+  netSales: column("net sales").default(null),
+  ticket: column("the ticket").default(null),
+  location: column("the location").default(null),
+  /** A yes/no column: yes means the line never counted. */
+  voided: column("voids").default(null),
+  /** Sale, refund, void…: lines that are not sales are left out, refunds count negative. */
+  eventType: column("the kind of line").default(null),
+  /** Whether 03/04 is the 3rd of April (true) or March 4th (false); null: decided from the file. */
+  dayFirst: z.boolean().nullable().default(null),
+  /** The business day a file without a date column covers. */
+  day: isoDate("the day the file covers").nullable().default(null),
+});
+
 /**
- * Which column of the file holds what, counted from 0 (null: the file has none). Chosen by
- * Larder for a known POS, by the person for another file, and remembered for the next file with
- * the same header.
+ * Which column of the file holds what, counted from 0 (null: the file has none), as kept on an
+ * import: chosen by Larder for a known POS, guessed from a header, or chosen by the person. A
+ * guess may lack the item or the date (a header like "foo,bar"): that is an import waiting for
+ * the person's choice, not a broken one, so this shape does not require them (issue 26).
+ */
+export const salesColumnsSchema = z.object(mappingShape(keptColumn));
+
+/**
+ * A complete choice of columns, as the person sends it and as it is remembered for the next file
+ * with the same header: the item column, and the date column or the day the file covers.
  */
 export const salesColumnMappingSchema = z
   .object({
-    /** Null for a file of one day without dates (a product mix): `day` says which. */
-    date: column("the date").default(null),
-    item: column("the item").refine((value) => value !== null, {
+    ...mappingShape(chosenColumn),
+    // Typed as a boolean, not a type guard: the kept and the chosen mappings stay one type.
+    item: chosenColumn("the item").refine((value): boolean => value !== null, {
       error: "Choose the item column.",
     }),
-    /** Null: every row is one sold (some POS write a row per unit). */
-    quantity: column("the quantity").default(null),
-    time: column("the time").default(null),
-    variation: column("the size or variation").default(null),
-    netSales: column("net sales").default(null),
-    ticket: column("the ticket").default(null),
-    location: column("the location").default(null),
-    /** A yes/no column: yes means the line never counted. */
-    voided: column("voids").default(null),
-    /** Sale, refund, void…: lines that are not sales are left out, refunds count negative. */
-    eventType: column("the kind of line").default(null),
-    /** Whether 03/04 is the 3rd of April (true) or March 4th (false); null: decided from the file. */
-    dayFirst: z.boolean().nullable().default(null),
-    /** The business day a file without a date column covers. */
-    day: isoDate("the day the file covers").nullable().default(null),
   })
   .refine((mapping) => mapping.date !== null || mapping.day !== null, {
     error: "Choose the date column, or say which day the file covers.",
@@ -122,7 +147,8 @@ export const salesImportSchema = z.object({
   posFormat: z.enum(POS_FORMATS).nullable(),
   /** The file's header, to choose columns from. */
   header: z.array(z.string()),
-  mapping: salesColumnMappingSchema.nullable(),
+  /** The columns read with; the item or the date may still be missing, for the person to choose. */
+  mapping: salesColumnsSchema.nullable(),
   /** Whether 01/02 dates were read day first (null: not decided, or no such dates). */
   dayFirst: z.boolean().nullable(),
   /**

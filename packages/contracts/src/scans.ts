@@ -142,6 +142,11 @@ export const scanSchema = scanSummarySchema.extend({
   supplierId: z.uuid().nullable(),
   orders: z.array(scanOrderSchema),
   suggestedOrder: z.object({ orderId: z.uuid(), reason: z.string() }).nullable(),
+  /**
+   * The location the invoice was most likely delivered to, and why: its ship-to (or bill-to)
+   * block, else the order it bills. Null when nothing says (the screen takes the top bar's).
+   */
+  suggestedLocation: z.object({ locationId: z.uuid(), reason: z.string() }).nullable(),
   catalog: z.array(scanCatalogEntrySchema),
   /** For each line read: the item and order line it most likely is. */
   lineMatches: z.array(

@@ -80,23 +80,40 @@ export type StockStatusValue = z.infer<typeof stockStatusSchema>;
 
 // Stock on hand
 
+/** The columns the stock list sorts by. `value` needs permission to see costs. */
 export const STOCK_SORTS = [
   "name",
   "category",
   "onHand",
   "minimum",
   "toReceive",
+  "unit",
+  "usage",
+  "value",
   "status",
 ] as const;
+export type StockSortValue = (typeof STOCK_SORTS)[number];
+
+/**
+ * The stock list's status filter: one status, or `short` for low and out together (the
+ * dashboard's Low Stock card counts both).
+ */
+export const STOCK_STATUS_FILTERS = ["short", "out", "low", "adequate"] as const;
+export const stockStatusFilterSchema = z.enum(STOCK_STATUS_FILTERS, {
+  error: `Choose a status: ${STOCK_STATUS_FILTERS.join(", ")}.`,
+});
+export type StockStatusFilter = z.infer<typeof stockStatusFilterSchema>;
 
 export const stockListQuerySchema = pageQuerySchema.extend({
   /** One location; without it, every location the member sees, added together. */
   locationId: uuid("location").optional(),
   categoryId: uuid("category").optional(),
   search: searchText(),
-  status: stockStatusSchema.optional(),
-  sort: z.enum(STOCK_SORTS).default("name"),
-  direction: z.enum(["asc", "desc"]).default("asc"),
+  status: stockStatusFilterSchema.optional(),
+  sort: z
+    .enum(STOCK_SORTS, { error: `Sort by one of: ${STOCK_SORTS.join(", ")}.` })
+    .default("name"),
+  direction: z.enum(["asc", "desc"], { error: "Choose asc or desc." }).default("asc"),
 });
 export type StockListQuery = z.input<typeof stockListQuerySchema>;
 

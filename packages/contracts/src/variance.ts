@@ -24,6 +24,19 @@ export const varianceExportQuerySchema = z
   });
 
 /**
+ * Which cost values an item's variance, in the order they are tried: the moving average of what
+ * the location paid for the item (the average cost its stock shows), the average across the
+ * workspace's locations holding it, the last price it was received at anywhere. Each as it
+ * stands when the report is read.
+ */
+export const VARIANCE_COST_BASES = [
+  "location_average",
+  "workspace_average",
+  "last_receipt",
+] as const;
+export type VarianceCostBasis = (typeof VARIANCE_COST_BASES)[number];
+
+/**
  * One item's usage over the period, in its base unit. Actual usage is opening + receipts +
  * transfers in − transfers out − closing; what explains it is what was sold (sales × recipes),
  * wasted and recorded as used; the variance is what nothing explains.
@@ -49,8 +62,10 @@ export const varianceRowSchema = z.object({
   variance: z.string(),
   /** Of what was explained (sold + waste + recorded use); null when nothing was. */
   variancePercent: z.string().nullable(),
-  /** Per base unit, at the location's average cost; null for members who may not see costs. */
+  /** Per base unit, at `unitCostBasis`; null for members who may not see costs. */
   unitCost: z.string().nullable(),
+  /** Which cost `unitCost` is; null with it. */
+  unitCostBasis: z.enum(VARIANCE_COST_BASES).nullable(),
   varianceValue: z.string().nullable(),
 });
 export type VarianceRow = z.infer<typeof varianceRowSchema>;

@@ -1,8 +1,10 @@
 /**
  * What an API token may do (decision 0031). A token acts for the owner who created it, and its
  * scopes narrow that owner's permissions: per area of the workspace, "read" or "write" (write
- * includes read). A permission no area lists is never a token's: tokens do not manage members,
- * billing, the workspace, other tokens, or read the audit log.
+ * includes read). Every workspace route names the one scope it needs, or "none" (issue 26), and
+ * a token reaches a route only when its scopes name that one. A permission no area lists is never
+ * a token's: tokens do not manage members, billing, the workspace, other tokens, or read the
+ * audit log.
  */
 import type { Permission } from "./permissions";
 
@@ -58,14 +60,11 @@ export const API_TOKEN_AREA_PERMISSIONS: Record<
   costs: { label: "Costs and values", read: ["costs.view"], write: [] },
   team: { label: "The team", read: ["members.view"], write: [] },
   locations: {
-    label: "Locations, storage areas and the planning calendar",
-    read: [],
+    label: "The workspace and its locations",
+    read: ["workspace.view"],
     write: ["locations.manage"],
   },
 };
-
-/** Every token may see its workspace and locations: nothing else is usable without their ids. */
-export const EVERY_TOKEN: readonly Permission[] = ["workspace.view"];
 
 /** The scopes a token may be given: each area's read (if it has one) and write (if it has one). */
 export const API_TOKEN_SCOPES: readonly ApiTokenScope[] = API_TOKEN_AREAS.flatMap((area) => {
@@ -82,7 +81,7 @@ export function isApiTokenScope(value: unknown): value is ApiTokenScope {
 
 /** The permissions `scopes` grant (before the creator's role is applied). */
 export function scopePermissions(scopes: readonly string[]): Set<Permission> {
-  const granted = new Set<Permission>(EVERY_TOKEN);
+  const granted = new Set<Permission>();
   for (const scope of scopes) {
     const [area, access] = scope.split(":") as [ApiTokenArea, string];
     const permissions = API_TOKEN_AREA_PERMISSIONS[area];
@@ -98,15 +97,49 @@ export function scopesAllow(scopes: readonly string[], permission: Permission): 
   return scopePermissions(scopes).has(permission);
 }
 
-/** The smallest scope that grants `permission` ("stock:write"), or null when no token may. */
-export function scopeFor(permission: Permission): ApiTokenScope | null {
-  if (EVERY_TOKEN.includes(permission)) return null;
-  for (const area of API_TOKEN_AREAS) {
-    const { read, write } = API_TOKEN_AREA_PERMISSIONS[area];
-    if (read.includes(permission)) return `${area}:read`;
-    if (write.includes(permission)) return `${area}:write`;
+/** The scope a workspace route needs of an API token, or "none": tokens may not call it. */
+export type RouteScope = ApiTokenScope | "none";
+
+const READING_METHODS = new Set(["GET", "HEAD"]);
+
+/**
+ * Why `scope` cannot be what a route of `method` that needs `permission` declares, or null when
+ * it can: "none", or a scope of the area that holds the permission, read for GET and HEAD and
+ * write for every other method (a write never passes on a read scope).
+ */
+export function routeScopeProblem(
+  scope: unknown,
+  permission: Permission,
+  method: string,
+): string | null {
+  if (scope === undefined)
+    return 'does not say which API token scope it needs (config.scope, or "none")';
+  if (scope === "none") return null;
+  if (!isApiTokenScope(scope)) return `names an unknown API token scope "${String(scope)}"`;
+  const [area, access] = scope.split(":") as [ApiTokenArea, ApiTokenAccess];
+  const reads = READING_METHODS.has(method);
+  const wanted: ApiTokenAccess = reads ? "read" : "write";
+  if (access !== wanted) {
+    const fitting = `${area}:${wanted}`;
+    return isApiTokenScope(fitting)
+      ? `${reads ? "reads" : "writes"}, so its scope is ${fitting}, not ${scope}`
+      : `${reads ? "reads" : "writes"}, and no scope of ${area} ${reads ? "reads" : "writes"}: declare "none"`;
   }
+  const { read, write } = API_TOKEN_AREA_PERMISSIONS[area];
+  if (![...read, ...write].includes(permission))
+    return `needs ${permission}, which the ${area} scopes do not cover`;
   return null;
+}
+
+/**
+ * Whether a token's `scopes` reach a route that declares `scope`: they name it, or the same
+ * area's write scope for a read. "none" is reached by no token.
+ */
+export function scopesReach(scopes: readonly string[], scope: RouteScope): boolean {
+  if (scope === "none") return false;
+  if (scopes.includes(scope)) return true;
+  const [area, access] = scope.split(":");
+  return access === "read" && scopes.includes(`${area}:write`);
 }
 
 /** The longest a token may live: a year. A token that never expires is not offered. */

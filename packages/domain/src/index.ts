@@ -1,4 +1,5 @@
 export * from "./quantity";
+export * from "./display";
 export * from "./units";
 export * from "./stock-status";
 export * from "./permissions";
@@ -14,6 +15,7 @@ export * from "./forecast/quantile";
 export * from "./forecast/accuracy";
 export * from "./heatmap";
 export * from "./ordering";
+export * from "./order-cover";
 export * from "./forecast-error";
 export * from "./errors";
 export * from "./recipes/costing";

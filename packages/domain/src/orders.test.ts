@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   PURCHASE_ORDER_STATUSES,
   canApprove,
+  shortLineProblem,
   canCancel,
   canEdit,
   canReceive,
@@ -220,5 +221,17 @@ describe("receiving", () => {
         }
       }),
     );
+  });
+});
+
+describe("shortLineProblem", () => {
+  it("takes less than what is still to come, and refuses all of it or more", () => {
+    const line = { ordered: "10", received: "4", itemName: "Tomatoes" };
+    expect(shortLineProblem(line, "5.5", "case")).toBeNull();
+    expect(shortLineProblem(line, "0", "case")).toBeNull();
+    expect(shortLineProblem(line, "6", "case")).toBe(
+      "Tomatoes is marked Short, but 6 case is not less than the 6 case to come: enter how much came, or choose Received.",
+    );
+    expect(shortLineProblem(line, "7", "kg")).toMatch(/but 7 kg is not less than the 6 kg to come/);
   });
 });

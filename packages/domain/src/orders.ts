@@ -1,5 +1,6 @@
 import type Fraction from "fraction.js";
-import { compare, exact } from "./quantity";
+import { compare, exact, toDecimal } from "./quantity";
+import { unitLabel } from "./units";
 
 /**
  * A purchase order's lifecycle (decision 0022): draft → sent → partially received → received,
@@ -97,6 +98,22 @@ export function lineAfterDelivery(
     received: exact(line.received).add(counted),
     closed: line.closed || delivery.outcome !== "received",
   };
+}
+
+/**
+ * Why a line marked short cannot be taken as it is, or null when it can: short means less came
+ * than was still to come (issue 26: tapping Short kept the full quantity, and a short line went
+ * through as full). `unit` is the line's unit ("case").
+ */
+export function shortLineProblem(
+  line: { ordered: string | Fraction; received: string | Fraction; itemName: string },
+  quantity: string | Fraction,
+  unit: string,
+): string | null {
+  const toCome = exact(line.ordered).sub(exact(line.received));
+  if (exact(quantity).compare(toCome) < 0) return null;
+  const label = unitLabel(unit);
+  return `${line.itemName} is marked Short, but ${toDecimal(exact(quantity))} ${label} is not less than the ${toDecimal(toCome)} ${label} to come: enter how much came, or choose Received.`;
 }
 
 /**

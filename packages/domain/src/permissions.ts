@@ -57,7 +57,6 @@ export const PERMISSIONS = [
   "billing.manage",
   "audit.view",
   "api_tokens.manage",
-  "backups.manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -94,7 +93,6 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   "billing.manage": "Manage billing",
   "audit.view": "See the audit log",
   "api_tokens.manage": "Create and revoke API tokens",
-  "backups.manage": "See the server's backups and back up now",
 };
 
 /** The matrix as a Markdown table, one row per permission (docs/permissions.md holds it). */
@@ -127,7 +125,6 @@ const matrix: Record<Role, readonly Permission[]> = {
         "billing.manage",
         "audit.view",
         "api_tokens.manage",
-        "backups.manage",
       ].includes(permission),
   ),
   chef: [

@@ -5,8 +5,10 @@ import {
   can,
   isRole,
   rolesWith,
+  routeScopeProblem,
   type Permission,
   type Role,
+  type RouteScope,
 } from "@larder/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { timingSafeEqual } from "node:crypto";
@@ -30,13 +32,29 @@ import {
  * one does not (`registerAccessControl`):
  * - "public": anyone, signed in or not;
  * - "session": anyone signed in;
+ * - "operator": the person who runs this server (its backups); anyone else is answered 404, as
+ *   if the route did not exist, and API tokens are refused as on every route outside workspaces;
  * - a permission: members of the workspace in the path whose role has it (see @larder/domain).
  */
-export type Access = "public" | "session" | Permission;
+export type Access = "public" | "session" | "operator" | Permission;
+
+/** Access that names no workspace: routes outside /api/w/:workspaceId take one of these. */
+const OUTSIDE_WORKSPACES: ReadonlySet<Access> = new Set(["public", "session", "operator"]);
+
+/** Whether `access` is a permission of a workspace's matrix, as workspace routes take. */
+export function isPermission(access: Access): access is Permission {
+  return !OUTSIDE_WORKSPACES.has(access);
+}
 
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * On every workspace route: the API token scope it needs ("stock:read" for a GET of stock,
+     * "stock:write" for a write), or "none" when no token may call it. The server refuses to
+     * start when a workspace route says none, or one that does not fit its method and permission.
+     */
+    scope?: RouteScope;
     /**
      * "origin-only" for the few state-changing routes used before a page has a CSRF token
      * (signing in): the Origin check still applies.
@@ -84,10 +102,15 @@ export interface CurrentSession {
  */
 export type SessionLookup = (db: Database, token: string) => Promise<CurrentSession | null>;
 
+/** Whether a signed-in person runs this server (backups' `operatorCheck`, handed in by app.ts). */
+export type OperatorLookup = (db: Database, session: CurrentSession) => Promise<boolean>;
+
 export interface ApiRoute {
   method: string;
   url: string;
   access: Access;
+  /** The API token scope a workspace route needs ("none": no token); null outside workspaces. */
+  scope: RouteScope | null;
 }
 
 export interface Member {
@@ -116,6 +139,7 @@ export interface AccessOptions {
   trustedOrigins: string[];
   sessionCookie: string;
   findSession: SessionLookup;
+  isOperator: OperatorLookup;
   apiTokens: ApiTokenHooks;
 }
 
@@ -167,10 +191,10 @@ export async function registerAccessControl(
     const access = route.config?.access;
     if (access === undefined)
       throw new Error(`${route.method} ${route.url} does not say who may call it (config.access)`);
-    if (access !== "public" && access !== "session" && !PERMISSIONS.includes(access))
+    if (isPermission(access) && !PERMISSIONS.includes(access))
       throw new Error(`${route.method} ${route.url} names an unknown permission "${access}"`);
     const inWorkspace = route.url.startsWith(WORKSPACE_PREFIX);
-    if (inWorkspace !== (access !== "public" && access !== "session"))
+    if (inWorkspace !== isPermission(access))
       throw new Error(
         `${route.method} ${route.url}: routes under ${WORKSPACE_PREFIX} take a permission, and only they do`,
       );
@@ -178,8 +202,14 @@ export async function registerAccessControl(
       if (param !== "workspaceId" && !OBJECT_PARAMS[param])
         throw new Error(`${route.method} ${route.url}: add :${param} to OBJECT_PARAMS`);
     }
-    for (const method of [route.method].flat())
-      if (method !== "HEAD") routes.push({ method, url: route.url, access });
+    const scope = route.config?.scope;
+    if (!inWorkspace && scope !== undefined)
+      throw new Error(`${route.method} ${route.url}: only workspace routes take a scope`);
+    for (const method of [route.method].flat()) {
+      const problem = isPermission(access) ? routeScopeProblem(scope, access, method) : null;
+      if (problem) throw new Error(`${method} ${route.url} ${problem}`);
+      if (method !== "HEAD") routes.push({ method, url: route.url, access, scope: scope ?? null });
+    }
   });
 
   app.addHook("onRequest", async (request, reply) => {
@@ -207,6 +237,10 @@ export async function registerAccessControl(
     if (!session)
       throw new UserFacingError(401, "signed_out", "You are signed out. Log in to continue.");
     if (access === "session") return;
+    if (access === "operator") {
+      if (!(await options.isOperator(db, session))) throw notFound(request);
+      return;
+    }
     request.member = await authorise(db, request, session, access);
   });
 
@@ -231,8 +265,8 @@ export async function registerAccessControl(
 
 /**
  * A bearer request's access: the token must exist, be live and within its rate limit, belong
- * to the workspace in the path (another workspace's answers 404, as to a stranger), and its
- * scopes and its owner's role must both allow the route's permission.
+ * to the workspace in the path (another workspace's answers 404, as to a stranger), its scopes
+ * must name the route's scope, and its owner's role must allow the route's permission.
  */
 async function authoriseToken(
   db: Database,
@@ -240,11 +274,7 @@ async function authoriseToken(
   hooks: ApiTokenHooks,
   access: Access,
 ): Promise<Member> {
-  if (
-    !request.routeOptions.url?.startsWith(WORKSPACE_PREFIX) ||
-    access === "public" ||
-    access === "session"
-  )
+  if (!request.routeOptions.url?.startsWith(WORKSPACE_PREFIX) || !isPermission(access))
     throw tokenOutsideWorkspace();
   const secret = request.bearer ?? "";
   if (!API_TOKEN_SECRET.test(secret)) throw invalidApiToken();
@@ -254,7 +284,8 @@ async function authoriseToken(
   if (refusal) throw refusal;
   const workspaceId = (request.params as Record<string, string>).workspaceId ?? "";
   if (workspaceId !== token.workspaceId) throw notAMember();
-  checkScope(token, access);
+  // The route's own scope, checked at start-up to exist and fit (onRoute above).
+  checkScope(token, request.routeOptions.config.scope ?? "none");
   // The token's owner, as authorise reads a session: their membership, role and locations.
   const owner = { id: "", userId: token.userId, email: token.email, name: "", csrfToken: "" };
   const caller = { ...owner, workspaceId, locationId: null, isDemo: false, passkeyVerified: true };
@@ -299,6 +330,14 @@ function checkRequestForgery(request: FastifyRequest, options: AccessOptions): v
     );
   }
 }
+
+/** The answer of a route the caller may not know of: the same as for a path with no route. */
+const notFound = (request: FastifyRequest) =>
+  new UserFacingError(
+    404,
+    "not_found",
+    `There is no API endpoint at ${request.method} ${request.url.split("?")[0]}.`,
+  );
 
 const notAMember = () =>
   new UserFacingError(

@@ -1,4 +1,4 @@
-import { can, scopeFor, scopesAllow, type Permission } from "@larder/domain";
+import { can, scopesAllow, scopesReach, type Permission, type RouteScope } from "@larder/domain";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../db/database";
 import { UserFacingError } from "../plugins/errors";
@@ -80,16 +80,15 @@ export const tokenOutsideWorkspace = () =>
     "API tokens work only on a workspace's routes (/api/w/{workspaceId}/…). Sign in to Larder to use this one.",
   );
 
-/** Refuses a permission the token's scopes do not hold, naming the scope it would need. */
-export function checkScope(token: ApiTokenCaller, permission: Permission): void {
-  if (scopesAllow(token.scopes, permission)) return;
-  const scope = scopeFor(permission);
+/** Refuses a route whose scope the token's scopes do not name, naming the scope it needs. */
+export function checkScope(token: ApiTokenCaller, scope: RouteScope): void {
+  if (scopesReach(token.scopes, scope)) return;
   throw new UserFacingError(
     403,
     "api_token_scope",
-    scope
-      ? `This API token's scopes do not allow this. It needs the scope ${scope}; its scopes are ${token.scopes.join(", ")}.`
-      : "API tokens cannot do this. Sign in to Larder as an owner to do it.",
+    scope === "none"
+      ? "API tokens cannot do this. Sign in to Larder to do it."
+      : `This API token's scopes do not allow this. It needs the scope ${scope}; its scopes are ${token.scopes.join(", ")}.`,
   );
 }
 

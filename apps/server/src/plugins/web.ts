@@ -10,6 +10,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 export interface RouteManifest {
   /** Prerendered public pages: URL path → HTML file. */
   pages: Record<string, string>;
+  /** What a server without Google sign-in serves at some of those paths instead (/signup, /login). */
+  withoutGoogle?: Record<string, string>;
   notFound: string;
   /** The page `/demo` fills in for a signed-in person (modules/demo/switch-page.ts). */
   demoSwitch?: string;
@@ -38,7 +40,12 @@ export function loadWebSite(webDist: string): WebSite | null {
   if (!existsSync(manifestPath)) return null;
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as RouteManifest;
   const documents = new Map<string, HtmlDocument>();
-  const files = [...Object.values(manifest.pages), manifest.notFound, manifest.app.html];
+  const files = [
+    ...Object.values(manifest.pages),
+    ...Object.values(manifest.withoutGoogle ?? {}),
+    manifest.notFound,
+    manifest.app.html,
+  ];
   if (manifest.demoSwitch) files.push(manifest.demoSwitch);
   for (const file of files) {
     const body = readFileSync(path.join(webDist, file));
@@ -73,11 +80,13 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 /**
  * Serves the front end: prerendered public pages, the in-app application for the routes it
  * knows (history fallback), hashed assets cached for a year, and the not-found page with
- * status 404 for anything else.
+ * status 404 for anything else. `google` says whether Google sign-in is set up: without it the
+ * sign-in pages are served in their version without the Google button.
  */
 export async function registerWebSite(
   app: FastifyInstance,
   site: WebSite,
+  options: { google: boolean },
 ): Promise<{ sendNotFoundPage: (request: FastifyRequest, reply: FastifyReply) => FastifyReply }> {
   const { manifest, documents } = site;
   const documentFiles = new Set([...documents.keys()].map((file) => `/${file}`));
@@ -116,7 +125,8 @@ export async function registerWebSite(
     },
   });
 
-  for (const [route, file] of Object.entries(manifest.pages)) {
+  for (const [route, page] of Object.entries(manifest.pages)) {
+    const file = (!options.google && manifest.withoutGoogle?.[route]) || page;
     app.get(route, { schema: { hide: true } }, (request, reply) =>
       sendDocument(request, reply, file),
     );

@@ -12,7 +12,9 @@ interface IslandProps<P extends object> {
 /**
  * An interactive part of a prerendered page. The page is HTML without JavaScript; only
  * islands are hydrated in the browser (app/public/hydrate-islands.ts), each from its own small
- * chunk, with the props serialised here. Props must be plain JSON.
+ * chunk, with the props serialised here. Props must be plain JSON. An island's prerendered
+ * markup must not use `useId`: hydrated as a root of its own, it would get other ids than the
+ * whole page was rendered with, and labels and descriptions would point at nothing.
  */
 export function Island<P extends object>({
   name,

@@ -10,7 +10,7 @@ export function NotFoundPage() {
         <Logo />
       </a>
       <h1 className="text-7xl font-extrabold tracking-tight text-brand-800 sm:text-8xl">404</h1>
-      <p className="mt-4 text-2xl font-bold text-brand-950">Oops! Page not found</p>
+      <h2 className="mt-4 text-2xl font-bold text-brand-950">Oops! Page not found</h2>
       <p className="mt-3 max-w-md text-brand-950/70">
         The page you are looking for does not exist or has moved. Check the address, or start again
         from the home page.

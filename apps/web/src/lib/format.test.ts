@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   formatAmount,
-  formatCost,
+  formatDateTime,
   formatDay,
   formatPercent,
+  formatPortions,
   formatQuantity,
   formatRelativeTime,
+  formatUnitCost,
   formatUsd,
 } from "./format";
 
@@ -15,8 +17,26 @@ describe("formatUsd", () => {
     expect(formatUsd("2988.00", { cents: false })).toBe("$2,988");
   });
 
+  it("shows money in cents, rounded half up from the exact decimal (issue 26)", () => {
+    expect(formatUsd("4.4861")).toBe("$4.49");
+    expect(formatUsd("0.195")).toBe("$0.20");
+    expect(formatUsd("11.4244")).toBe("$11.42");
+    expect(formatUsd("1.005")).toBe("$1.01");
+    expect(formatUsd("4.5")).toBe("$4.50");
+    expect(formatUsd("-0.285")).toBe("-$0.29");
+  });
+
   it("keeps digits that a binary float would lose", () => {
     expect(formatUsd("12345678901234567.89")).toBe("$12,345,678,901,234,567.89");
+  });
+});
+
+describe("formatDateTime", () => {
+  it("writes a moment in the location's time zone when given one (issue 26)", () => {
+    // A count posted at 11 PM in New York is the next afternoon in Tokyo.
+    const count = "2026-11-28T04:00:00Z";
+    expect(formatDateTime(count, "America/New_York")).toBe("Nov 27, 2026, 11:00 PM");
+    expect(formatDateTime(count, "Asia/Tokyo")).toBe("Nov 28, 2026, 1:00 PM");
   });
 });
 
@@ -48,15 +68,19 @@ describe("formatDay", () => {
   });
 });
 
-describe("formatCost", () => {
-  it("shows cents, and the hundredths of a cent a cost has, so lines add up to their total", () => {
-    expect(formatCost("11.4244")).toBe("$11.4244");
-    expect(formatCost("10.4444")).toBe("$10.4444");
-    expect(formatCost("0.98")).toBe("$0.98");
-    expect(formatCost("0.714")).toBe("$0.714");
-    expect(formatCost("4.5")).toBe("$4.50");
-    expect(formatCost("1250")).toBe("$1,250.00");
-    expect(formatCost("-0.28")).toBe("-$0.28");
+describe("formatUnitCost", () => {
+  it("keeps up to the hundredths of a cent of a cost read per unit", () => {
+    expect(formatUnitCost("2.604444")).toBe("$2.6044");
+    expect(formatUnitCost("0.714")).toBe("$0.714");
+    expect(formatUnitCost("5")).toBe("$5.00");
+  });
+});
+
+describe("formatPortions", () => {
+  it("counts portions whole when whole, else to a tenth, one portion in the singular", () => {
+    expect(formatPortions("16.666667")).toBe("16.7 portions");
+    expect(formatPortions("16")).toBe("16 portions");
+    expect(formatPortions("1")).toBe("1 portion");
   });
 });
 
@@ -65,6 +89,7 @@ describe("formatPercent", () => {
     expect(formatPercent("30.00")).toBe("30%");
     expect(formatPercent("10.7")).toBe("10.7%");
     expect(formatPercent("8.875")).toBe("8.875%");
+    expect(formatPercent("8.8125", 6)).toBe("8.8125%");
   });
 });
 

@@ -1,25 +1,46 @@
-import { unitLabel } from "@larder/domain";
+import { dollars, portionsText, unitDollars, unitLabel } from "@larder/domain";
 
 /**
- * Formats a decimal amount of US dollars the en-US way ("$2,988.00"). The amount is a decimal
- * string, as money travels in Larder; Intl formats it without a detour through binary floats.
+ * An amount of US dollars as people read it, in cents ("$2,988.00", "$4.49" for a batch that
+ * costs 4.4861), or whole dollars with `cents: false`. Rounded once from the decimal string, as
+ * money travels in Larder, never through a binary float (packages/domain, `dollars`).
  */
 export function formatUsd(amount: string, options: { cents?: boolean } = {}): string {
-  const cents = options.cents ?? true;
-  return new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: "USD",
-    minimumFractionDigits: cents ? 2 : 0,
-    maximumFractionDigits: cents ? 2 : 0,
-  }).format(amount as Intl.StringNumericLiteral);
+  return dollars(amount, options);
 }
 
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+/**
+ * A cost per unit, shown beside its unit ("$2.6044/kg", "$0.0125 per g"): cents, and the
+ * hundredths of a cent it has. Every other amount of money is shown with `formatUsd`.
+ */
+export function formatUnitCost(amount: string): string {
+  return unitDollars(amount);
+}
+
+/** "1 portion", "16 portions", "16.7 portions" (not "16.67"): portions as a cook counts them. */
+export function formatPortions(count: string): string {
+  return portionsText(count);
+}
+
+const dateTimes = new Map<string, Intl.DateTimeFormat>();
 const dateOnly = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
-/** "Nov 21, 2026, 3:04 PM", in the browser's time zone. */
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+/**
+ * "Nov 21, 2026, 3:04 PM": in `timeZone` when given (a location's, for what happened there and
+ * is read against its days, such as the counts of a variance period), else the browser's.
+ */
+export function formatDateTime(iso: string, timeZone?: string): string {
+  const key = timeZone ?? "";
+  let format = dateTimes.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      dateStyle: "medium",
+      timeStyle: "short",
+      ...(timeZone ? { timeZone } : {}),
+    });
+    dateTimes.set(key, format);
+  }
+  return format.format(new Date(iso));
 }
 
 /** "Nov 21, 2026". */
@@ -89,20 +110,9 @@ export function localToday(now: Date = new Date()): string {
 }
 
 /**
- * A cost in US dollars: cents always, and the hundredths of a cent when it has them ("$0.714",
- * "$10.4444"), so that the line costs shown add up to the total shown. Costs travel with four
- * decimal places (a batch is exactly the sum of its lines).
+ * "30%", "10.7%", "8.875%": a percentage as it travels, without trailing zeros. A rate typed in
+ * with more places (a tax rate keeps six) passes `places` so that none is rounded away.
  */
-export function formatCost(amount: string): string {
-  return new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: "USD",
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 4,
-  }).format(amount as Intl.StringNumericLiteral);
-}
-
-/** "30%", "10.7%", "8.875%": a percentage as it travels, without trailing zeros. */
-export function formatPercent(value: string): string {
-  return `${formatNumber(value, 3)}%`;
+export function formatPercent(value: string, places = 3): string {
+  return `${formatNumber(value, places)}%`;
 }

@@ -1,6 +1,7 @@
 import type { LiveEvent } from "@larder/contracts";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { shareLiveStream } from "./live-share";
 import { workspaceKey } from "./session";
 
 /**
@@ -44,6 +45,9 @@ export function keysFor(workspaceId: string, event: LiveEvent): (readonly unknow
       ];
     case "expenses":
       return [[...workspace, "expenses"]];
+    default:
+      // An event this version does not know (heard by a newer tab) refreshes nothing.
+      return [];
   }
 }
 
@@ -53,30 +57,18 @@ function refresh(queryClient: QueryClient, workspaceId: string, event: LiveEvent
 }
 
 /**
- * Keeps the open screens of a workspace current: listens to the server's event stream and
- * refreshes what each event names. After the stream drops and comes back, everything of the
- * workspace is read again, since events may have been missed in between.
+ * Keeps the open screens of a workspace current: hears the server's event stream (one per
+ * browser, shared by its tabs: live-share.ts) and refreshes what each event names. After the
+ * stream drops and comes back, or another tab takes it over, everything of the workspace is
+ * read again, since events may have been missed in between.
  */
 export function useLiveUpdates(workspaceId: string | null): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!workspaceId || typeof EventSource === "undefined") return;
-    const source = new EventSource(`/api/w/${workspaceId}/events`);
-    let dropped = false;
-    source.onmessage = (message: MessageEvent<string>) => {
-      try {
-        refresh(queryClient, workspaceId, JSON.parse(message.data) as LiveEvent);
-      } catch {
-        // an event this version does not know: ignore it
-      }
-    };
-    source.onerror = () => {
-      dropped = true;
-    };
-    source.onopen = () => {
-      if (dropped) void queryClient.invalidateQueries({ queryKey: workspaceKey(workspaceId) });
-      dropped = false;
-    };
-    return () => source.close();
+    return shareLiveStream(workspaceId, {
+      onEvent: (event) => refresh(queryClient, workspaceId, event),
+      onResync: () => void queryClient.invalidateQueries({ queryKey: workspaceKey(workspaceId) }),
+    });
   }, [queryClient, workspaceId]);
 }

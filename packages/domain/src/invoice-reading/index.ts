@@ -2,3 +2,4 @@ export * from "./types";
 export { readInvoice } from "./read";
 export { learnPlace } from "./learn";
 export { readLayout } from "./layout";
+export { deliveryPlace, type DeliveryPlace, type PlaceToMatch } from "./ship-to";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { exact } from "../quantity";
-import { isOverTarget, menuEconomics, menuQuadrants } from "./menu";
+import { isOverTarget, menuEconomics, menuQuadrants, usualTax } from "./menu";
 
 describe("menu economics", () => {
   it("takes an included tax out of the price before the margin and food cost %", () => {
@@ -70,5 +70,35 @@ describe("menu economics", () => {
         },
       ),
     );
+  });
+});
+
+describe("a new plate's tax", () => {
+  const plate = (taxRate: string, sectionId: string | null, taxIncluded = false) => ({
+    taxRate,
+    taxIncluded,
+    sectionId,
+  });
+
+  it("starts at the rate most plates have, as typed, not at 0% (issue 26)", () => {
+    const menu = [plate("8.875", "mains"), plate("8.875000", "mains"), plate("0", "mains")];
+    expect(usualTax(menu, null)).toEqual({ taxRate: "8.875", taxIncluded: false });
+    expect(usualTax(menu, "desserts")).toEqual({ taxRate: "8.875", taxIncluded: false });
+  });
+
+  it("follows its own section first, and whether the tax is in the price", () => {
+    const menu = [
+      plate("8.875", "mains"),
+      plate("8.875", "mains"),
+      plate("20", "drinks", true),
+      plate("8.875", "mains"),
+    ];
+    expect(usualTax(menu, "drinks")).toEqual({ taxRate: "20", taxIncluded: true });
+    expect(usualTax(menu, "mains")).toEqual({ taxRate: "8.875", taxIncluded: false });
+  });
+
+  it("takes the first in menu order on a tie, and none on an empty menu", () => {
+    expect(usualTax([plate("10", null), plate("5", null)], null).taxRate).toBe("10");
+    expect(usualTax([], null)).toEqual({ taxRate: "0", taxIncluded: false });
   });
 });

@@ -81,3 +81,33 @@ export function menuQuadrants(items: readonly EngineeringInput[]): Map<string, M
   }
   return result;
 }
+
+/** A plate's tax as the menu form shows it. */
+export type PlateTax = Pick<MenuPrice, "taxRate" | "taxIncluded">;
+
+/**
+ * The tax a new plate starts with: the one most plates of its section have, else the one most
+ * plates on the menu have (a tie goes to the first in menu order), else none. Larder keeps no
+ * workspace tax rate: the plates already priced say what the till charges (decision 0038).
+ */
+export function usualTax(
+  plates: readonly (PlateTax & { sectionId: string | null })[],
+  sectionId: string | null,
+): PlateTax {
+  const inSection = plates.filter((plate) => sectionId !== null && plate.sectionId === sectionId);
+  const among = inSection.length > 0 ? inSection : plates;
+  const tally = new Map<string, { tax: PlateTax; plates: number }>();
+  for (const plate of among) {
+    const key = `${toDecimal(plate.taxRate)}|${plate.taxIncluded}`;
+    const known = tally.get(key);
+    if (known) known.plates += 1;
+    else
+      tally.set(key, {
+        tax: { taxRate: toDecimal(plate.taxRate), taxIncluded: plate.taxIncluded },
+        plates: 1,
+      });
+  }
+  let usual: { tax: PlateTax; plates: number } | undefined;
+  for (const entry of tally.values()) if (!usual || entry.plates > usual.plates) usual = entry;
+  return usual?.tax ?? { taxRate: "0", taxIncluded: false };
+}

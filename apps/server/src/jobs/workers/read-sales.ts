@@ -5,6 +5,7 @@
 // take about a second of work that would otherwise hold up every request.
 import { createHash } from "node:crypto";
 import { parentPort, workerData } from "node:worker_threads";
+import { SALES_FILE_COLUMNS } from "@larder/contracts";
 import { readSalesFile } from "@larder/domain";
 import { TableBudget, TableError } from "../../lib/spreadsheet/limits";
 import { readTable } from "../../lib/spreadsheet/table";
@@ -14,6 +15,10 @@ const BATCH_LINES = 2000;
 const input = workerData as ReadSalesInput;
 const port = parentPort!;
 
+const count = (n: number) => n.toLocaleString("en-US");
+const tooWide = (columns: number) =>
+  `This file has ${count(columns)} columns; Larder reads sales files of at most ${count(SALES_FILE_COLUMNS)}. Export the sales again with the usual columns (date, item, quantity…), or delete the columns Larder does not use.`;
+
 async function main() {
   const table: string[][] = [];
   try {
@@ -21,7 +26,13 @@ async function main() {
       input.format,
       input.bytes,
       {
-        row: (cells) => table.push(cells),
+        row: (cells) => {
+          // A header past the limit is refused before its rows are kept: no column of it could
+          // be chosen, and each one would be offered in every choice of the review.
+          if (table.length === 0 && cells.length > SALES_FILE_COLUMNS)
+            throw new TableError(tooWide(cells.length));
+          table.push(cells);
+        },
         progress: (share) => port.postMessage({ type: "progress", share: share * 0.8 }),
       },
       new TableBudget(input.limits),

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/database";
+import type { OperatorLookup } from "../../http/access";
 import {
   describeSession,
   endOtherSessions,
@@ -18,7 +19,10 @@ import {
 } from "./service";
 
 /** The signed-in person: their session, their workspaces, their other sessions, their name. */
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const accountRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  isOperator: OperatorLookup;
+}> = async (app, { db, isOperator }) => {
   app.get(
     "/session",
     {
@@ -30,7 +34,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return describeSession(db, request.session!);
+      const session = request.session!;
+      return describeSession(db, session, await isOperator(db, session));
     },
   );
 

@@ -14,6 +14,7 @@ import { describeDevice } from "../auth";
 export async function describeSession(
   db: Database,
   session: CurrentSession,
+  isOperator: boolean,
 ): Promise<SessionResponse> {
   const workspaces = await withTenant(db, { userId: session.userId }, async (tx) => {
     const { rows } = await tx.query<{
@@ -39,6 +40,7 @@ export async function describeSession(
       email: session.email,
       name: session.name,
       isDemo: session.isDemo,
+      isOperator,
     },
     csrfToken: session.csrfToken,
     workspaces: workspaces.flatMap((w) =>

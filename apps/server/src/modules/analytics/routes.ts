@@ -21,7 +21,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   app.get(
     "/w/:workspaceId/analytics/usage",
     {
-      config: { access: "analytics.view" },
+      config: { access: "analytics.view", scope: "analytics:read" },
       schema: {
         summary: "Top and slow moving items, and use by weekday, over the period's window",
         params: workspaceParams,
@@ -39,7 +39,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   app.get(
     "/w/:workspaceId/analytics/series",
     {
-      config: { access: "analytics.view" },
+      config: { access: "analytics.view", scope: "analytics:read" },
       schema: {
         summary: "One item's daily use and its forecast, with an 80% prediction band",
         params: workspaceParams,
@@ -57,7 +57,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   app.get(
     "/w/:workspaceId/analytics/locations",
     {
-      config: { access: "analytics.view" },
+      config: { access: "analytics.view", scope: "analytics:read" },
       schema: {
         summary:
           "The locations side by side for a period: stock value, usage, waste, count variance, spend by supplier, food cost %",

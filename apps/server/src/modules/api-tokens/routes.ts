@@ -18,7 +18,7 @@ export const apiTokenRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.get(
     "/w/:workspaceId/api-tokens",
     {
-      config: { access: "api_tokens.manage" },
+      config: { access: "api_tokens.manage", scope: "none" },
       schema: {
         summary: "The workspace's API tokens: name, scopes, who created them, last use, expiry",
         params: workspaceParams,
@@ -32,7 +32,7 @@ export const apiTokenRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.post(
     "/w/:workspaceId/api-tokens",
     {
-      config: { access: "api_tokens.manage" },
+      config: { access: "api_tokens.manage", scope: "none" },
       schema: {
         summary: "Create an API token; its secret is in this answer and never again",
         params: workspaceParams,
@@ -51,7 +51,7 @@ export const apiTokenRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.delete(
     "/w/:workspaceId/api-tokens/:apiTokenId",
     {
-      config: { access: "api_tokens.manage" },
+      config: { access: "api_tokens.manage", scope: "none" },
       schema: {
         summary: "Revoke an API token: its next request is refused",
         params: tokenParams,

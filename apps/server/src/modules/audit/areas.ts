@@ -74,6 +74,10 @@ export const CHANGE_ACTIONS = {
   recurring_expense_created: "invoices",
   recurring_expense_updated: "invoices",
   recurring_expense_deleted: "invoices",
+  // An expense a recurring one wrote as its day came (recurring-audit.ts).
+  recurring_expense_written: "invoices",
+  // A document read as an invoice or a receipt, put aside unapproved.
+  document_discarded: "invoices",
   recipe_created: "recipes",
   recipe_updated: "recipes",
   recipe_archived: "recipes",
@@ -88,6 +92,7 @@ export const CHANGE_ACTIONS = {
   sales_imported: "sales",
   sales_import_cancelled: "sales",
   sales_names_mapped: "sales",
+  sales_ticket_recorded: "sales",
   export_downloaded: "exports",
 } as const satisfies Record<string, AuditArea>;
 

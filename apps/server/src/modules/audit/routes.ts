@@ -61,7 +61,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   app.get(
     "/w/:workspaceId/audit",
     {
-      config: { access: "audit.view" },
+      config: { access: "audit.view", scope: "none" },
       schema: {
         summary: "The audit log: who changed what, when and from where, newest first",
         description:
@@ -78,7 +78,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   app.get(
     "/w/:workspaceId/audit/export",
     {
-      config: { access: "audit.view" },
+      config: { access: "audit.view", scope: "none" },
       schema: {
         summary: "The audit log's events that pass the filters, as CSV or XLSX",
         description: "The same filters as the log. The download is itself logged.",

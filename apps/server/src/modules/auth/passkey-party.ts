@@ -17,6 +17,11 @@ export function relyingPartyOf(appUrl: string): RelyingParty {
   return { name: "Larder", id: url.hostname, origin: url.origin };
 }
 
+/** Where the passkeys work, as the API tells the pages (the profile, /login). */
+export function passkeyAddressOf(party: RelyingParty): { host: string; origin: string } {
+  return { host: party.id, origin: party.origin };
+}
+
 /** A user's WebAuthn user handle: the 16 bytes of their id, nothing personal. */
 export function userHandleOf(userId: string): Uint8Array<ArrayBuffer> {
   return new Uint8Array(Buffer.from(userId.replaceAll("-", ""), "hex"));

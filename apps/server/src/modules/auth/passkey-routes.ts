@@ -21,7 +21,7 @@ import {
   setSessionCookie,
   type CookieSettings,
 } from "./cookies";
-import { relyingPartyOf } from "./passkey-party";
+import { passkeyAddressOf, relyingPartyOf } from "./passkey-party";
 import { readPasskeyPolicy, setPasskeyRequirement } from "./passkey-policy";
 import {
   completePasskeySignIn,
@@ -125,7 +125,10 @@ export const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRouteOptions> = async (
       config: { access: "session" },
       schema: { summary: "Your passkeys", response: { 200: passkeyListSchema } },
     },
-    async (request) => listPasskeys(db, request.session!),
+    async (request) => ({
+      ...(await listPasskeys(db, request.session!)),
+      address: passkeyAddressOf(party),
+    }),
   );
 
   app.post(
@@ -234,7 +237,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRouteOptions> = async (
   app.get(
     "/w/:workspaceId/passkey-policy",
     {
-      config: { access: "workspace.view", passkeyExempt: true },
+      config: { access: "workspace.view", passkeyExempt: true, scope: "none" },
       schema: {
         summary:
           "Whether the workspace requires a passkey, and whether this session has proved one",
@@ -249,7 +252,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRouteOptions> = async (
   app.put(
     "/w/:workspaceId/passkey-policy",
     {
-      config: { access: "workspace.manage" },
+      config: { access: "workspace.manage", scope: "none" },
       schema: {
         summary: "Require a passkey of every member, or stop requiring it",
         description:

@@ -55,7 +55,10 @@ async function guardPasskeyChange(tx: Executor, session: CurrentSession): Promis
 }
 
 /** The person's passkeys, newest first, and whether this session has proved one. */
-export async function listPasskeys(db: Database, session: CurrentSession): Promise<PasskeyList> {
+export async function listPasskeys(
+  db: Database,
+  session: CurrentSession,
+): Promise<Omit<PasskeyList, "address">> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{
       id: string;

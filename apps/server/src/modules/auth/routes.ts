@@ -22,6 +22,7 @@ import {
 } from "./cookies";
 import { completeEmailSignIn, startEmailSignIn, type SignInDeps } from "./email-sign-in";
 import { deleteSessionByToken } from "./sessions";
+import { passkeyAddressOf, relyingPartyOf } from "./passkey-party";
 import { safeNextPath } from "./sign-in";
 import { signInFailureAuditor } from "./sign-in-failures";
 
@@ -164,6 +165,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         response: { 200: authProvidersSchema },
       },
     },
-    async () => ({ google: options.googleConfigured }),
+    async () => ({
+      google: options.googleConfigured,
+      passkeys: passkeyAddressOf(relyingPartyOf(options.appUrl)),
+    }),
   );
 };

@@ -1,38 +1,43 @@
 import { apiErrorSchema, backupsSchema } from "@larder/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { workspaceParams } from "../../http/schemas";
 import type { BackupService } from "./service";
 
 /**
- * Settings → Backups, for owners: the server's backups (of every workspace on it: one database,
- * one archive) with their time and size, and "Back up now". Archives are never handed out over
- * the web: one holds other workspaces' data too.
+ * Settings → Backups, for the person who runs the server (access "operator": OPERATOR_EMAILS,
+ * or the owners of its first workspace; never a demo visitor): the server's backups (of every
+ * workspace on it: one database, one archive) with their time and size, and "Back up now".
+ * They belong to no workspace, so they are not under /api/w/; anyone else is answered 404 and
+ * API tokens are refused. Archives are never handed out over the web.
  */
 export const backupRoutes: FastifyPluginAsyncZod<{ backups: BackupService }> = async (
   app,
   { backups },
 ) => {
   app.get(
-    "/w/:workspaceId/backups",
+    "/server/backups",
     {
-      config: { access: "backups.manage" },
+      config: { access: "operator" },
       schema: {
         summary: "The server's backups, newest first, and their schedule",
-        params: workspaceParams,
-        response: { 200: backupsSchema },
+        response: { 200: backupsSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     () => backups.overview(),
   );
 
   app.post(
-    "/w/:workspaceId/backups",
+    "/server/backups",
     {
-      config: { access: "backups.manage" },
+      config: { access: "operator" },
       schema: {
         summary: "Back up now: starts a backup of the whole database in the background",
-        params: workspaceParams,
-        response: { 202: backupsSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          202: backupsSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (_request, reply) => {

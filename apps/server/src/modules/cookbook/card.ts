@@ -1,17 +1,15 @@
 import { ALLERGEN_LABELS, type Recipe } from "@larder/contracts";
-import { compare, describeMinutes, describeTemperature, unitLabel } from "@larder/domain";
+import {
+  compare,
+  describeMinutes,
+  describeTemperature,
+  dollars,
+  portionsText,
+  unitLabel,
+} from "@larder/domain";
 import PDFDocument from "pdfkit";
 
-const money = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 4,
-});
-const usd = (amount: string) => money.format(amount as Intl.StringNumericLiteral);
 const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 3 });
-/** Portions as the screens show them: "6.7", not "6.667". */
-const portionCount = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 const amount = (quantity: string, unit: string) => {
   const figure = number.format(quantity as Intl.StringNumericLiteral);
   if (unit !== "portion") return `${figure} ${unitLabel(unit)}`;
@@ -41,7 +39,7 @@ export function yieldSentence(recipe: Recipe): string {
     parts[0] += `, ${amount(recipe.finishedYield, recipe.yieldUnit)} after ${number.format(recipe.cookingLossPercent as Intl.StringNumericLiteral)}% cooking loss`;
   if (recipe.yieldUnit !== "portion" && recipe.portions && recipe.portionQuantity)
     parts.push(
-      `${portionCount.format(recipe.portions as Intl.StringNumericLiteral)} portions of ${amount(recipe.portionQuantity, recipe.portionUnit!)}`,
+      `${portionsText(recipe.portions)} of ${amount(recipe.portionQuantity, recipe.portionUnit!)}`,
     );
   return parts.join("; ");
 }
@@ -98,8 +96,8 @@ export function recipeCardPdf(recipe: Recipe, options: CardOptions): Promise<Buf
     if (options.withCosts && recipe.batchCost !== null) {
       doc.moveDown(0.2).font("Helvetica").fontSize(10.5);
       const portion =
-        recipe.portionCost === null ? "" : `  ·  Portion cost ${usd(recipe.portionCost)}`;
-      doc.text(`Batch cost ${usd(recipe.batchCost)}${portion}`);
+        recipe.portionCost === null ? "" : `  ·  Portion cost ${dollars(recipe.portionCost)}`;
+      doc.text(`Batch cost ${dollars(recipe.batchCost)}${portion}`);
       if (recipe.unpriced.length > 0)
         body(`Not priced yet, left out of the cost: ${recipe.unpriced.join(", ")}`, MUTED);
     }
@@ -121,7 +119,7 @@ export function recipeCardPdf(recipe: Recipe, options: CardOptions): Promise<Buf
       doc.fontSize(10.5).fillColor(INK);
       doc.text(amount(line.quantity, line.unit), quantityX, y, { width: 120, align: "right" });
       if (options.withCosts)
-        doc.text(line.cost === null ? "no price" : usd(line.cost), RIGHT - costColumn, y, {
+        doc.text(line.cost === null ? "no price" : dollars(line.cost), RIGHT - costColumn, y, {
           width: costColumn,
           align: "right",
         });

@@ -36,7 +36,7 @@ export const cookbookRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.get(
     "/w/:workspaceId/cookbook",
     {
-      config: { access: "recipes.view" },
+      config: { access: "recipes.view", scope: "recipes:read" },
       schema: {
         summary: "The cookbook: recipes to cook from, and what you must still read",
         params: workspaceParams,
@@ -51,7 +51,7 @@ export const cookbookRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.get(
     "/w/:workspaceId/cookbook/:recipeId",
     {
-      config: { access: "recipes.view" },
+      config: { access: "recipes.view", scope: "recipes:read" },
       schema: {
         summary: "One recipe as the kitchen reads it, with your reading of it",
         description: "Costs are in the answer only for members whose role may see costs.",
@@ -68,7 +68,7 @@ export const cookbookRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.post(
     "/w/:workspaceId/cookbook/:recipeId/read",
     {
-      config: { access: "recipes.view" },
+      config: { access: "recipes.view", scope: "none" },
       schema: {
         summary: "Say you have read the current version of a recipe",
         description:
@@ -87,7 +87,7 @@ export const cookbookRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.get(
     "/w/:workspaceId/training",
     {
-      config: { access: "training.manage" },
+      config: { access: "training.manage", scope: "recipes:read" },
       schema: {
         summary: "Who has read which required recipe, and which version",
         params: workspaceParams,
@@ -101,7 +101,7 @@ export const cookbookRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.get(
     "/w/:workspaceId/recipes/:recipeId/training",
     {
-      config: { access: "training.manage" },
+      config: { access: "training.manage", scope: "recipes:read" },
       schema: {
         summary: "Who must read a recipe (null: it is not required reading)",
         params: recipeParams,
@@ -117,7 +117,7 @@ export const cookbookRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.put(
     "/w/:workspaceId/recipes/:recipeId/training",
     {
-      config: { access: "training.manage" },
+      config: { access: "training.manage", scope: "recipes:write" },
       schema: {
         summary: "Make a recipe required reading for some roles and/or some locations",
         description:
@@ -136,7 +136,7 @@ export const cookbookRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.delete(
     "/w/:workspaceId/recipes/:recipeId/training",
     {
-      config: { access: "training.manage" },
+      config: { access: "training.manage", scope: "recipes:write" },
       schema: {
         summary: "Stop requiring a recipe to be read (what was read stays recorded)",
         params: recipeParams,
@@ -154,7 +154,7 @@ export const cookbookRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.get(
     "/w/:workspaceId/recipes/:recipeId/card.pdf",
     {
-      config: { access: "recipes.view" },
+      config: { access: "recipes.view", scope: "recipes:read" },
       schema: {
         summary: "The recipe as a printable card (PDF), with or without costs",
         description:

@@ -23,7 +23,7 @@ export const countRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   app.get(
     "/w/:workspaceId/counts",
     {
-      config: { access: "stock.count" },
+      config: { access: "stock.count", scope: "stock:read" },
       schema: {
         summary: "Counts, open ones first",
         params: workspaceParams,
@@ -38,7 +38,7 @@ export const countRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   app.post(
     "/w/:workspaceId/counts",
     {
-      config: { access: "stock.count" },
+      config: { access: "stock.count", scope: "stock:write" },
       schema: {
         summary: "Start a count of a location or one of its storage areas",
         params: workspaceParams,
@@ -58,7 +58,7 @@ export const countRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   app.get(
     "/w/:workspaceId/counts/:countId",
     {
-      config: { access: "stock.count" },
+      config: { access: "stock.count", scope: "stock:read" },
       schema: {
         summary: "A count sheet with each line's expected, counted and difference",
         params: countParams,
@@ -74,7 +74,7 @@ export const countRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   app.put(
     "/w/:workspaceId/counts/:countId/lines/:itemId",
     {
-      config: { access: "stock.count" },
+      config: { access: "stock.count", scope: "stock:write" },
       schema: {
         summary: "Record what you counted for one item (null clears the line)",
         params: lineParams,
@@ -93,7 +93,7 @@ export const countRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   app.post(
     "/w/:workspaceId/counts/:countId/post",
     {
-      config: { access: "stock.adjust" },
+      config: { access: "stock.adjust", scope: "stock:write" },
       schema: {
         summary: "Post the count: differences become count adjustments",
         params: countParams,
@@ -107,7 +107,7 @@ export const countRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   app.post(
     "/w/:workspaceId/counts/:countId/cancel",
     {
-      config: { access: "stock.adjust" },
+      config: { access: "stock.adjust", scope: "stock:write" },
       schema: {
         summary: "Cancel an open count without changing stock",
         params: countParams,

@@ -14,17 +14,17 @@ function contentOf(name: string) {
       instruction: step.instruction,
       photoId: null,
       minutes: step.minutes ?? null,
-      temperature: step.temperature?.[0] ?? null,
-      temperatureUnit: step.temperature?.[1] ?? null,
+      temperature: step.temperature ?? null,
+      temperatureUnit: step.temperatureUnit ?? null,
     })),
     equipment: method.equipment,
-    platingNotes: method.plating ?? "",
+    platingNotes: method.platingNotes,
   };
 }
 
 /**
- * Gives some of the demo's recipes their method, in the recipe and in its version 1, as if the
- * chef had written it with the book. One statement per table.
+ * Gives the demo's recipes their method, in the recipe and in its version 1, as if the chef had
+ * written it with the book. One statement per table.
  */
 export async function seedDemoMethods(
   tx: Executor,

@@ -36,6 +36,7 @@ export async function seedDemoInventory(
   /** The id of each week's sales import (0 the last), and of each count by its days ago. */
   salesImports: Map<number, string>;
   counts: Map<number, string>;
+  commissaryCounts: Map<number, string>;
 }> {
   const { workspaceId, main, commissary, today } = places;
   await insertDefaultCategories(tx, workspaceId);
@@ -123,7 +124,9 @@ export async function seedDemoInventory(
   // The sales imports and counts the seed writes later, named now so their movements point at them.
   const salesImports = new Map<number, string>();
   const counts = new Map<number, string>();
-  const idOf = (ids: Map<number, string>, key: number) => {
+  const commissaryCounts = new Map<number, string>();
+  const transfers = new Map<string, string>();
+  const idOf = <Key>(ids: Map<Key, string>, key: Key) => {
     if (!ids.has(key)) ids.set(key, randomUUID());
     return ids.get(key)!;
   };
@@ -135,7 +138,12 @@ export async function seedDemoInventory(
     if (movement.week !== undefined)
       source = { source_type: "sales", source_id: idOf(salesImports, movement.week) };
     if (movement.count !== undefined)
-      source = { source_type: "count", source_id: idOf(counts, movement.count) };
+      source = {
+        source_type: "count",
+        source_id: idOf(place === main ? counts : commissaryCounts, movement.count),
+      };
+    if (movement.transfer !== undefined)
+      source = { source_type: "transfer", source_id: idOf(transfers, movement.transfer) };
     if (delivery) {
       const receiptId = receiptIds.get(delivery.receipt) ?? randomUUID();
       receiptIds.set(delivery.receipt, receiptId);
@@ -180,5 +188,5 @@ export async function seedDemoInventory(
       baseUnit: item.unit,
     })),
   );
-  return { itemIds: ids, delivered, salesImports, counts };
+  return { itemIds: ids, delivered, salesImports, counts, commissaryCounts };
 }

@@ -18,6 +18,8 @@ export interface DrawnInvoice {
   numberAt?: "top" | "foot";
   /** The customer's name under "Bill To". */
   billTo?: string;
+  /** The lines of a "Ship To" block beside it, when the goods went elsewhere. */
+  shipTo?: string[];
 }
 
 /** A US supplier's one-page invoice with a text layer, as PDF bytes. */
@@ -45,6 +47,10 @@ export async function drawnInvoice(invoice: DrawnInvoice): Promise<Uint8Array> {
     .text("Bill To", 40, 140)
     .font("Helvetica")
     .text(invoice.billTo ?? "Test Kitchen", 40, 155);
+  if (invoice.shipTo) {
+    doc.font("Helvetica-Bold").text("Ship To", 300, 140).font("Helvetica");
+    invoice.shipTo.forEach((line, row) => doc.text(line, 300, 155 + row * 14));
+  }
   const top = 230;
   const x = [40, 250, 330, 400, 490];
   doc.font("Helvetica-Bold");

@@ -1,7 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { exact, posNameKey, sum, toDecimal } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import { COUNT_HOUR, countDays, WEEKLY_COUNT } from "./sample-counts";
 import { SALES_HOUR, weekOf } from "./sample-movements";
 import { SALES_WEEKS, sampleSales, UNMAPPED_SPECIAL } from "./sample-sales";
 
@@ -11,11 +10,9 @@ export interface DemoSalesContext {
   /** The bistro's date today (YYYY-MM-DD). */
   today: string;
   itemIds: Map<string, string>;
-  /** Ids the inventory seed gave each week's import and each count in their movements. */
+  /** Ids the inventory seed gave each week's import in its movements. */
   salesImports: Map<number, string>;
-  counts: Map<number, string>;
   managerId: string;
-  chefId: string;
 }
 
 const idFor = (ids: Map<number, string>, key: number) => {
@@ -25,10 +22,9 @@ const idFor = (ids: Map<number, string>, key: number) => {
 
 /**
  * The bistro's ten weeks of sales as its Square till exported them, each week imported the
- * Monday after by the manager (decision 0025): the sale lines, the POS names mapped to the menu
+ * morning after by the manager (decision 0025): the sale lines, the POS names mapped to the menu
  * (all but the chef's special, left for the visitor to map), and the imports themselves. Their
- * ingredients left stock through the inventory seed's sale movements, and the chef's weekly
- * counts of key items closed each week.
+ * ingredients left stock through the inventory seed's sale movements.
  */
 export async function seedDemoSales(tx: Executor, context: DemoSalesContext): Promise<void> {
   const { workspaceId, main, today } = context;
@@ -80,10 +76,16 @@ export async function seedDemoSales(tx: Executor, context: DemoSalesContext): Pr
     [workspaceId, mapped.map(posNameKey), mapped, mapped.map((name) => menuIds.get(name))],
   );
   await seedImports(tx, context, sales);
-  await seedCounts(tx, context);
 }
 
-/** One done import per week, as the manager posted it the Monday after. */
+/** The hour of the morning the manager uploads the week's sales at the bistro. */
+const IMPORT_HOUR = 9;
+
+/**
+ * One done import per week, uploaded the morning after its last day. The last week's is today's:
+ * when the demo opens before that hour, it was uploaded an hour before the demo opened instead,
+ * never later, so that it never shows in the future nor above what the visitor uploads (issue 26).
+ */
 async function seedImports(
   tx: Executor,
   context: DemoSalesContext,
@@ -155,65 +157,15 @@ async function seedImports(
             as x(id uuid, days_ago int, file_name text, sha256 text, preview jsonb, result jsonb)
        join locations l on l.workspace_id = $1 and l.id = $2
        cross join lateral (
-         select (($3::date - x.days_ago) + make_time(9, 0, 0)) at time zone l.time_zone as at) t`,
+         select least((($3::date - x.days_ago) + make_time($6, 0, 0)) at time zone l.time_zone,
+                      now() - interval '1 hour') as at) t`,
     [
       context.workspaceId,
       context.main.id,
       context.today,
       context.managerId,
       JSON.stringify(imports),
+      IMPORT_HOUR,
     ],
-  );
-}
-
-/**
- * The chef's weekly counts of the key items, posted at night: each line counted what the ledger
- * expected then, plus the correction the inventory seed wrote for it.
- */
-async function seedCounts(tx: Executor, context: DemoSalesContext): Promise<void> {
-  const counts = countDays().map((daysAgo) => ({
-    id: idFor(context.counts, daysAgo),
-    days_ago: daysAgo,
-  }));
-  await tx.query(
-    `insert into stock_counts (workspace_id, id, location_id, status, started_by, started_at,
-                               finished_by, finished_at)
-     select $1, x.id, $2, 'posted', $4, t.at - interval '40 minutes', $4, t.at
-       from jsonb_to_recordset($5::jsonb) as x(id uuid, days_ago int)
-       join locations l on l.workspace_id = $1 and l.id = $2
-       cross join lateral (
-         select (($3::date - x.days_ago) + make_time($6, 0, 0)) at time zone l.time_zone as at) t`,
-    [
-      context.workspaceId,
-      context.main.id,
-      context.today,
-      context.chefId,
-      JSON.stringify(counts),
-      COUNT_HOUR,
-    ],
-  );
-  const items = Object.keys(WEEKLY_COUNT).map((name) => {
-    const id = context.itemIds.get(name);
-    if (!id) throw new Error(`The demo has no item ${name}`);
-    return id;
-  });
-  // Expected: the ledger just before the count; counted: that and the count's own correction.
-  await tx.query(
-    `insert into stock_count_lines (workspace_id, count_id, item_id, counted_quantity,
-                                    expected_quantity, counted_by, counted_at)
-     select $1, c.id, i.item_id, e.expected + coalesce(a.quantity, 0), e.expected, $4,
-            c.finished_at - interval '10 minutes'
-       from stock_counts c
-       cross join unnest($3::uuid[]) as i(item_id)
-       cross join lateral (
-         select coalesce(sum(m.quantity), 0) as expected from stock_movements m
-          where m.workspace_id = $1 and m.item_id = i.item_id and m.location_id = $2
-            and m.occurred_at < c.finished_at) e
-       left join lateral (
-         select sum(m.quantity) as quantity from stock_movements m
-          where m.workspace_id = $1 and m.source_type = 'count' and m.source_id = c.id
-            and m.item_id = i.item_id) a on true
-      where c.workspace_id = $1 and c.id = any($5::uuid[])`,
-    [context.workspaceId, context.main.id, items, context.chefId, counts.map((count) => count.id)],
   );
 }

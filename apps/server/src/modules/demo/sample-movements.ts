@@ -1,6 +1,7 @@
 import type { MovementKind } from "@larder/contracts";
 import { exact, sum, toDecimal, type Exact } from "@larder/domain";
 import { MOVERS, SAMPLE_ITEMS, type Mover, type SampleItem } from "./sample-items";
+import { commissaryHistory } from "./sample-commissary";
 import { COUNT_HOUR, countAdjustments } from "./sample-counts";
 import { random, weekdayOf } from "./sample-days";
 import { salesUsage, sampleSales } from "./sample-sales";
@@ -28,8 +29,10 @@ export interface SampleMovement {
   delivery?: SampleDelivery;
   /** For what sales took: the week of sales (0 the last) whose import it came from. */
   week?: number;
-  /** For what a count corrected: the days ago of that count. */
+  /** For what a count corrected: the days ago of that count (at the movement's location). */
   count?: number;
+  /** For stock moved between the locations: the key both sides of the transfer share. */
+  transfer?: string;
 }
 
 /** The hour a day's sales leave stock: its last service, before the night's count. */
@@ -106,8 +109,9 @@ function usedAfter(item: SampleItem, received: Exact, daysAgo: number): SampleMo
  * The demo's ledger. The movers: twenty-four weeks of daily use, a delivery every Monday of the week
  * before's use, the stock they started with, and the waste of the month before last. What the
  * orders brought: each delivery (sampleDeliveries) and the week's use after it. Every other
- * item: the stock it was counted in with. Crème fraîche: a tub thrown out two days ago. Summed,
- * each item ends at the on hand of SAMPLE_ITEMS.
+ * item: the stock it was counted in with. Crème fraîche: a tub thrown out two days ago. The
+ * commissary: its own history (sample-commissary.ts), sending the bistro part of its stock.
+ * Summed, each item ends at the on hand of SAMPLE_ITEMS at each location.
  */
 export function sampleMovements(today: Date): readonly SampleMovement[] {
   // The same every time for one date, and a few hundred milliseconds to lay out: each demo
@@ -133,6 +137,10 @@ function layOutMovements(today: Date): SampleMovement[] {
     ]),
   );
   const corrected = countAdjustments(sold);
+  // The commissary's own history, and what it sent the bistro: the bistro's opening stock of
+  // those items is that much smaller.
+  const commissary = commissaryHistory(today, HISTORY_DAYS, sold);
+  movements.push(...commissary.movements);
   for (const item of SAMPLE_ITEMS) {
     const salesDays = sold.get(item.name) ?? new Map<number, Exact>();
     const counts = corrected.filter((adjustment) => adjustment.item === item.name);
@@ -217,7 +225,8 @@ function layOutMovements(today: Date): SampleMovement[] {
         movement(item, "main", "waste", exact(-2), 2, { reason: "expired", hour: 16 }),
       );
     } else {
-      movements.push(opening(exact(item.onHand).add(taken)));
+      const sent = commissary.sentToTheBistro.get(item.name) ?? exact(0);
+      movements.push(opening(exact(item.onHand).add(taken).sub(sent)));
       for (const delivery of deliveries.filter((candidate) => candidate.item === item.name)) {
         const perUnit = exact(delivery.basePerUnit);
         const quantity = exact(delivery.quantity).mul(perUnit);
@@ -231,13 +240,6 @@ function layOutMovements(today: Date): SampleMovement[] {
         );
       }
     }
-    if (item.commissary)
-      movements.push(
-        movement(item, "commissary", "adjustment", exact(item.commissary.onHand), 30, {
-          unitCost: item.cost,
-          reason: "opening_stock",
-        }),
-      );
   }
   return movements;
 }

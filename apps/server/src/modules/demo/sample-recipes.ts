@@ -463,7 +463,7 @@ export const SAMPLE_RECIPES: SampleRecipe[] = [
     name: "Vanilla Custard Base",
     category: "Prep",
     yield: ["1.2", "l"],
-    notes: "Cook to 82 °C, strain and chill overnight.",
+    notes: "Cook to 180 °F, strain and chill overnight.",
     lines: [
       item("Milk", "500", "ml"),
       item("Heavy Cream", "500", "ml"),
@@ -488,7 +488,7 @@ export const SAMPLE_RECIPES: SampleRecipe[] = [
     yield: ["1.8", "kg"],
     cookingLoss: "25",
     portion: ["150", "g"],
-    notes: "Blanched at 150 °C, fried to order at 180 °C.",
+    notes: "Blanched at 300 °F, fried to order at 350 °F.",
     lines: [
       item("Russet Potatoes", "4", "lb", { trim: "20", note: "peeled, cut" }),
       item("Canola Oil", "200", "ml", { note: "what the fries take up" }),
@@ -659,7 +659,7 @@ export const SAMPLE_RECIPES: SampleRecipe[] = [
     name: "Braised Short Ribs",
     category: "Mains",
     yield: ["6", "portion"],
-    notes: "Sear, then braise covered at 150 °C for three and a half hours.",
+    notes: "Sear, then braise covered at 300 °F for three and a half hours.",
     lines: [
       item("Beef Short Ribs", "6", "lb", { trim: "10", note: "bone-in" }),
       sub("Red Wine Jus", "6", "portion"),
@@ -930,7 +930,7 @@ export const SAMPLE_RECIPES: SampleRecipe[] = [
     name: "Lemon Tart",
     category: "Desserts",
     yield: ["8", "portion"],
-    notes: "One 28 cm tart, blind-baked shell, curd set at 150 °C.",
+    notes: "One 28 cm tart, blind-baked shell, curd set at 300 °F.",
     lines: [
       sub("Sweet Shortcrust Pastry", "450", "g"),
       sub("Lemon Curd", "900", "g"),
@@ -941,7 +941,7 @@ export const SAMPLE_RECIPES: SampleRecipe[] = [
     name: "Chocolate Fondant",
     category: "Desserts",
     yield: ["8", "portion"],
-    notes: "Bake to order, 12 minutes at 200 °C.",
+    notes: "Bake to order, 12 minutes at 400 °F.",
     lines: [
       item("Dark Chocolate", "400", "g"),
       item("Unsalted Butter", "250", "g"),
@@ -1287,3 +1287,19 @@ export const SAMPLE_MENU: SampleMenuItem[] = [
     lines: [item("Sparkling Water", "1", "pcs"), item("Lemons", "0.1", "pcs")],
   },
 ];
+
+/** The recipes the menu's plates and modifiers use, and the sub-recipes those use, by name. */
+export function recipesOnTheMenu(): Set<string> {
+  const byName = new Map(SAMPLE_RECIPES.map((recipe) => [recipe.name, recipe]));
+  const used = new Set<string>();
+  const visit = (name: string) => {
+    if (used.has(name)) return;
+    used.add(name);
+    for (const line of byName.get(name)!.lines) if (line.recipe) visit(line.recipe);
+  };
+  for (const plate of SAMPLE_MENU) {
+    const lines = [...plate.lines, ...(plate.modifiers ?? []).flatMap((m) => m.lines)];
+    for (const line of lines) if (line.recipe) visit(line.recipe);
+  }
+  return used;
+}

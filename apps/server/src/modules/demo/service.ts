@@ -6,6 +6,7 @@ import { createSession, randomToken, type NewSession } from "../auth";
 import { insertLocation, workspaceToday } from "../locations";
 import { requestForecastRun } from "../ordering";
 import { seedDemoMethods, seedDemoTraining } from "./cookbook-seed";
+import { seedDemoCounts } from "./counts-seed";
 import { seedDemoExpenses } from "./expenses-seed";
 import { seedDemoScan } from "./scan-seed";
 import { seedDemoInventory } from "./inventory-seed";
@@ -117,15 +118,19 @@ export async function createDemoWorkspace(
       places.push({ id: locationId, name: location.name, timeZone: location.timeZone, areas });
     }
     const main = places[0]!;
+    const commissary = places[1]!;
     // Both seeds count days back from one date, the bistro's, as its screens do.
     const today = await workspaceToday(tx, workspaceId);
-    const { itemIds, delivered, salesImports, counts } = await seedDemoInventory(tx, {
-      workspaceId,
-      main,
-      commissary: places[1]!,
-      today,
-      ledgerThroughTriggers: options.ledgerThroughTriggers,
-    });
+    const { itemIds, delivered, salesImports, counts, commissaryCounts } = await seedDemoInventory(
+      tx,
+      {
+        workspaceId,
+        main,
+        commissary,
+        today,
+        ledgerThroughTriggers: options.ledgerThroughTriggers,
+      },
+    );
     await seedDemoPurchasing(tx, {
       workspaceId,
       main,
@@ -150,7 +155,7 @@ export async function createDemoWorkspace(
     await seedDemoExpenses(tx, {
       workspaceId,
       main,
-      commissary: places[1]!,
+      commissary,
       today,
       managerId: colleagues.manager!.id,
     });
@@ -160,16 +165,25 @@ export async function createDemoWorkspace(
       itemIds,
       chefId: colleagues.chef!.id,
     });
-    // Ten weeks of the bistro's sales, imported from its till, and the weekly counts.
+    // Ten weeks of the bistro's sales, imported from its till; both locations' counts.
     await seedDemoSales(tx, {
       workspaceId,
       main,
       today,
       itemIds,
       salesImports,
-      counts,
       managerId: colleagues.manager!.id,
+    });
+    await seedDemoCounts(tx, {
+      workspaceId,
+      today,
+      itemIds,
+      main,
+      commissary,
+      counts,
+      commissaryCounts,
       chefId: colleagues.chef!.id,
+      commissaryCookId: kitchenStaff.find((cook) => cook.location === commissary.name)!.id,
     });
     // How some of them are cooked, and what the staff must read.
     await seedDemoMethods(tx, workspaceId, recipeIds);

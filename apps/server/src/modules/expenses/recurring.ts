@@ -11,6 +11,7 @@ import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import { publish } from "../../realtime/hub";
 import { workspaceToday, writableLocation } from "../locations";
+import { recordOccurrence, recordRuleChange, ruleSnapshot } from "./recurring-audit";
 
 type RuleInput = z.output<typeof recurringExpenseInputSchema>;
 
@@ -46,9 +47,14 @@ const rule = (row: RuleRow) => ({
  * Writes every occurrence of the workspace's recurring expenses that has come due since they
  * were last written, up to the workspace's today, each once: called before expenses are read,
  * so lists, reports and exports always include them. An occurrence someone deleted is not
- * written again.
+ * written again. Each one written is logged, in the name of `actor` when a member's change wrote
+ * it, else of no one (its day came).
  */
-export async function writeDueOccurrences(tx: Executor, workspaceId: string): Promise<void> {
+export async function writeDueOccurrences(
+  tx: Executor,
+  workspaceId: string,
+  actor: Member | null = null,
+): Promise<void> {
   const today = await workspaceToday(tx, workspaceId);
   const { rows } = await tx.query<RuleRow & { created_by: string | null }>(
     `select ${RULE_COLUMNS}, r.created_by from ${RULE_FROM}
@@ -59,12 +65,12 @@ export async function writeDueOccurrences(tx: Executor, workspaceId: string): Pr
   );
   for (const row of rows) {
     const from = row.written_through ? addDays(row.written_through, 1) : row.starts_on;
-    for (const day of occurrencesBetween(rule(row), from, today))
-      await tx.query(
+    for (const day of occurrencesBetween(rule(row), from, today)) {
+      const { rows: written } = await tx.query<{ id: string }>(
         `insert into expenses (workspace_id, category, location_id, payee, description, amount, tax,
                                incurred_on, method, recurring_id, created_by)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-         on conflict (workspace_id, recurring_id, incurred_on) do nothing`,
+         on conflict (workspace_id, recurring_id, incurred_on) do nothing returning id`,
         [
           workspaceId,
           row.category,
@@ -79,6 +85,14 @@ export async function writeDueOccurrences(tx: Executor, workspaceId: string): Pr
           row.created_by,
         ],
       );
+      if (written[0])
+        await recordOccurrence(tx, workspaceId, actor, {
+          expenseId: written[0].id,
+          recurringExpenseId: row.id,
+          day,
+          rule: row,
+        });
+    }
     await tx.query(
       "update recurring_expenses set written_through = $3 where workspace_id = $1 and id = $2",
       [workspaceId, row.id, today],
@@ -145,9 +159,12 @@ export async function createRecurringExpense(
       member.userId,
     ],
   );
-  await writeDueOccurrences(tx, member.workspaceId);
+  const id = rows[0]!.id;
+  const after = await ruleSnapshot(tx, member.workspaceId, id);
+  await recordRuleChange(tx, member, id, { before: null, after });
+  await writeDueOccurrences(tx, member.workspaceId, member);
   await publish(tx, { workspaceId: member.workspaceId, event: { type: "expenses" } });
-  return rows[0]!.id;
+  return id;
 }
 
 /**
@@ -161,6 +178,9 @@ export async function updateRecurringExpense(
   input: RuleInput,
 ): Promise<void> {
   if (input.locationId) await writableLocation(tx, member, input.locationId);
+  // Occurrences that came due under the old terms are written with them, by the calendar.
+  await writeDueOccurrences(tx, member.workspaceId);
+  const before = await ruleSnapshot(tx, member.workspaceId, id);
   await tx.query(
     `update recurring_expenses set category = $3, location_id = $4, payee = $5, description = $6,
             amount = $7, tax = $8, method = $9, frequency = $10, starts_on = $11, ends_on = $12
@@ -180,12 +200,17 @@ export async function updateRecurringExpense(
       input.endsOn,
     ],
   );
-  await writeDueOccurrences(tx, member.workspaceId);
+  const after = await ruleSnapshot(tx, member.workspaceId, id);
+  await recordRuleChange(tx, member, id, { before, after });
+  await writeDueOccurrences(tx, member.workspaceId, member);
   await publish(tx, { workspaceId: member.workspaceId, event: { type: "expenses" } });
 }
 
-/** Stops a recurring expense; the expenses it already wrote stay. */
+/** Stops a recurring expense; the expenses it wrote, up to today's, stay. */
 export async function deleteRecurringExpense(tx: Executor, member: Member, id: string) {
+  await writeDueOccurrences(tx, member.workspaceId);
+  const before = await ruleSnapshot(tx, member.workspaceId, id);
+  await recordRuleChange(tx, member, id, { before, after: null });
   await tx.query("delete from recurring_expenses where workspace_id = $1 and id = $2", [
     member.workspaceId,
     id,

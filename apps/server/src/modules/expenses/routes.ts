@@ -39,7 +39,7 @@ export const expenseRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get(
     "/w/:workspaceId/expenses",
     {
-      config: { access: "expenses.view" },
+      config: { access: "expenses.view", scope: "invoices:read" },
       schema: {
         summary: "Expenses, newest first, with the sum of those the filters keep",
         description: "Occurrences of recurring expenses that have come due are written first.",
@@ -55,7 +55,7 @@ export const expenseRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.post(
     "/w/:workspaceId/expenses",
     {
-      config: { access: "expenses.edit" },
+      config: { access: "expenses.edit", scope: "invoices:write" },
       schema: {
         summary: "Record an expense",
         params: workspaceParams,
@@ -74,7 +74,7 @@ export const expenseRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get(
     "/w/:workspaceId/expenses/report",
     {
-      config: { access: "expenses.view" },
+      config: { access: "expenses.view", scope: "invoices:read" },
       schema: {
         summary: "Spending on expenses by category and location, month by month (with tax)",
         params: workspaceParams,
@@ -89,7 +89,7 @@ export const expenseRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get(
     "/w/:workspaceId/expenses/export",
     {
-      config: { access: "expenses.view" },
+      config: { access: "expenses.view", scope: "invoices:read" },
       schema: {
         summary: "The expenses of the filters, as CSV or XLSX",
         params: workspaceParams,
@@ -145,7 +145,7 @@ export const expenseRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get(
     "/w/:workspaceId/expenses/:expenseId",
     {
-      config: { access: "expenses.view" },
+      config: { access: "expenses.view", scope: "invoices:read" },
       schema: {
         summary: "One expense",
         params: expenseParams,
@@ -159,7 +159,7 @@ export const expenseRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.patch(
     "/w/:workspaceId/expenses/:expenseId",
     {
-      config: { access: "expenses.edit" },
+      config: { access: "expenses.edit", scope: "invoices:write" },
       schema: {
         summary: "Correct an expense",
         params: expenseParams,
@@ -177,7 +177,7 @@ export const expenseRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.delete(
     "/w/:workspaceId/expenses/:expenseId",
     {
-      config: { access: "expenses.edit" },
+      config: { access: "expenses.edit", scope: "invoices:write" },
       schema: {
         summary: "Remove an expense recorded by mistake",
         description: "An occurrence of a recurring expense removed here is not written again.",
@@ -196,7 +196,7 @@ export const expenseRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get(
     "/w/:workspaceId/expenses/:expenseId/receipt",
     {
-      config: { access: "expenses.view" },
+      config: { access: "expenses.view", scope: "invoices:read" },
       schema: {
         summary: "The receipt of an expense, as it was uploaded",
         description: "Checked against the SHA-256 taken at upload (sent in `x-content-sha256`).",
@@ -217,7 +217,7 @@ export const expenseRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get(
     "/w/:workspaceId/recurring-expenses",
     {
-      config: { access: "expenses.view" },
+      config: { access: "expenses.view", scope: "invoices:read" },
       schema: {
         summary: "Recurring expenses, with the next day each falls on",
         params: workspaceParams,
@@ -230,7 +230,7 @@ export const expenseRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.post(
     "/w/:workspaceId/recurring-expenses",
     {
-      config: { access: "expenses.edit" },
+      config: { access: "expenses.edit", scope: "invoices:write" },
       schema: {
         summary: "Start a recurring expense (rent, a service contract)",
         description:
@@ -251,7 +251,7 @@ export const expenseRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.put(
     "/w/:workspaceId/recurring-expenses/:recurringExpenseId",
     {
-      config: { access: "expenses.edit" },
+      config: { access: "expenses.edit", scope: "invoices:write" },
       schema: {
         summary: "Change a recurring expense from now on",
         description: "Expenses it already wrote stay as they were. A last date stops it.",
@@ -271,7 +271,7 @@ export const expenseRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.delete(
     "/w/:workspaceId/recurring-expenses/:recurringExpenseId",
     {
-      config: { access: "expenses.edit" },
+      config: { access: "expenses.edit", scope: "invoices:write" },
       schema: {
         summary: "Stop a recurring expense",
         description: "The expenses it already wrote stay.",

@@ -69,7 +69,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     "/w/:workspaceId/exports/items",
     {
-      config: { access: "stock.view" },
+      config: { access: "stock.view", scope: "stock:read" },
       schema: schema("Items and their places, in the import's columns"),
     },
     (request, reply) =>
@@ -80,7 +80,10 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
 
   app.get(
     "/w/:workspaceId/exports/stock",
-    { config: { access: "stock.view" }, schema: schema("Stock on hand per item and location") },
+    {
+      config: { access: "stock.view", scope: "stock:read" },
+      schema: schema("Stock on hand per item and location"),
+    },
     (request, reply) =>
       sendExport(db, request, request.query, reply, "stock", (tx, member, locations) =>
         stockTable(tx, member.workspaceId, locations, memberCan(member, "costs.view")),
@@ -89,7 +92,10 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
 
   app.get(
     "/w/:workspaceId/exports/movements",
-    { config: { access: "stock.view" }, schema: schema("The stock ledger between two days") },
+    {
+      config: { access: "stock.view", scope: "stock:read" },
+      schema: schema("The stock ledger between two days"),
+    },
     (request, reply) =>
       sendExport(db, request, request.query, reply, "movements", (tx, member, locations) =>
         movementsTable(
@@ -105,7 +111,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     "/w/:workspaceId/exports/suppliers",
     {
-      config: { access: "suppliers.view" },
+      config: { access: "suppliers.view", scope: "purchasing:read" },
       schema: schema("Suppliers, in their import's columns"),
     },
     (request, reply) =>
@@ -117,7 +123,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     "/w/:workspaceId/exports/supplier-items",
     {
-      config: { access: "suppliers.view" },
+      config: { access: "suppliers.view", scope: "purchasing:read" },
       schema: schema("What each supplier sells at what price, in their import's columns"),
     },
     (request, reply) =>
@@ -129,7 +135,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     "/w/:workspaceId/exports/orders",
     {
-      config: { access: "suppliers.view" },
+      config: { access: "suppliers.view", scope: "purchasing:read" },
       schema: schema("Purchase orders, one row per line"),
     },
     (request, reply) =>
@@ -140,7 +146,10 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
 
   app.get(
     "/w/:workspaceId/exports/counts",
-    { config: { access: "stock.count" }, schema: schema("Stock counts, one row per line") },
+    {
+      config: { access: "stock.count", scope: "stock:read" },
+      schema: schema("Stock counts, one row per line"),
+    },
     (request, reply) =>
       sendExport(db, request, request.query, reply, "counts", (tx, member, locations) =>
         countsTable(tx, member.workspaceId, locations),

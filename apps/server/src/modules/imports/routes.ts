@@ -36,7 +36,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobRunner
   app.post(
     "/w/:workspaceId/imports",
     {
-      config: { access: "items.edit" },
+      config: { access: "items.edit", scope: "stock:write" },
       bodyLimit: IMPORT_MAX_BYTES,
       ...acceptFileBody({
         types: UPLOAD_TYPES,
@@ -80,7 +80,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobRunner
   app.get(
     "/w/:workspaceId/imports/:importId",
     {
-      config: { access: "items.edit" },
+      config: { access: "items.edit", scope: "stock:read" },
       schema: {
         summary: "An import: how far it has got, its rows and the problems found",
         params: importParams,
@@ -96,7 +96,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobRunner
   app.post(
     "/w/:workspaceId/imports/:importId/confirm",
     {
-      config: { access: "items.edit" },
+      config: { access: "items.edit", scope: "stock:write" },
       schema: {
         summary: "Write a checked import: every valid row, or nothing",
         params: importParams,
@@ -116,7 +116,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobRunner
   app.post(
     "/w/:workspaceId/imports/:importId/cancel",
     {
-      config: { access: "items.edit" },
+      config: { access: "items.edit", scope: "stock:write" },
       schema: {
         summary: "Cancel an import that has not been written",
         params: importParams,

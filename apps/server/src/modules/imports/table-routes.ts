@@ -48,7 +48,7 @@ export function registerTableImportRoutes(
   typed.get(
     "/w/:workspaceId/imports/items/template",
     {
-      config: { access: "items.edit" },
+      config: { access: "items.edit", scope: "stock:read" },
       schema: {
         summary: "A CSV template for importing items: the header row only",
         params: workspaceParams,
@@ -61,12 +61,12 @@ export function registerTableImportRoutes(
 
   for (const kind of TABLE_IMPORT_KINDS) {
     const path = `/w/:workspaceId/imports/${TABLE_IMPORT_PATHS[kind]}`;
-    const { permission: access, what } = TABLE_IMPORTS[kind];
+    const { permission: access, what, scopes } = TABLE_IMPORTS[kind];
 
     typed.get(
       `${path}/template`,
       {
-        config: { access },
+        config: { access, scope: scopes.read },
         schema: {
           summary: `A CSV template for importing ${what}: the header row only`,
           params: workspaceParams,
@@ -84,7 +84,7 @@ export function registerTableImportRoutes(
     typed.post(
       path,
       {
-        config: { access },
+        config: { access, scope: scopes.write },
         bodyLimit: IMPORT_MAX_BYTES,
         ...acceptFileBody({
           types: UPLOAD_TYPES,
@@ -128,7 +128,7 @@ export function registerTableImportRoutes(
     typed.get(
       `${path}/:importId`,
       {
-        config: { access },
+        config: { access, scope: scopes.read },
         schema: {
           summary: `An import of ${what}: how far it has got, what it would do and the problems found`,
           params: importParams,
@@ -144,7 +144,7 @@ export function registerTableImportRoutes(
     typed.post(
       `${path}/:importId/confirm`,
       {
-        config: { access },
+        config: { access, scope: scopes.write },
         schema: {
           summary: `Write a checked import of ${what}: every valid row, or nothing`,
           params: importParams,
@@ -164,7 +164,7 @@ export function registerTableImportRoutes(
     typed.post(
       `${path}/:importId/cancel`,
       {
-        config: { access },
+        config: { access, scope: scopes.write },
         schema: {
           summary: `Cancel an import of ${what} that has not been written`,
           params: importParams,

@@ -38,7 +38,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get(
     "/w/:workspaceId/purchases",
     {
-      config: { access: "invoices.view" },
+      config: { access: "invoices.view", scope: "invoices:read" },
       schema: {
         summary: "Purchases by Supplier: spend, shares and the chosen supplier's invoices",
         params: workspaceParams,
@@ -53,7 +53,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get(
     "/w/:workspaceId/purchases/export",
     {
-      config: { access: "invoices.view" },
+      config: { access: "invoices.view", scope: "invoices:read" },
       schema: {
         summary: "The invoices of the Purchases filters, as CSV or XLSX",
         params: workspaceParams,
@@ -106,7 +106,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.post(
     "/w/:workspaceId/invoices",
     {
-      config: { access: "invoices.edit" },
+      config: { access: "invoices.edit", scope: "invoices:write" },
       schema: {
         summary: "Enter a supplier's invoice",
         params: workspaceParams,
@@ -125,7 +125,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get(
     "/w/:workspaceId/invoices/:invoiceId",
     {
-      config: { access: "invoices.view" },
+      config: { access: "invoices.view", scope: "invoices:read" },
       schema: {
         summary: "An invoice with its lines, payments and what differs from the orders",
         params: invoiceParams,
@@ -141,7 +141,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get(
     "/w/:workspaceId/invoices/:invoiceId/file",
     {
-      config: { access: "invoices.view" },
+      config: { access: "invoices.view", scope: "invoices:read" },
       schema: {
         summary: "The invoice's file, as it was uploaded",
         description:
@@ -167,7 +167,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.post(
     "/w/:workspaceId/invoices/:invoiceId/payments",
     {
-      config: { access: "invoices.pay" },
+      config: { access: "invoices.pay", scope: "invoices:write" },
       schema: {
         summary: "Record a payment, in full or in part",
         params: invoiceParams,
@@ -187,7 +187,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.delete(
     "/w/:workspaceId/invoices/:invoiceId/payments/:paymentId",
     {
-      config: { access: "invoices.pay" },
+      config: { access: "invoices.pay", scope: "invoices:write" },
       schema: {
         summary: "Remove a payment recorded by mistake",
         params: paymentParams,
@@ -205,7 +205,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get(
     "/w/:workspaceId/payables",
     {
-      config: { access: "invoices.view" },
+      config: { access: "invoices.view", scope: "invoices:read" },
       schema: {
         summary: "Unpaid invoices by due date, with aging buckets and totals per supplier",
         params: workspaceParams,
@@ -218,7 +218,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get(
     "/w/:workspaceId/accounting/export",
     {
-      config: { access: "invoices.view" },
+      config: { access: "invoices.view", scope: "invoices:read" },
       schema: {
         summary: "Bills, payments or expenses as CSV for QuickBooks Online or Xero",
         params: workspaceParams,
@@ -262,7 +262,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get(
     "/w/:workspaceId/savings",
     {
-      config: { access: "costs.view" },
+      config: { access: "costs.view", scope: "costs:read" },
       schema: {
         summary: "What the last 30 days saved on purchases and waste, and how it is counted",
         params: workspaceParams,

@@ -33,7 +33,7 @@ export const itemRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/w/:workspaceId/items",
     {
-      config: { access: "stock.view" },
+      config: { access: "stock.view", scope: "stock:read" },
       schema: {
         summary: "Items by name; search, filter by category, or look one up by barcode",
         params: workspaceParams,
@@ -48,7 +48,7 @@ export const itemRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/w/:workspaceId/items",
     {
-      config: { access: "items.edit" },
+      config: { access: "items.edit", scope: "stock:write" },
       schema: {
         summary: "Create an item, optionally with the stock already on the shelf",
         params: workspaceParams,
@@ -69,7 +69,7 @@ export const itemRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/w/:workspaceId/items/:itemId",
     {
-      config: { access: "stock.view" },
+      config: { access: "stock.view", scope: "stock:read" },
       schema: {
         summary: "One item, with its stock at each of your locations",
         params: itemParams,
@@ -93,7 +93,7 @@ export const itemRoutes: FastifyPluginAsyncZod<{
   app.patch(
     "/w/:workspaceId/items/:itemId",
     {
-      config: { access: "items.edit" },
+      config: { access: "items.edit", scope: "stock:write" },
       schema: {
         summary: "Change an item, its units, places and par levels, or archive it",
         params: itemParams,
@@ -122,7 +122,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.get(
     "/w/:workspaceId/categories",
     {
-      config: { access: "stock.view" },
+      config: { access: "stock.view", scope: "stock:read" },
       schema: {
         summary: "Item categories, in their order, with how many items each holds",
         params: workspaceParams,
@@ -135,7 +135,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.post(
     "/w/:workspaceId/categories",
     {
-      config: { access: "items.edit" },
+      config: { access: "items.edit", scope: "stock:write" },
       schema: {
         summary: "Add a category",
         params: workspaceParams,
@@ -154,7 +154,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.patch(
     "/w/:workspaceId/categories/:categoryId",
     {
-      config: { access: "items.edit" },
+      config: { access: "items.edit", scope: "stock:write" },
       schema: {
         summary: "Rename or move a category",
         params: categoryParams,
@@ -173,7 +173,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.delete(
     "/w/:workspaceId/categories/:categoryId",
     {
-      config: { access: "items.edit" },
+      config: { access: "items.edit", scope: "stock:write" },
       schema: {
         summary: "Delete an empty category",
         params: categoryParams,

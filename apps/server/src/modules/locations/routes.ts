@@ -26,7 +26,7 @@ export const locationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.get(
     "/w/:workspaceId/locations",
     {
-      config: { access: "workspace.view" },
+      config: { access: "workspace.view", scope: "locations:read" },
       schema: {
         summary: "The locations you can see, with their storage areas",
         params: workspaceParams,
@@ -43,7 +43,7 @@ export const locationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.post(
     "/w/:workspaceId/locations",
     {
-      config: { access: "locations.manage" },
+      config: { access: "locations.manage", scope: "locations:write" },
       schema: {
         summary: "Add a location",
         params: workspaceParams,
@@ -62,7 +62,7 @@ export const locationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.patch(
     "/w/:workspaceId/locations/:locationId",
     {
-      config: { access: "locations.manage" },
+      config: { access: "locations.manage", scope: "locations:write" },
       schema: {
         summary: "Rename, move, or archive a location",
         params: locationParams,
@@ -81,7 +81,7 @@ export const locationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.post(
     "/w/:workspaceId/locations/:locationId/storage-areas",
     {
-      config: { access: "locations.manage" },
+      config: { access: "locations.manage", scope: "locations:write" },
       schema: {
         summary: "Add a storage area to a location",
         params: locationParams,
@@ -100,7 +100,7 @@ export const locationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.patch(
     "/w/:workspaceId/storage-areas/:storageAreaId",
     {
-      config: { access: "locations.manage" },
+      config: { access: "locations.manage", scope: "locations:write" },
       schema: {
         summary: "Rename, reorder or archive a storage area",
         params: areaParams,
@@ -125,7 +125,7 @@ export const closureRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get(
     "/w/:workspaceId/locations/:locationId/closures",
     {
-      config: { access: "workspace.view" },
+      config: { access: "workspace.view", scope: "locations:read" },
       schema: {
         summary: "A location's closures from a year ago on",
         params: locationParams,
@@ -139,7 +139,7 @@ export const closureRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.post(
     "/w/:workspaceId/locations/:locationId/closures",
     {
-      config: { access: "locations.manage" },
+      config: { access: "locations.manage", scope: "locations:write" },
       schema: {
         summary: "Mark a day the location is closed",
         params: locationParams,
@@ -158,7 +158,7 @@ export const closureRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.delete(
     "/w/:workspaceId/locations/:locationId/closures",
     {
-      config: { access: "locations.manage" },
+      config: { access: "locations.manage", scope: "locations:write" },
       schema: {
         summary: "Open the location again on a day marked closed",
         params: locationParams,

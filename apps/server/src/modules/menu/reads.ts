@@ -61,7 +61,7 @@ function presentMenu(
       sectionId: item.section_id,
       sectionName: item.section_name,
       price: toDecimal(item.price, 2),
-      taxRate: toDecimal(item.tax_rate, 2),
+      taxRate: toDecimal(item.tax_rate, 6),
       taxIncluded: item.tax_included,
       archived: item.archived,
       lines: shape.lines.map((line, index) => ({

@@ -33,7 +33,7 @@ export const menuRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   app.get(
     "/w/:workspaceId/menu",
     {
-      config: { access: "recipes.view" },
+      config: { access: "recipes.view", scope: "recipes:read" },
       schema: {
         summary: "The menu, with each item's cost, margin and food cost % now",
         params: workspaceParams,
@@ -56,7 +56,7 @@ export const menuRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   app.post(
     "/w/:workspaceId/menu/items",
     {
-      config: { access: "recipes.edit" },
+      config: { access: "recipes.edit", scope: "recipes:write" },
       schema: {
         summary: "Add a menu item",
         params: workspaceParams,
@@ -80,7 +80,7 @@ export const menuRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   app.get(
     "/w/:workspaceId/menu/items/:menuItemId",
     {
-      config: { access: "recipes.view" },
+      config: { access: "recipes.view", scope: "recipes:read" },
       schema: {
         summary: "One menu item",
         params: menuItemParams,
@@ -101,7 +101,7 @@ export const menuRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   app.patch(
     "/w/:workspaceId/menu/items/:menuItemId",
     {
-      config: { access: "recipes.edit" },
+      config: { access: "recipes.edit", scope: "recipes:write" },
       schema: {
         summary: "Change a menu item, or take it off the menu (archive)",
         params: menuItemParams,
@@ -124,7 +124,7 @@ export const menuRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   app.get(
     "/w/:workspaceId/menu/sections",
     {
-      config: { access: "recipes.view" },
+      config: { access: "recipes.view", scope: "recipes:read" },
       schema: {
         summary: "Menu sections and their target food cost %",
         params: workspaceParams,
@@ -138,7 +138,7 @@ export const menuRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   app.post(
     "/w/:workspaceId/menu/sections",
     {
-      config: { access: "recipes.edit" },
+      config: { access: "recipes.edit", scope: "recipes:write" },
       schema: {
         summary: "Add a menu section",
         params: workspaceParams,
@@ -158,7 +158,7 @@ export const menuRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   app.patch(
     "/w/:workspaceId/menu/sections/:menuSectionId",
     {
-      config: { access: "recipes.edit" },
+      config: { access: "recipes.edit", scope: "recipes:write" },
       schema: {
         summary: "Rename a menu section, move it, or set its target food cost %",
         params: sectionParams,
@@ -178,7 +178,7 @@ export const menuRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   app.delete(
     "/w/:workspaceId/menu/sections/:menuSectionId",
     {
-      config: { access: "recipes.edit" },
+      config: { access: "recipes.edit", scope: "recipes:write" },
       schema: {
         summary: "Remove a menu section; its items stay on the menu",
         params: sectionParams,

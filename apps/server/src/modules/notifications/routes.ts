@@ -5,7 +5,13 @@ import type { Database } from "../../db/database";
 import { withMember } from "../../http/access";
 import { workspaceParams } from "../../http/schemas";
 import type { EventHub } from "../../realtime/hub";
-import { listNotifications, markAllRead, stillMember, tokenStillLive } from "./service";
+import {
+  listNotifications,
+  markAllRead,
+  stillMember,
+  tokenMayHear,
+  tokenStillLive,
+} from "./service";
 
 /** How often an open event stream says it is alive, and checks that it may stay open. */
 export const HEARTBEAT_MS = 25_000;
@@ -19,7 +25,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/w/:workspaceId/notifications",
     {
-      config: { access: "workspace.view" },
+      config: { access: "workspace.view", scope: "none" },
       schema: {
         summary: "Your notifications in this workspace, newest first",
         params: workspaceParams,
@@ -35,7 +41,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/w/:workspaceId/notifications/read-all",
     {
-      config: { access: "workspace.view" },
+      config: { access: "workspace.view", scope: "none" },
       schema: {
         summary: "Mark all your notifications in this workspace as read",
         params: workspaceParams,
@@ -58,11 +64,12 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/w/:workspaceId/events",
     {
-      config: { access: "workspace.view" },
+      // Every role sees stock; a token needs stock:read to open it.
+      config: { access: "stock.view", scope: "stock:read" },
       schema: {
         summary: "Server-sent events: stock, counts and notifications as they change",
         description:
-          "A text/event-stream of JSON events (`stock`, `notifications`, `count`, `items`), each naming what to read again.",
+          "A text/event-stream of JSON events (`stock`, `notifications`, `count`, `items`, `sales`, `scans`, `expenses`), each naming what to read again. A stream opened with an API token hears only of the areas its scopes name, and never of its owner's notifications.",
         params: workspaceParams,
       },
     },
@@ -90,7 +97,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
         workspaceId: member.workspaceId,
         userId: member.userId,
         locationIds: member.locationIds,
-        send: (event) => raw.write(`data: ${JSON.stringify(event)}\n\n`),
+        send: (event) => {
+          if (!apiToken || tokenMayHear(apiToken.scopes, event))
+            raw.write(`data: ${JSON.stringify(event)}\n\n`);
+        },
       });
       const end = () => {
         clearInterval(heartbeat);

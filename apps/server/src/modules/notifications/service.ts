@@ -1,5 +1,12 @@
-import type { Notification, NotificationList } from "@larder/contracts";
-import { rolesWith, toDecimal, unitLabel } from "@larder/domain";
+import type { LiveEvent, Notification, NotificationList } from "@larder/contracts";
+import {
+  rolesWith,
+  scopesReach,
+  stockStatus,
+  toDecimal,
+  unitLabel,
+  type RouteScope,
+} from "@larder/domain";
 import type { Database, Executor } from "../../db/database";
 import { withTenant } from "../../db/tenant";
 import { iso } from "../../http/schemas";
@@ -22,8 +29,28 @@ export function describeOnHand(onHand: string, baseUnit: string): string {
 }
 
 /**
- * Tells every member who may see the location that an item is running low: one 'Low Stock
- * Alert' each, written in the caller's transaction and announced live once it commits.
+ * What an alert says: 'Low Stock Alert' with what remains while some is left, 'Out of Stock
+ * Alert' with where once nothing is (at zero "0 kg remaining" is not news that reads as such).
+ * Out and low are the domain's rules: out at or below zero (issue 26, item 10).
+ */
+export function stockAlertText(
+  crossing: LowStockCrossing,
+  locationName: string,
+): { title: string; message: string } {
+  if (stockStatus(crossing.onHand, null) === "out")
+    return {
+      title: "Out of Stock Alert",
+      message: `${crossing.itemName} is out of stock at ${locationName}`,
+    };
+  return {
+    title: "Low Stock Alert",
+    message: `${crossing.itemName} is running low (${describeOnHand(crossing.onHand, crossing.baseUnit)} remaining)`,
+  };
+}
+
+/**
+ * Tells every member who may see the location that an item is running low or has run out: one
+ * alert each, written in the caller's transaction and announced live once it commits.
  */
 export async function notifyLowStock(
   tx: Executor,
@@ -31,10 +58,15 @@ export async function notifyLowStock(
   crossings: LowStockCrossing[],
 ): Promise<void> {
   if (crossings.length === 0) return;
+  const { rows: places } = await tx.query<{ id: string; name: string }>(
+    "select id, name from locations where workspace_id = $1 and id = any($2::uuid[])",
+    [workspaceId, [...new Set(crossings.map((crossing) => crossing.locationId))]],
+  );
+  const placeName = new Map(places.map((place) => [place.id, place.name]));
   const { rows } = await tx.query<{ user_id: string }>(
     `insert into notifications (workspace_id, user_id, kind, title, message, item_id, location_id)
-     select $1, m.user_id, 'low_stock', 'Low Stock Alert', c.message, c.item_id, c.location_id
-       from jsonb_to_recordset($2::jsonb) as c(item_id uuid, location_id uuid, message text)
+     select $1, m.user_id, 'low_stock', c.title, c.message, c.item_id, c.location_id
+       from jsonb_to_recordset($2::jsonb) as c(item_id uuid, location_id uuid, title text, message text)
        join memberships m on m.workspace_id = $1
       where m.all_locations
          or exists (select 1 from membership_locations ml
@@ -47,7 +79,7 @@ export async function notifyLowStock(
         crossings.map((crossing) => ({
           item_id: crossing.itemId,
           location_id: crossing.locationId,
-          message: `${crossing.itemName} is running low (${describeOnHand(crossing.onHand, crossing.baseUnit)} remaining)`,
+          ...stockAlertText(crossing, placeName.get(crossing.locationId) ?? "its location"),
         })),
       ),
     ],
@@ -185,4 +217,23 @@ export async function tokenStillLive(
     );
     return rows.length > 0;
   });
+}
+
+/**
+ * The scope each live event's news belongs to, for a stream opened with an API token: it hears
+ * only of the areas its scopes name, and never of its owner's notifications (issue 26).
+ */
+const EVENT_SCOPES: Record<LiveEvent["type"], RouteScope> = {
+  stock: "stock:read",
+  count: "stock:read",
+  items: "stock:read",
+  sales: "sales:read",
+  scans: "invoices:read",
+  expenses: "invoices:read",
+  notifications: "none",
+};
+
+/** Whether a stream opened with a token of `scopes` hears of `event`. */
+export function tokenMayHear(scopes: readonly string[], event: LiveEvent): boolean {
+  return scopesReach(scopes, EVENT_SCOPES[event.type]);
 }

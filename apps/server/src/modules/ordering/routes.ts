@@ -29,7 +29,7 @@ export const orderingRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobRunn
   app.get(
     "/w/:workspaceId/ordering/suggestions",
     {
-      config: { access: "analytics.view" },
+      config: { access: "analytics.view", scope: "analytics:read" },
       schema: {
         summary: "Suggested orders for a location, per supplier, with the reasoning of each line",
         params: workspaceParams,
@@ -52,7 +52,7 @@ export const orderingRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobRunn
   app.post(
     "/w/:workspaceId/ordering/suggestions/orders",
     {
-      config: { access: "orders.create" },
+      config: { access: "orders.create", scope: "purchasing:write" },
       schema: {
         summary: "Create draft purchase orders from suggestion lines, one per supplier",
         params: workspaceParams,
@@ -72,7 +72,7 @@ export const orderingRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobRunn
   app.get(
     "/w/:workspaceId/ordering/forecast-run",
     {
-      config: { access: "analytics.view" },
+      config: { access: "analytics.view", scope: "analytics:read" },
       schema: {
         summary: "How the workspace's forecasting run is going",
         params: workspaceParams,
@@ -85,7 +85,7 @@ export const orderingRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobRunn
   app.post(
     "/w/:workspaceId/ordering/forecast-run",
     {
-      config: { access: "analytics.view" },
+      config: { access: "analytics.view", scope: "none" },
       schema: {
         summary: "Compute the workspace's forecasts again, in the background",
         params: workspaceParams,
@@ -105,7 +105,7 @@ export const orderingRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobRunn
   app.get(
     "/w/:workspaceId/ordering/accuracy",
     {
-      config: { access: "analytics.view" },
+      config: { access: "analytics.view", scope: "analytics:read" },
       schema: {
         summary: "Each item's recent forecast error beside a seasonal-naive baseline's",
         params: workspaceParams,

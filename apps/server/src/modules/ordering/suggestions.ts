@@ -8,6 +8,8 @@ import {
   exact,
   forecastError,
   MONEY_SCALE,
+  noOrderReason,
+  stockStatus,
   suggestOrderLine,
   sum,
   toDecimal,
@@ -18,6 +20,7 @@ import {
 import type { Executor } from "../../db/database";
 import { loadItemRecords } from "../items";
 import { forecastRun, requestForecastRun } from "./forecasts";
+import { byUrgency, coveringOrders, unsuppliedItems } from "./held";
 
 /** The days over which an item's use counts as steady or not: the backtest's four weeks. */
 const RECENT_DAYS = 28;
@@ -36,6 +39,7 @@ interface OfferRow {
   on_hand: string;
   on_order: string;
   par: string | null;
+  par_minimum: string | null;
   mean: string[] | null;
   error_sd: string | null;
   error_correlation: string | null;
@@ -78,7 +82,7 @@ async function offers(tx: Executor, workspaceId: string, locationId: string, sup
                          -- Drafts count: lines turned into a draft are not suggested again.
                          and po.status in ('draft', 'sent', 'partially_received')
                          and po.location_id = $2), 0)::text as on_order,
-            coalesce(p.maximum, p.minimum)::text as par,
+            coalesce(p.maximum, p.minimum)::text as par, p.minimum::text as par_minimum,
             f.mean::text[] as mean, f.error_sd::text, f.error_correlation::text, f.method,
             f.history_days, f.wape::text,
             (place.today - f.first_day) as shift, f.effects,
@@ -152,6 +156,7 @@ export async function suggestOrders(
     query.supplierId,
   );
   const records = await loadItemRecords(tx, workspaceId, [...new Set(rows.map((r) => r.item_id))]);
+  const covering = await coveringOrders(tx, workspaceId, query.locationId);
   const todayWeekday = weekdayOfDay(today);
 
   const suppliers = new Map<string, SupplierSuggestion>();
@@ -169,16 +174,33 @@ export async function suggestOrders(
         belowMinimum: false,
         lines: [],
         enough: 0,
+        held: [],
       };
       suppliers.set(row.supplier_id, supplier);
     }
     const record = records.get(row.item_id);
+    const held = (reason: string, explanation: string | null) => {
+      supplier.enough += 1;
+      supplier.held.push({
+        itemId: row.item_id,
+        name: row.item_name,
+        baseUnit: row.base_unit,
+        onHand: toDecimal(row.on_hand, 3),
+        status: stockStatus(row.on_hand, row.par_minimum),
+        reason,
+        explanation,
+      });
+    };
     let packSize: string;
     try {
       packSize = record ? toDecimal(conversionFactor(record.units, row.unit, row.base_unit)) : "1";
     } catch (error) {
-      if (error instanceof UnitConversionError) continue;
-      throw error;
+      if (!(error instanceof UnitConversionError)) throw error;
+      held(
+        `${row.supplier_name}'s ${row.unit} has no size in ${row.base_unit}: add it to the item's packs`,
+        null,
+      );
+      continue;
     }
     const forecastable =
       row.mean !== null && row.method !== "too_little_history" && (row.shift ?? 0) >= 0;
@@ -206,7 +228,13 @@ export async function suggestOrders(
       packSize,
     });
     if (compare(suggestion.packs, "0") <= 0) {
-      supplier.enough += 1;
+      const reason = noOrderReason({
+        covering: covering.get(row.item_id) ?? [],
+        noBasis: !forecastable && row.par === null,
+        today,
+        coverDays: window.following,
+      });
+      held(reason, suggestion.explanation);
       continue;
     }
     supplier.lines.push({
@@ -240,6 +268,7 @@ export async function suggestOrders(
     });
   }
   for (const supplier of suppliers.values()) {
+    supplier.held.sort(byUrgency);
     const total = sum(supplier.lines.map((line) => line.lineTotal));
     supplier.total = toFixedDecimal(total, MONEY_SCALE);
     supplier.belowMinimum =
@@ -252,5 +281,6 @@ export async function suggestOrders(
     serviceLevel,
     run,
     suppliers: [...suppliers.values()],
+    unsupplied: query.supplierId ? [] : await unsuppliedItems(tx, workspaceId, query.locationId),
   };
 }

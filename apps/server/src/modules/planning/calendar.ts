@@ -54,6 +54,25 @@ export async function calendarMonth(
   };
 }
 
+/**
+ * Of the locations this person sees, the one with the most history: the most item-days of use
+ * in the daily rollup (sales depletion, use and waste, decision 0016), then the oldest. The
+ * planning calendar opens on it when the top bar names no location (issue 26, item 15).
+ */
+export async function planningLocation(tx: Executor, member: Member): Promise<string | null> {
+  const { rows } = await tx.query<{ id: string }>(
+    `select l.id from locations l
+      where l.workspace_id = $1 and l.archived_at is null
+        and ($2::uuid[] is null or l.id = any($2::uuid[]))
+      order by (select count(*) from stock_usage_daily u
+                 where u.workspace_id = l.workspace_id and u.location_id = l.id) desc,
+               l.created_at, lower(l.name)
+      limit 1`,
+    [member.workspaceId, member.locationIds],
+  );
+  return rows[0]?.id ?? null;
+}
+
 /** Sets the country or region whose public holidays a location keeps (null: none). */
 export async function setHolidayRegion(
   tx: Executor,

@@ -6,6 +6,7 @@ import {
   locationEventInputSchema,
   locationEventSchema,
   locationEventsQuerySchema,
+  planningLocationSchema,
 } from "@larder/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -14,7 +15,7 @@ import { type Member, withMember } from "../../http/access";
 import { workspaceParams } from "../../http/schemas";
 import type { JobRunner } from "../../jobs/queue";
 import { requestForecastRun } from "../ordering";
-import { calendarMonth, setHolidayRegion } from "./calendar";
+import { calendarMonth, planningLocation, setHolidayRegion } from "./calendar";
 import { addEvent, deleteEvent, editEvent, listEvents } from "./events";
 
 const locationParams = workspaceParams.extend({ locationId: z.string() });
@@ -47,7 +48,7 @@ export const planningRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobRunn
   app.get(
     "/w/:workspaceId/locations/:locationId/calendar",
     {
-      config: { access: "workspace.view" },
+      config: { access: "workspace.view", scope: "locations:read" },
       schema: {
         summary: "A month of a location's calendar: holidays, closures, promotions and events",
         params: locationParams,
@@ -61,10 +62,26 @@ export const planningRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobRunn
       ),
   );
 
+  app.get(
+    "/w/:workspaceId/planning/location",
+    {
+      config: { access: "workspace.view", scope: "locations:read" },
+      schema: {
+        summary: "The location the planning calendar opens on: the one with the most history",
+        params: workspaceParams,
+        response: { 200: planningLocationSchema, ...errors },
+      },
+    },
+    async (request) =>
+      withMember(db, request, async (tx, member) => ({
+        locationId: await planningLocation(tx, member),
+      })),
+  );
+
   app.put(
     "/w/:workspaceId/locations/:locationId/holiday-region",
     {
-      config: { access: "locations.manage" },
+      config: { access: "locations.manage", scope: "locations:write" },
       schema: {
         summary: "Set the country or region whose public holidays a location keeps",
         params: locationParams,
@@ -83,7 +100,7 @@ export const planningRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobRunn
   app.get(
     "/w/:workspaceId/locations/:locationId/events",
     {
-      config: { access: "workspace.view" },
+      config: { access: "workspace.view", scope: "locations:read" },
       schema: {
         summary: "A location's promotions and events, from 60 days ago on",
         params: locationParams,
@@ -100,7 +117,7 @@ export const planningRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobRunn
   app.post(
     "/w/:workspaceId/locations/:locationId/events",
     {
-      config: { access: "locations.manage" },
+      config: { access: "locations.manage", scope: "locations:write" },
       schema: {
         summary: "Plan a promotion or an event at a location",
         params: locationParams,
@@ -119,7 +136,7 @@ export const planningRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobRunn
   app.put(
     "/w/:workspaceId/location-events/:eventId",
     {
-      config: { access: "locations.manage" },
+      config: { access: "locations.manage", scope: "locations:write" },
       schema: {
         summary: "Change a promotion or an event",
         params: eventParams,
@@ -136,7 +153,7 @@ export const planningRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobRunn
   app.delete(
     "/w/:workspaceId/location-events/:eventId",
     {
-      config: { access: "locations.manage" },
+      config: { access: "locations.manage", scope: "locations:write" },
       schema: {
         summary: "Take a promotion or an event off the calendar",
         params: eventParams,

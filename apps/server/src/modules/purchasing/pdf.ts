@@ -6,15 +6,36 @@ const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD
 const usd = (amount: string) => money.format(amount as Intl.StringNumericLiteral);
 const quantity = new Intl.NumberFormat("en-US", { maximumFractionDigits: 3 });
 
+/** What the supplier's copy says beyond the order itself. */
+export interface OrderPdfDetails {
+  workspaceName: string;
+  address: string;
+  orderedBy: string;
+  /** The day it is ordered, in the location's time zone ("Dec 1, 2026"). */
+  orderDate: string;
+  /** The supplier's own code of each line's item, by line id, where they have one. */
+  skus: ReadonlyMap<string, string>;
+  /** The message typed in the Send dialog, for the supplier. */
+  message: string;
+}
+
+/** "Wed, Dec 2, 2026" for a YYYY-MM-DD day, read as the day it names. */
+const dayFormat = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
 /**
- * A purchase order as a one-page (or longer) PDF for the supplier: who orders, where to
- * deliver, what, at what price, and the totals. Uses PDF's built-in Helvetica, so nothing is
- * fetched or bundled.
+ * A purchase order as a one-page (or longer) PDF for the supplier: who orders, when, where to
+ * deliver and by when, what (with the supplier's item codes), at what price, the totals and the
+ * message typed when sending. The order's notes are the kitchen's own and are never printed
+ * (issue 26: "Suggested by Larder from its forecasts" reached suppliers). Uses PDF's built-in
+ * Helvetica, so nothing is fetched or bundled.
  */
-export function orderPdf(
-  order: Order,
-  from: { workspaceName: string; address: string; orderedBy: string },
-): Promise<Buffer> {
+export function orderPdf(order: Order, from: OrderPdfDetails): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: "LETTER", margin: 54, info: { Title: order.number } });
     const chunks: Buffer[] = [];
@@ -24,18 +45,25 @@ export function orderPdf(
 
     doc.font("Helvetica-Bold").fontSize(20).text(`Purchase order ${order.number}`);
     doc.moveDown(0.3).font("Helvetica").fontSize(10).fillColor("#444");
+    doc.text(`Order date: ${from.orderDate}`);
+    if (order.expectedOn)
+      doc.text(`Expected delivery: ${dayFormat.format(new Date(`${order.expectedOn}T00:00:00Z`))}`);
     doc.text(`From ${from.workspaceName}, ordered by ${from.orderedBy}`);
     doc.text(`To ${order.supplierName}`);
     doc.text(`Deliver to ${order.locationName}${from.address ? `, ${from.address}` : ""}`);
-    if (order.expectedOn) doc.text(`Wanted by ${order.expectedOn}`);
     doc.moveDown();
 
+    const withCodes = order.lines.some((line) => from.skus.has(line.id));
     const columns = [
-      { title: "Item", x: 54, width: 220, align: "left" as const },
+      ...(withCodes ? [{ title: "Item code", x: 54, width: 80, align: "left" as const }] : []),
+      withCodes
+        ? { title: "Item", x: 138, width: 136, align: "left" as const }
+        : { title: "Item", x: 54, width: 220, align: "left" as const },
       { title: "Quantity", x: 274, width: 90, align: "right" as const },
       { title: "Unit price", x: 364, width: 90, align: "right" as const },
       { title: "Amount", x: 454, width: 104, align: "right" as const },
     ];
+    const blank = withCodes ? ["", ""] : [""];
     const row = (cells: string[], bold = false) => {
       const y = doc.y;
       doc
@@ -63,17 +91,20 @@ export function orderPdf(
       .stroke();
     for (const line of order.lines)
       row([
+        ...(withCodes ? [from.skus.get(line.id) ?? ""] : []),
         line.itemName,
         `${quantity.format(line.quantity as Intl.StringNumericLiteral)} ${unitLabel(line.unit)}`,
         usd(line.unitPrice),
         usd(line.amount),
       ]);
     doc.moveDown(0.5);
-    row(["", "", "Before tax", usd(order.totals.exclTax)]);
-    row(["", "", "Tax", usd(order.totals.tax)]);
-    row(["", "", "Total", usd(order.totals.inclTax)], true);
-    if (order.notes) {
-      doc.moveDown().font("Helvetica").fontSize(10).fillColor("#444").text(order.notes, 54);
+    row([...blank, "", "Before tax", usd(order.totals.exclTax)]);
+    row([...blank, "", "Tax", usd(order.totals.tax)]);
+    row([...blank, "", "Total", usd(order.totals.inclTax)], true);
+    if (from.message) {
+      doc.moveDown().font("Helvetica-Bold").fontSize(10).fillColor("#111");
+      doc.text(`Message from ${from.workspaceName}`, 54);
+      doc.font("Helvetica").fillColor("#444").text(from.message, 54, undefined, { width: 504 });
     }
     doc.end();
   });

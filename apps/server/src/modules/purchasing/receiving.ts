@@ -7,6 +7,7 @@ import {
   lineAfterDelivery,
   parseQuantity,
   receivedMeanwhile,
+  shortLineProblem,
   statusAfterReceipt,
   toDecimal,
   type OrderLineProgress,
@@ -21,7 +22,7 @@ import { writableLocation } from "../locations";
 import type { NewMovement } from "../stock";
 import { recordMovements } from "../stock";
 import { recordPrice } from "../suppliers";
-import { recordOrderChange } from "./audit";
+import { recordDelivery } from "./audit";
 import { lockOrder } from "./orders";
 
 type ReceiveInput = z.output<typeof receiveOrderSchema>;
@@ -29,6 +30,7 @@ type ReceiveInput = z.output<typeof receiveOrderSchema>;
 interface LineRow {
   id: string;
   item_id: string;
+  item_name: string;
   supplier_item_id: string | null;
   unit: string;
   quantity: string;
@@ -67,9 +69,11 @@ export async function receiveOrder(
     await writableLocation(tx, member, locationId);
 
     const { rows: lines } = await tx.query<LineRow>(
-      `select id, item_id, supplier_item_id, unit, quantity::text, unit_price::text,
-              received_quantity::text, base_per_unit::text, closed
-         from purchase_order_lines where workspace_id = $1 and order_id = $2`,
+      `select l.id, l.item_id, i.name as item_name, l.supplier_item_id, l.unit, l.quantity::text,
+              l.unit_price::text, l.received_quantity::text, l.base_per_unit::text, l.closed
+         from purchase_order_lines l
+         join items i on i.workspace_id = l.workspace_id and i.id = l.item_id
+        where l.workspace_id = $1 and l.order_id = $2`,
       [member.workspaceId, orderId],
     );
     const byId = new Map(lines.map((line) => [line.id, line]));
@@ -94,6 +98,19 @@ export async function receiveOrder(
           "line_closed",
           `Line ${index + 1} of ${order.number} is already closed.`,
         );
+      const short =
+        received.outcome === "short"
+          ? shortLineProblem(
+              {
+                ordered: line.quantity,
+                received: line.received_quantity,
+                itemName: line.item_name,
+              },
+              received.quantity,
+              line.unit,
+            )
+          : null;
+      if (short) throw new InvalidError("short_not_short", short);
     }
 
     const { rows: receipt } = await tx.query<{ id: string; received_at: Date }>(
@@ -209,19 +226,7 @@ export async function receiveOrder(
       [member.workspaceId, orderId, status],
     );
     const delivered = await findReceipt(tx, member.workspaceId, receiptId);
-    await recordOrderChange(tx, member, orderId, "order_received", "received a delivery of", {
-      details: {
-        receiptId,
-        lines: delivered.lines.map((line) => ({
-          itemId: line.itemId,
-          item: line.itemName,
-          quantity: line.quantity,
-          unit: line.unit,
-          unitPrice: line.unitPrice,
-          outcome: line.outcome,
-        })),
-      },
-    });
+    await recordDelivery(tx, member, orderId, delivered);
     return delivered;
   });
 }

@@ -36,7 +36,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mai
   app.get(
     "/w/:workspaceId/orders",
     {
-      config: { access: "suppliers.view" },
+      config: { access: "suppliers.view", scope: "purchasing:read" },
       schema: {
         summary: "Purchase orders, newest first",
         params: workspaceParams,
@@ -51,7 +51,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mai
   app.get(
     "/w/:workspaceId/orders/overview",
     {
-      config: { access: "stock.view" },
+      config: { access: "stock.view", scope: "stock:read" },
       schema: {
         summary: "Orders placed in a period, received, in transit, and what they cost",
         params: workspaceParams,
@@ -74,7 +74,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mai
   app.post(
     "/w/:workspaceId/orders",
     {
-      config: { access: "orders.create" },
+      config: { access: "orders.create", scope: "purchasing:write" },
       schema: {
         summary: "Draft a purchase order",
         params: workspaceParams,
@@ -93,7 +93,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mai
   app.get(
     "/w/:workspaceId/orders/:orderId",
     {
-      config: { access: "suppliers.view" },
+      config: { access: "suppliers.view", scope: "purchasing:read" },
       schema: {
         summary: "One purchase order",
         params: orderParams,
@@ -109,7 +109,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mai
   app.patch(
     "/w/:workspaceId/orders/:orderId",
     {
-      config: { access: "orders.create" },
+      config: { access: "orders.create", scope: "purchasing:write" },
       schema: {
         summary: "Change a draft order",
         params: orderParams,
@@ -127,7 +127,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mai
   app.post(
     "/w/:workspaceId/orders/:orderId/approve",
     {
-      config: { access: "orders.approve" },
+      config: { access: "orders.approve", scope: "purchasing:write" },
       schema: {
         summary: "Approve an order above the approval limit",
         params: orderParams,
@@ -144,7 +144,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mai
   app.post(
     "/w/:workspaceId/orders/:orderId/send",
     {
-      config: { access: "orders.create" },
+      config: { access: "orders.create", scope: "purchasing:write" },
       schema: {
         summary: "Email the order to the supplier as a PDF",
         params: orderParams,
@@ -161,7 +161,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mai
   app.get(
     "/w/:workspaceId/orders/:orderId/pdf",
     {
-      config: { access: "suppliers.view" },
+      config: { access: "suppliers.view", scope: "purchasing:read" },
       schema: { summary: "The order as the PDF a supplier receives", params: orderParams },
     },
     async (request, reply) => {
@@ -179,7 +179,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mai
   app.post(
     "/w/:workspaceId/orders/:orderId/cancel",
     {
-      config: { access: "orders.create" },
+      config: { access: "orders.create", scope: "purchasing:write" },
       schema: {
         summary: "Cancel an order nothing was received against",
         params: orderParams,
@@ -196,7 +196,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mai
   app.get(
     "/w/:workspaceId/orders/:orderId/receipts",
     {
-      config: { access: "suppliers.view" },
+      config: { access: "suppliers.view", scope: "purchasing:read" },
       schema: {
         summary: "The deliveries received against an order",
         params: orderParams,
@@ -212,7 +212,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mai
   app.post(
     "/w/:workspaceId/orders/:orderId/receipts",
     {
-      config: { access: "orders.receive" },
+      config: { access: "orders.receive", scope: "purchasing:write" },
       schema: {
         summary: "Receive a delivery against the order, line by line",
         params: orderParams,

@@ -23,7 +23,7 @@ export const recipePhotoRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
   app.post(
     "/w/:workspaceId/recipe-photos",
     {
-      config: { access: "recipes.edit" },
+      config: { access: "recipes.edit", scope: "recipes:write" },
       bodyLimit: UPLOAD_MAX_BYTES,
       ...acceptFileBody({
         types: [...PHOTO_LIMITS.contentTypes, "application/octet-stream"],
@@ -58,7 +58,7 @@ export const recipePhotoRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
   app.get(
     "/w/:workspaceId/recipes/:recipeId/photos/:photoId",
     {
-      config: { access: "recipes.view" },
+      config: { access: "recipes.view", scope: "recipes:read" },
       schema: { summary: "A photo of one of a recipe's steps", params: photoParams },
     },
     async (request, reply) => {

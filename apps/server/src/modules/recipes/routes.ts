@@ -31,7 +31,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     "/w/:workspaceId/recipes",
     {
-      config: { access: "recipes.view" },
+      config: { access: "recipes.view", scope: "recipes:read" },
       schema: {
         summary: "Recipes, with what each batch and portion costs now",
         params: workspaceParams,
@@ -49,7 +49,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.post(
     "/w/:workspaceId/recipes",
     {
-      config: { access: "recipes.edit" },
+      config: { access: "recipes.edit", scope: "recipes:write" },
       schema: {
         summary: "Add a recipe",
         description:
@@ -75,7 +75,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     "/w/:workspaceId/recipes/:recipeId",
     {
-      config: { access: "recipes.view" },
+      config: { access: "recipes.view", scope: "recipes:read" },
       schema: {
         summary: "One recipe, each line costed at the workspace's costing basis",
         params: recipeParams,
@@ -96,7 +96,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.patch(
     "/w/:workspaceId/recipes/:recipeId",
     {
-      config: { access: "recipes.edit" },
+      config: { access: "recipes.edit", scope: "recipes:write" },
       schema: {
         summary: "Change a recipe (saving a new version), or archive it",
         params: recipeParams,
@@ -119,7 +119,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     "/w/:workspaceId/recipes/:recipeId/cost-history",
     {
-      config: { access: "costs.view" },
+      config: { access: "costs.view", scope: "costs:read" },
       schema: {
         summary: "When and why a recipe's cost moved, newest first",
         params: recipeParams,
@@ -135,7 +135,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     "/w/:workspaceId/recipes/:recipeId/scaled",
     {
-      config: { access: "recipes.view" },
+      config: { access: "recipes.view", scope: "recipes:read" },
       schema: {
         summary: "A recipe scaled to make another quantity after cooking loss",
         params: recipeParams,
@@ -158,7 +158,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     "/w/:workspaceId/costing",
     {
-      config: { access: "costs.view" },
+      config: { access: "costs.view", scope: "costs:read" },
       schema: {
         summary: "How recipe lines are priced, and the target food cost %",
         params: workspaceParams,
@@ -172,7 +172,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.patch(
     "/w/:workspaceId/costing",
     {
-      config: { access: "recipes.edit" },
+      config: { access: "recipes.edit", scope: "recipes:write" },
       schema: {
         summary: "Choose how recipe lines are priced, or the target food cost %",
         params: workspaceParams,

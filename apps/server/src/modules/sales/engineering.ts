@@ -1,5 +1,5 @@
 import type { MenuEngineering } from "@larder/contracts";
-import { exact, menuQuadrants, sum, toDecimal } from "@larder/domain";
+import { exact, menuQuadrants, NotFoundError, sum, toDecimal } from "@larder/domain";
 import Fraction from "fraction.js";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
@@ -10,12 +10,19 @@ import { menuOverview } from "../menu";
  * Menu engineering from real sales: each menu item's portions sold over the period at the chosen
  * locations, its share of the mix, and its margin at today's cost; stars, plowhorses, puzzles and
  * dogs as Kasavana and Smith define them (packages/domain, menuQuadrants). Items on the menu that
- * sold nothing count too: they are dogs or puzzles. Refunds take portions off.
+ * sold nothing count too: they are dogs or puzzles. Refunds take portions off. With a section,
+ * its plates are compared among themselves: the mix, the popularity threshold and the average
+ * margin are the section's, so a coffee is measured against drinks, not against mains.
  */
 export async function menuEngineering(
   tx: Executor,
   member: Member,
-  query: { locationId?: string | undefined; from: string; to: string },
+  query: {
+    locationId?: string | undefined;
+    sectionId?: string | undefined;
+    from: string;
+    to: string;
+  },
   showCosts: boolean,
 ): Promise<MenuEngineering> {
   const locations = await locationScope(tx, member, query.locationId);
@@ -29,7 +36,13 @@ export async function menuEngineering(
   );
   const sold = new Map(rows.map((row) => [row.menu_item_id, row]));
   const menu = await menuOverview(tx, member.workspaceId, "include", showCosts);
-  const items = menu.items.filter((item) => !item.archived || sold.has(item.id));
+  const sectionId = query.sectionId ?? null;
+  if (sectionId !== null && !menu.sections.some((section) => section.id === sectionId))
+    throw new NotFoundError("menu_section_not_found", "This menu section does not exist.");
+  const items = menu.items.filter(
+    (item) =>
+      (!item.archived || sold.has(item.id)) && (sectionId === null || item.sectionId === sectionId),
+  );
   const soldOf = (id: string) => {
     const portions = exact(sold.get(id)?.sold ?? "0");
     return portions.compare(0) > 0 ? portions : new Fraction(0);
@@ -51,6 +64,8 @@ export async function menuEngineering(
   return {
     from: query.from,
     to: query.to,
+    sectionId,
+    sections: menu.sections.map((section) => ({ id: section.id, name: section.name })),
     totalSold: toDecimal(total),
     popularityThreshold: toDecimal(
       items.length > 0 ? total.div(items.length).mul(new Fraction(7, 10)) : new Fraction(0),

@@ -55,7 +55,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobRunner 
   app.post(
     "/w/:workspaceId/sales/imports",
     {
-      config: { access: "sales.import" },
+      config: { access: "sales.import", scope: "sales:write" },
       bodyLimit: SALES_IMPORT_LIMITS.fileBytes,
       ...acceptFileBody({
         types: [
@@ -101,7 +101,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobRunner 
   app.get(
     "/w/:workspaceId/sales/imports",
     {
-      config: { access: "sales.view" },
+      config: { access: "sales.view", scope: "sales:read" },
       schema: {
         summary: "The latest sales imports",
         params: workspaceParams,
@@ -114,7 +114,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobRunner 
   app.get(
     "/w/:workspaceId/sales/imports/:salesImportId",
     {
-      config: { access: "sales.view" },
+      config: { access: "sales.view", scope: "sales:read" },
       schema: {
         summary: "A sales import: its progress, what was read, its problems and unmapped names",
         params: importParams,
@@ -130,7 +130,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobRunner 
   app.patch(
     "/w/:workspaceId/sales/imports/:salesImportId",
     {
-      config: { access: "sales.import" },
+      config: { access: "sales.import", scope: "sales:write" },
       schema: {
         summary: "Choose which column holds what, and read the file again",
         description: "The columns are remembered for the next file with the same header.",
@@ -151,7 +151,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobRunner 
   app.post(
     "/w/:workspaceId/sales/imports/:salesImportId/post",
     {
-      config: { access: "sales.import" },
+      config: { access: "sales.import", scope: "sales:write" },
       schema: {
         summary: "Post a checked import: its new lines, and their ingredients taken from stock",
         description:
@@ -172,7 +172,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobRunner 
   app.post(
     "/w/:workspaceId/sales/imports/:salesImportId/cancel",
     {
-      config: { access: "sales.import" },
+      config: { access: "sales.import", scope: "sales:write" },
       schema: {
         summary: "Cancel an import that has not been posted",
         params: importParams,
@@ -190,7 +190,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobRunner 
   app.get(
     "/w/:workspaceId/sales/names",
     {
-      config: { access: "sales.view" },
+      config: { access: "sales.view", scope: "sales:read" },
       schema: {
         summary: "POS item names and the menu items they are",
         params: workspaceParams,
@@ -207,7 +207,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobRunner 
   app.put(
     "/w/:workspaceId/sales/names",
     {
-      config: { access: "sales.import" },
+      config: { access: "sales.import", scope: "sales:write" },
       schema: {
         summary: "Say which menu item a POS name is (or that it is not food)",
         description:
@@ -231,7 +231,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobRunner 
   app.post(
     "/w/:workspaceId/sales/tickets",
     {
-      config: { access: "sales.import" },
+      config: { access: "sales.import", scope: "sales:write" },
       schema: {
         summary: "Record one ticket from a POS integration",
         description:
@@ -252,7 +252,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobRunner 
   app.get(
     "/w/:workspaceId/sales",
     {
-      config: { access: "sales.view" },
+      config: { access: "sales.view", scope: "sales:read" },
       schema: {
         summary: "Sale lines, newest first, with their totals",
         params: workspaceParams,
@@ -267,7 +267,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobRunner 
   app.get(
     "/w/:workspaceId/sales/food-cost",
     {
-      config: { access: "sales.view" },
+      config: { access: "sales.view", scope: "sales:read" },
       schema: {
         summary: "Food cost %: what sold plates' ingredients cost, over their net sales",
         params: workspaceParams,
@@ -281,7 +281,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobRunner 
   app.get(
     "/w/:workspaceId/menu/engineering",
     {
-      config: { access: "sales.view" },
+      config: { access: "sales.view", scope: "sales:read" },
       schema: {
         summary: "Menu engineering: popularity and margin of each menu item over a period",
         params: workspaceParams,

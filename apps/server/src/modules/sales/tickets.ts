@@ -1,8 +1,9 @@
 import type { saleTicketInputSchema } from "@larder/contracts";
-import { posNameKey, toDecimal } from "@larder/domain";
+import { posNameKey, toDecimal, toFixedDecimal } from "@larder/domain";
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
+import { dollars, recordChange } from "../audit";
 import { publish } from "../../realtime/hub";
 import { writableLocation } from "../locations";
 import { depleteSales } from "./depletion";
@@ -52,7 +53,10 @@ export async function recordTicket(
     };
   });
   const added = await insertSales(tx, member.workspaceId, { type: "ticket", id: null }, sales);
-  if (added.length > 0) await depleteSales(tx, member, { saleIds: added });
+  if (added.length > 0) {
+    const depletion = await depleteSales(tx, member, { saleIds: added });
+    await recordTicketAdded(tx, member, input, added, depletion.movements);
+  }
   await publish(tx, { workspaceId: member.workspaceId, event: { type: "sales" } });
   const unmapped = [...names]
     .filter(([key]) => {
@@ -61,4 +65,41 @@ export async function recordTicket(
     })
     .map(([, name]) => name);
   return { added: added.length, alreadyRecorded: sales.length - added.length, unmapped };
+}
+
+/**
+ * Logs the lines a ticket added (a ticket sent again adds none, and is not logged again): how
+ * many, their net sales and the stock movements they made, at the ticket's location.
+ */
+async function recordTicketAdded(
+  tx: Executor,
+  member: Member,
+  input: TicketInput,
+  saleIds: string[],
+  movements: number,
+): Promise<void> {
+  const { rows } = await tx.query<{ location: string; net_sales: string | null }>(
+    `select l.name as location,
+            (select sum(s.net_sales)::text from sales s
+              where s.workspace_id = $1 and s.id = any($3::uuid[])) as net_sales
+       from locations l where l.workspace_id = $1 and l.id = $2`,
+    [member.workspaceId, input.locationId, saleIds],
+  );
+  const found = rows[0]!;
+  const netSales = found.net_sales === null ? null : toFixedDecimal(found.net_sales, 2);
+  const lines = `${saleIds.length} line${saleIds.length === 1 ? "" : "s"}`;
+  const money = netSales === null ? "" : `, ${dollars(netSales)} net sales`;
+  await recordChange(tx, member, {
+    action: "sales_ticket_recorded",
+    summary: `recorded ticket ${input.ticket} at ${found.location}: ${lines}${money}, ${movements} stock movement${movements === 1 ? "" : "s"}`,
+    locationId: input.locationId,
+    details: {
+      ticket: input.ticket,
+      soldAt: input.soldAt,
+      lines: saleIds.length,
+      netSales,
+      movements,
+      saleIds,
+    },
+  });
 }

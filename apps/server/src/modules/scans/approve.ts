@@ -10,6 +10,7 @@ import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import { publish } from "../../realtime/hub";
+import { recordChange } from "../audit";
 import { dropDocument } from "../documents";
 import { createExpense } from "../expenses";
 import { createInvoice } from "../invoices";
@@ -103,17 +104,31 @@ export async function approveExpenseScan(
 
 /** Puts a document aside unapproved; its file is not kept. */
 export async function discardScan(tx: Executor, member: Member, kind: ScanKind, scanId: string) {
-  const { rows } = await tx.query<{ file_id: string }>(
-    `update document_scans set status = 'discarded', finished_by = $4, finished_at = now()
-      where workspace_id = $1 and id = $2 and kind = $3 and status in ('reading', 'ready', 'failed')
-      returning file_id`,
+  const { rows } = await tx.query<{
+    file_id: string;
+    location_id: string | null;
+    file_name: string;
+  }>(
+    `update document_scans s set status = 'discarded', finished_by = $4, finished_at = now()
+       from document_files f
+      where s.workspace_id = $1 and s.id = $2 and s.kind = $3
+        and s.status in ('reading', 'ready', 'failed')
+        and f.workspace_id = s.workspace_id and f.id = s.file_id
+      returning s.file_id, s.location_id, f.file_name`,
     [member.workspaceId, scanId, kind, member.userId],
   );
-  if (!rows[0])
+  const discarded = rows[0];
+  if (!discarded)
     throw new ConflictError(
       "document_approved",
       "This document was approved; it can no longer be discarded.",
     );
-  await dropDocument(tx, member.workspaceId, rows[0].file_id);
+  await recordChange(tx, member, {
+    action: "document_discarded",
+    summary: `discarded the ${kind === "invoice" ? "invoice" : "receipt"} ${discarded.file_name} without approving it`,
+    locationId: discarded.location_id,
+    details: { scanId, kind, fileName: discarded.file_name },
+  });
+  await dropDocument(tx, member.workspaceId, discarded.file_id);
   await publish(tx, { workspaceId: member.workspaceId, event: { type: "scans" } });
 }

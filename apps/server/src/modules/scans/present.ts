@@ -5,6 +5,7 @@ import type { Member } from "../../http/access";
 import { iso } from "../../http/schemas";
 import { pageSizes } from "../documents";
 import { matchTolerance } from "../invoices";
+import { suggestedLocation } from "./delivered-to";
 import { reviewSuggestions } from "./suggest";
 
 interface ScanRow {
@@ -168,8 +169,18 @@ export async function findScan(
           chosen,
         )
       : null;
+  const order = suggestions?.orders.find((one) => one.id === suggestions.suggestedOrder?.orderId);
   return {
     ...summary(row),
+    suggestedLocation:
+      row.kind === "invoice" && row.reading
+        ? await suggestedLocation(
+            tx,
+            member,
+            { document: row.document, locationId: row.location_id },
+            order ?? null,
+          )
+        : null,
     contentType: row.content_type,
     sha256: row.sha256,
     locationId: row.location_id,

@@ -76,7 +76,7 @@ function registerScanRoutes(
   app.post(
     base,
     {
-      config: { access: edit },
+      config: { access: edit, scope: "invoices:write" },
       bodyLimit: SCAN_LIMITS.fileBytes,
       ...acceptFileBody({
         types: [...SCAN_LIMITS.accept, "image/jpg", "application/octet-stream"],
@@ -113,7 +113,7 @@ function registerScanRoutes(
   app.get(
     base,
     {
-      config: { access: view },
+      config: { access: view, scope: "invoices:read" },
       schema: {
         summary: `Documents read as ${area}: being read, waiting for review or failed (open), or approved and discarded (done)`,
         params: workspaceParams,
@@ -128,7 +128,7 @@ function registerScanRoutes(
   app.get(
     `${base}/:${param}`,
     {
-      config: { access: view },
+      config: { access: view, scope: "invoices:read" },
       schema: {
         summary:
           "A document: what was read from it, how sure Larder is, and what the review starts from",
@@ -151,7 +151,7 @@ function registerScanRoutes(
   app.get(
     `${base}/:${param}/file`,
     {
-      config: { access: view },
+      config: { access: view, scope: "invoices:read" },
       schema: {
         summary: "The document as it was uploaded",
         description:
@@ -173,7 +173,7 @@ function registerScanRoutes(
   app.get(
     `${base}/:${param}/page`,
     {
-      config: { access: view },
+      config: { access: view, scope: "invoices:read" },
       schema: {
         summary: "A page of the document drawn small (WebP), for reading it beside its fields",
         params: scanParams,
@@ -196,7 +196,7 @@ function registerScanRoutes(
   app.post(
     `${base}/:${param}/discard`,
     {
-      config: { access: edit },
+      config: { access: edit, scope: "invoices:write" },
       schema: {
         summary: "Put a document aside without approving it; its file is not kept",
         params: scanParams,
@@ -228,7 +228,7 @@ export const scanRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobRunner }
   app.post(
     "/w/:workspaceId/invoices/scans/:invoiceScanId/approve",
     {
-      config: { access: "invoices.edit" },
+      config: { access: "invoices.edit", scope: "invoices:write" },
       schema: {
         summary: "Approve a read invoice as corrected: it is entered, and the reader learns",
         description:
@@ -250,7 +250,7 @@ export const scanRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobRunner }
   app.post(
     "/w/:workspaceId/expenses/scans/:expenseScanId/approve",
     {
-      config: { access: "expenses.edit" },
+      config: { access: "expenses.edit", scope: "invoices:write" },
       schema: {
         summary: "Approve a read receipt as an expense, with the receipt kept beside it",
         params: expenseScanParams,

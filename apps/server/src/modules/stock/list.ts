@@ -1,8 +1,15 @@
-import type { StockList, StockListQuery, StockOverview, StockRow } from "@larder/contracts";
+import type {
+  StockList,
+  StockListQuery,
+  StockOverview,
+  StockRow,
+  StockSortValue,
+} from "@larder/contracts";
 import {
   availability,
   exact,
   MONEY_SCALE,
+  NotAllowedError,
   stockStatus,
   toDecimal,
   usableUnits,
@@ -16,13 +23,30 @@ import { groupSource } from "./group";
 /** How far back the usage averages look: four whole weeks, so every weekday counts equally. */
 export const USAGE_WINDOW_DAYS = 28;
 
-const SORT_SQL: Record<NonNullable<StockListQuery["sort"]>, string> = {
-  name: "lower(name)",
-  category: "lower(category) nulls last, lower(name)",
-  onHand: "on_hand",
-  minimum: "minimum nulls first",
-  toReceive: "to_receive",
-  status: "case status when 'out' then 0 when 'low' then 1 else 2 end",
+/**
+ * Use over the usage window of the locations in $2, for sorting by it: the same sum as
+ * {@link usageOf}, asked only when the list is sorted by use.
+ */
+const USAGE_SQL = `(select coalesce(sum(u.used), 0) from stock_usage_daily u
+      join locations l on l.workspace_id = u.workspace_id and l.id = u.location_id
+     where u.workspace_id = $1 and u.location_id = any($2::uuid[]) and u.item_id = listed.item_id
+       and u.day > (now() at time zone l.time_zone)::date - ${USAGE_WINDOW_DAYS})`;
+
+/**
+ * Each sort's terms, in order; each takes the direction asked for. Figures are named through
+ * `listed.`: bare, ORDER BY would take the page's `on_hand::text` and sort 10 before 4.
+ */
+const SORT_SQL: Record<StockSortValue, string[]> = {
+  name: ["lower(name)"],
+  category: ["lower(category) nulls last", "lower(name)"],
+  onHand: ["listed.on_hand"],
+  minimum: ["listed.minimum nulls first"],
+  toReceive: ["listed.to_receive"],
+  unit: ["base_unit"],
+  usage: [USAGE_SQL],
+  // Items not yet received at a price have no value: last, whichever way.
+  value: ["listed.value nulls last"],
+  status: ["case status when 'out' then 0 when 'low' then 1 else 2 end"],
 };
 
 interface StockSqlRow {
@@ -101,7 +125,9 @@ export const STOCK_LIST_SQL = `
       left join item_categories c on c.workspace_id = i.workspace_id and c.id = i.category_id
      where ($3::uuid is null or i.category_id = $3)
        and ($4::text is null or i.name ilike '%' || $4 || '%')
-       and ($5::text is null or larder_stock_status(s.on_hand, s.minimum) = $5)
+       and ($5::text is null or larder_stock_status(s.on_hand, s.minimum) = $5
+            -- 'short': low and out together, as the dashboard's Low Stock card counts them
+            or ($5 = 'short' and larder_stock_status(s.on_hand, s.minimum) <> 'adequate'))
   )
   %SELECT%`;
 
@@ -141,13 +167,11 @@ export function stockListSql(
   source: StockSource,
   part: "page" | "count" = "page",
 ): string {
-  const order = SORT_SQL[query.sort ?? "name"];
   const direction = query.direction === "desc" ? "desc" : "asc";
   // Every sort ends with the name and id, so pages never overlap.
-  // The direction goes before a part's "nulls first/last": `minimum desc nulls first`.
-  const orderBy = order
-    .split(", ")
-    .map((part) => part.replace(/( nulls (?:first|last))?$/, (nulls) => ` ${direction}${nulls}`))
+  // The direction goes before a term's "nulls first/last": `minimum desc nulls first`.
+  const orderBy = SORT_SQL[query.sort ?? "name"]
+    .map((term) => term.replace(/( nulls (?:first|last))?$/, (nulls) => ` ${direction}${nulls}`))
     .join(", ");
   return STOCK_LIST_SQL.replace("%SOURCE%", SOURCES[source])
     .replace("%SELECT%", part === "page" ? PAGE_SELECT : COUNT_SELECT)
@@ -194,6 +218,12 @@ export async function listStock(
   query: StockListQuery & { limit: number; offset: number },
   showCosts: boolean,
 ): Promise<StockList> {
+  // The order alone would tell someone who may not see costs which items are worth most.
+  if (query.sort === "value" && !showCosts)
+    throw new NotAllowedError(
+      "costs_hidden",
+      "Sorting by value needs permission to see costs. Sort by another column.",
+    );
   const params = stockListParams(workspaceId, locationIds, query);
   const source: StockSource =
     locationIds.length === 1

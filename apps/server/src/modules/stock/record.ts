@@ -20,7 +20,7 @@ export function crossedIntoShortage(before: StockStatus, after: StockStatus): bo
 
 /**
  * Writes movements to the ledger in the caller's transaction: each updates its balance, an item
- * that falls below its minimum raises a 'Low Stock Alert' for everyone who may see the location,
+ * that falls below its minimum or runs out raises an alert for everyone who may see the location,
  * and every open screen of the workspace hears of the change once the transaction commits. The
  * items' stock locks are taken first, in item order, so that writers crossing on the same items
  * queue instead of deadlocking (decision 0032); the movements keep the caller's order.

@@ -14,7 +14,7 @@ import {
   wasteInputSchema,
   type Recorded,
 } from "@larder/contracts";
-import { type Permission } from "@larder/domain";
+import { type Permission, type RouteScope } from "@larder/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { Database, Executor } from "../../db/database";
@@ -39,7 +39,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   app.get(
     "/w/:workspaceId/stock",
     {
-      config: { access: "stock.view" },
+      config: { access: "stock.view", scope: "stock:read" },
       schema: {
         summary: "Stock on hand per item at one location, or all of yours added together",
         params: workspaceParams,
@@ -63,7 +63,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   app.get(
     "/w/:workspaceId/stock/overview",
     {
-      config: { access: "stock.view" },
+      config: { access: "stock.view", scope: "stock:read" },
       schema: {
         summary: "How many items are out, low and adequate, and the share available",
         params: workspaceParams,
@@ -81,7 +81,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   app.get(
     "/w/:workspaceId/movements",
     {
-      config: { access: "stock.view" },
+      config: { access: "stock.view", scope: "stock:read" },
       schema: {
         summary: "The stock ledger, newest first",
         params: workspaceParams,
@@ -105,6 +105,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   function action<Body extends z.ZodType>(
     path: string,
     access: Permission,
+    scope: RouteScope,
     summary: string,
     body: Body,
     run: (tx: Executor, member: Member, input: z.output<Body>) => Promise<Recorded>,
@@ -112,7 +113,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     app.post(
       `/w/:workspaceId/stock/${path}`,
       {
-        config: { access },
+        config: { access, scope },
         schema: {
           summary,
           params: workspaceParams,
@@ -129,11 +130,26 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     );
   }
 
-  action("usage", "stock.record_usage", "Record what was used", usageInputSchema, recordUsage);
-  action("waste", "stock.record_usage", "Log waste, with a reason", wasteInputSchema, recordWaste);
+  action(
+    "usage",
+    "stock.record_usage",
+    "stock:write",
+    "Record what was used",
+    usageInputSchema,
+    recordUsage,
+  );
+  action(
+    "waste",
+    "stock.record_usage",
+    "stock:write",
+    "Log waste, with a reason",
+    wasteInputSchema,
+    recordWaste,
+  );
   action(
     "receipts",
     "orders.receive",
+    "purchasing:write",
     "Receive stock without a purchase order",
     receiptInputSchema,
     recordReceipt,
@@ -141,6 +157,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   action(
     "transfers",
     "stock.transfer",
+    "stock:write",
     "Move stock from one location to another",
     transferInputSchema,
     recordTransfer,
@@ -148,6 +165,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   action(
     "adjustments",
     "stock.adjust",
+    "stock:write",
     "Adjust stock with a reason",
     adjustmentInputSchema,
     recordAdjustment,

@@ -35,7 +35,7 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.get(
     "/w/:workspaceId/suppliers",
     {
-      config: { access: "suppliers.view" },
+      config: { access: "suppliers.view", scope: "purchasing:read" },
       schema: {
         summary: "Suppliers, active ones first",
         params: workspaceParams,
@@ -52,7 +52,7 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.post(
     "/w/:workspaceId/suppliers",
     {
-      config: { access: "suppliers.manage" },
+      config: { access: "suppliers.manage", scope: "purchasing:write" },
       schema: {
         summary: "Add a supplier",
         params: workspaceParams,
@@ -71,7 +71,7 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.get(
     "/w/:workspaceId/suppliers/:supplierId",
     {
-      config: { access: "suppliers.view" },
+      config: { access: "suppliers.view", scope: "purchasing:read" },
       schema: {
         summary: "One supplier",
         params: supplierParams,
@@ -87,7 +87,7 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.patch(
     "/w/:workspaceId/suppliers/:supplierId",
     {
-      config: { access: "suppliers.manage" },
+      config: { access: "suppliers.manage", scope: "purchasing:write" },
       schema: {
         summary: "Change a supplier's details, or archive it",
         params: supplierParams,
@@ -105,7 +105,7 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.get(
     "/w/:workspaceId/suppliers/:supplierId/items",
     {
-      config: { access: "suppliers.view" },
+      config: { access: "suppliers.view", scope: "purchasing:read" },
       schema: {
         summary: "What a supplier sells, and at what price",
         params: supplierParams,
@@ -121,7 +121,7 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.post(
     "/w/:workspaceId/suppliers/:supplierId/items",
     {
-      config: { access: "suppliers.manage" },
+      config: { access: "suppliers.manage", scope: "purchasing:write" },
       schema: {
         summary: "Start buying an item from this supplier",
         params: supplierParams,
@@ -140,7 +140,7 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.get(
     "/w/:workspaceId/items/:itemId/suppliers",
     {
-      config: { access: "suppliers.view" },
+      config: { access: "suppliers.view", scope: "purchasing:read" },
       schema: {
         summary: "Who sells an item, in which packs and at what price",
         params: itemParams,
@@ -156,7 +156,7 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.patch(
     "/w/:workspaceId/supplier-items/:supplierItemId",
     {
-      config: { access: "suppliers.manage" },
+      config: { access: "suppliers.manage", scope: "purchasing:write" },
       schema: {
         summary: "Change a supplier item's price, pack, SKU, or make it the preferred one",
         params: supplierItemParams,
@@ -175,7 +175,7 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.delete(
     "/w/:workspaceId/supplier-items/:supplierItemId",
     {
-      config: { access: "suppliers.manage" },
+      config: { access: "suppliers.manage", scope: "purchasing:write" },
       schema: {
         summary: "Stop buying an item from this supplier",
         params: supplierItemParams,
@@ -193,7 +193,7 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.get(
     "/w/:workspaceId/supplier-items/:supplierItemId/prices",
     {
-      config: { access: "suppliers.view" },
+      config: { access: "suppliers.view", scope: "purchasing:read" },
       schema: {
         summary: "Every price a supplier item has had, newest first",
         params: supplierItemParams,
@@ -209,7 +209,7 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.get(
     "/w/:workspaceId/settings/purchasing",
     {
-      config: { access: "suppliers.view" },
+      config: { access: "suppliers.view", scope: "purchasing:read" },
       schema: {
         summary: "The workspace's price-rise alert and approval limit",
         params: workspaceParams,
@@ -222,7 +222,7 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.patch(
     "/w/:workspaceId/settings/purchasing",
     {
-      config: { access: "workspace.manage" },
+      config: { access: "workspace.manage", scope: "none" },
       schema: {
         summary: "Set the price-rise alert and the approval limit for orders",
         params: workspaceParams,

@@ -35,7 +35,7 @@ export const teamRoutes: FastifyPluginAsyncZod<MailingDeps> = async (app, mailin
   app.get(
     "/w/:workspaceId/members",
     {
-      config: { access: "members.view" },
+      config: { access: "members.view", scope: "team:read" },
       schema: {
         summary: "The workspace's members",
         params: workspaceParams,
@@ -48,7 +48,7 @@ export const teamRoutes: FastifyPluginAsyncZod<MailingDeps> = async (app, mailin
   app.patch(
     "/w/:workspaceId/members/:memberId",
     {
-      config: { access: "members.manage" },
+      config: { access: "members.manage", scope: "none" },
       schema: {
         summary: "Change a member's role or locations",
         params: memberParams,
@@ -67,7 +67,7 @@ export const teamRoutes: FastifyPluginAsyncZod<MailingDeps> = async (app, mailin
   app.delete(
     "/w/:workspaceId/members/:memberId",
     {
-      config: { access: "members.manage" },
+      config: { access: "members.manage", scope: "none" },
       schema: {
         summary: "Remove a member from the workspace",
         params: memberParams,
@@ -85,7 +85,7 @@ export const teamRoutes: FastifyPluginAsyncZod<MailingDeps> = async (app, mailin
   app.post(
     "/w/:workspaceId/leave",
     {
-      config: { access: "workspace.view" },
+      config: { access: "workspace.view", scope: "none" },
       schema: {
         summary: "Leave the workspace",
         params: workspaceParams,
@@ -101,7 +101,7 @@ export const teamRoutes: FastifyPluginAsyncZod<MailingDeps> = async (app, mailin
   app.get(
     "/w/:workspaceId/invitations",
     {
-      config: { access: "members.manage" },
+      config: { access: "members.manage", scope: "none" },
       schema: {
         summary: "Invitations sent in the last 30 days",
         params: workspaceParams,
@@ -114,7 +114,7 @@ export const teamRoutes: FastifyPluginAsyncZod<MailingDeps> = async (app, mailin
   app.post(
     "/w/:workspaceId/invitations",
     {
-      config: { access: "members.manage" },
+      config: { access: "members.manage", scope: "none" },
       schema: {
         summary: "Invite someone by email",
         description: `Emails a link that works for ${INVITATION_DAYS} days. Inviting the same address again replaces the earlier invitation.`,
@@ -137,7 +137,7 @@ export const teamRoutes: FastifyPluginAsyncZod<MailingDeps> = async (app, mailin
   app.delete(
     "/w/:workspaceId/invitations/:invitationId",
     {
-      config: { access: "members.manage" },
+      config: { access: "members.manage", scope: "none" },
       schema: {
         summary: "Withdraw an invitation",
         params: workspaceParams.extend({ invitationId: z.string() }),
@@ -192,7 +192,7 @@ export const teamRoutes: FastifyPluginAsyncZod<MailingDeps> = async (app, mailin
   app.get(
     "/w/:workspaceId/join-requests",
     {
-      config: { access: "members.manage" },
+      config: { access: "members.manage", scope: "none" },
       schema: {
         summary: "Pending requests to join from people of the allowed domain",
         params: workspaceParams,
@@ -206,7 +206,7 @@ export const teamRoutes: FastifyPluginAsyncZod<MailingDeps> = async (app, mailin
     app.post(
       `/w/:workspaceId/join-requests/:joinRequestId/${decision}`,
       {
-        config: { access: "members.manage" },
+        config: { access: "members.manage", scope: "none" },
         schema: {
           summary:
             decision === "approve" ? "Let someone join, with a role" : "Decline a request to join",

@@ -23,7 +23,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.post(
     "/w/:workspaceId/uploads",
     {
-      config: { access: "orders.receive" },
+      config: { access: "orders.receive", scope: "purchasing:write" },
       bodyLimit: UPLOAD_MAX_BYTES,
       ...acceptFileBody({
         types: [...PHOTO_LIMITS.contentTypes, "application/octet-stream"],
@@ -58,7 +58,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     "/w/:workspaceId/uploads/:uploadId",
     {
-      config: { access: "suppliers.view" },
+      config: { access: "suppliers.view", scope: "purchasing:read" },
       schema: { summary: "A photo", params: uploadParams },
     },
     async (request, reply) => {

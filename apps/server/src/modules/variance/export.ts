@@ -21,7 +21,7 @@ export function varianceTable(report: VarianceReport) {
     "recorded_use",
     "variance",
     "variance_percent",
-    ...(withCosts ? ["unit_cost", "variance_value"] : []),
+    ...(withCosts ? ["unit_cost", "variance_value", "unit_cost_basis"] : []),
   ];
   const rows = report.rows.map((row) => [
     row.name,
@@ -40,7 +40,7 @@ export function varianceTable(report: VarianceReport) {
     row.recordedUse,
     row.variance,
     row.variancePercent ?? "",
-    ...(withCosts ? [row.unitCost ?? "", row.varianceValue ?? ""] : []),
+    ...(withCosts ? [row.unitCost ?? "", row.varianceValue ?? "", row.unitCostBasis ?? ""] : []),
   ]);
   return { name: "variance", header, rows };
 }

@@ -1,4 +1,9 @@
-import type { VarianceQuery, VarianceReport, VarianceRow } from "@larder/contracts";
+import type {
+  VarianceCostBasis,
+  VarianceQuery,
+  VarianceReport,
+  VarianceRow,
+} from "@larder/contracts";
 import {
   exact,
   percentOfSales,
@@ -38,6 +43,7 @@ interface FlowRow {
   waste: string;
   used: string;
   unit_cost: string | null;
+  unit_cost_basis: VarianceCostBasis | null;
   opening_counted: boolean;
   closing_counted: boolean;
 }
@@ -95,6 +101,9 @@ export async function varianceReport(
             coalesce(mv.sold, 0)::text as sold, coalesce(mv.waste, 0)::text as waste,
             coalesce(mv.used, 0)::text as used,
             coalesce(b.average_unit_cost, ic.average_cost, ic.last_receipt_cost)::text as unit_cost,
+            case when b.average_unit_cost is not null then 'location_average'
+                 when ic.average_cost is not null then 'workspace_average'
+                 when ic.last_receipt_cost is not null then 'last_receipt' end as unit_cost_basis,
             coalesce(ct.at_start, false) as opening_counted,
             coalesce(ct.at_end, false) as closing_counted
        from stock_balances b
@@ -153,6 +162,7 @@ function presentRow(row: FlowRow, showCosts: boolean): VarianceRow {
     variance: result.variance,
     variancePercent: result.percent,
     unitCost,
+    unitCostBasis: unitCost === null ? null : row.unit_cost_basis,
     varianceValue: unitCost === null ? null : varianceValue(result.variance, unitCost),
   };
 }

@@ -25,7 +25,7 @@ export const varianceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.get(
     "/w/:workspaceId/reports/variance",
     {
-      config: { access: "sales.view" },
+      config: { access: "sales.view", scope: "sales:read" },
       schema: {
         summary: "Actual versus theoretical usage at a location over whole days",
         description:
@@ -44,7 +44,7 @@ export const varianceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.get(
     "/w/:workspaceId/reports/variance/items/:itemId",
     {
-      config: { access: "sales.view" },
+      config: { access: "sales.view", scope: "sales:read" },
       schema: {
         summary: "Where one item's variance comes from: its counts, movements and sales",
         params: workspaceParams.extend({ itemId: z.string() }),
@@ -61,7 +61,7 @@ export const varianceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.get(
     "/w/:workspaceId/reports/variance/export",
     {
-      config: { access: "sales.view" },
+      config: { access: "sales.view", scope: "sales:read" },
       schema: {
         summary: "The variance report as CSV or XLSX",
         params: workspaceParams,

@@ -39,7 +39,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<MailingDeps> = async (app, m
     "/w/:workspaceId",
     {
       // Open to a member who still owes the workspace a passkey: the app needs it to ask.
-      config: { access: "workspace.view", passkeyExempt: true },
+      config: { access: "workspace.view", passkeyExempt: true, scope: "locations:read" },
       schema: {
         summary: "A workspace, with your role and permissions in it",
         params: workspaceParams,
@@ -52,7 +52,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<MailingDeps> = async (app, m
   app.patch(
     "/w/:workspaceId",
     {
-      config: { access: "workspace.manage" },
+      config: { access: "workspace.manage", scope: "none" },
       schema: {
         summary: "Rename the workspace or set the email domain that may ask to join",
         params: workspaceParams,

@@ -1,9 +1,22 @@
 import { renderToString } from "react-dom/server";
 import publicCss from "@/styles/public.css?inline";
 import { appRoutePatterns } from "@/app/spa/paths";
-import { demoSwitchPage, notFoundPage, publicPages, type PublicPage } from "./pages";
+import {
+  demoSwitchPage,
+  notFoundPage,
+  pagesWithoutGoogle,
+  publicPages,
+  type PublicPage,
+} from "./pages";
 
-export { appRoutePatterns, demoSwitchPage, notFoundPage, publicCss, publicPages };
+export {
+  appRoutePatterns,
+  demoSwitchPage,
+  notFoundPage,
+  pagesWithoutGoogle,
+  publicCss,
+  publicPages,
+};
 
 /** Renders one public page to HTML; its islands carry their props for hydration. */
 export function renderPage(page: PublicPage): string {

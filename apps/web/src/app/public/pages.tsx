@@ -38,13 +38,13 @@ export const publicPages: Record<string, PublicPage> = {
     file: "signup/index.html",
     title: "Sign up · Larder",
     description,
-    render: () => <SignupPage />,
+    render: () => <SignupPage google />,
   },
   "/login": {
     file: "login/index.html",
     title: "Log in · Larder",
     description,
-    render: () => <LoginPage />,
+    render: () => <LoginPage google />,
   },
   "/privacy-policy": {
     file: "privacy-policy/index.html",
@@ -57,6 +57,25 @@ export const publicPages: Record<string, PublicPage> = {
     title: "Terms & Conditions · Larder",
     description: "The terms that govern your use of Larder.",
     render: () => <TermsConditionsPage />,
+  },
+};
+
+/**
+ * The sign-in pages as a server without Google sign-in (no GOOGLE_CLIENT_ID) serves them: no
+ * "Sign up with Google" button, which could only say it does not work. Which server has Google
+ * is known only at run time, so both versions are prerendered and the server picks one at
+ * start-up (decision 0004): the page paints right, with no button appearing or vanishing.
+ */
+export const pagesWithoutGoogle: Record<string, PublicPage> = {
+  "/signup": {
+    ...publicPages["/signup"]!,
+    file: "signup/without-google.html",
+    render: () => <SignupPage google={false} />,
+  },
+  "/login": {
+    ...publicPages["/login"]!,
+    file: "login/without-google.html",
+    render: () => <LoginPage google={false} />,
   },
 };
 

@@ -423,7 +423,7 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import("@/app/routes/app/settings/backups").then((m) => ({
                     loader: m.loader,
-                    Component: guarded("backups.manage", m.BackupsSettingsPage),
+                    Component: m.BackupsSettingsPage,
                   })),
               },
               {

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 
 export interface DisclosureMenuProps {
   /** The button's accessible name when its visible text is not enough. */
@@ -36,6 +36,17 @@ export function DisclosureMenu({
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const [flipped, setFlipped] = useState(false);
+
+  // A panel that would run off the screen opens the other way: on a phone the dashboard's
+  // Alerts button wraps to the start of its row, where a panel aligned to its end has no room.
+  useLayoutEffect(() => {
+    if (!open || !panel.current) return setFlipped(false);
+    const { left, right } = panel.current.getBoundingClientRect();
+    setFlipped(align === "end" ? left < 0 : right > document.documentElement.clientWidth);
+  }, [open, align]);
+  const side = flipped ? (align === "end" ? "start" : "end") : align;
 
   useEffect(() => {
     if (!open) return;
@@ -77,15 +88,16 @@ export function DisclosureMenu({
         {chevron ? (
           <ChevronDown
             aria-hidden="true"
-            className={`h-4 w-4 shrink-0 text-brand-950/60 transition-transform ${open ? "rotate-180" : ""}`}
+            className={`h-4 w-4 shrink-0 text-brand-950/70 transition-transform ${open ? "rotate-180" : ""}`}
           />
         ) : null}
       </button>
       <div
+        ref={panel}
         id={panelId}
         hidden={!open}
         className={`absolute top-full z-50 mt-2 max-h-[70vh] ${panelWidth} max-w-[calc(100vw-2rem)] overflow-y-auto rounded-xl border border-brand-900/10 bg-white p-1.5 shadow-lg ${
-          align === "end" ? "right-0" : "left-0"
+          side === "end" ? "right-0" : "left-0"
         }`}
       >
         {open ? children(() => setOpen(false)) : null}

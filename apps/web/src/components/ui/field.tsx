@@ -1,6 +1,7 @@
 import {
   useId,
   type InputHTMLAttributes,
+  type Ref,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
@@ -48,6 +49,8 @@ function FieldShell({ id, label, hint, error, children, className = "" }: FieldS
 }
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
+  /** The input itself, to focus it (passed on as a prop, as React 19 does). */
+  ref?: Ref<HTMLInputElement>;
   label: ReactNode;
   hint?: ReactNode;
   error?: string | undefined;

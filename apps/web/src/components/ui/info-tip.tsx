@@ -23,7 +23,7 @@ export function InfoTip({ label, text }: { label: string; text: string }) {
         onKeyDown={(event) => {
           if (event.key === "Escape") setOpen(false);
         }}
-        className="inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-950/60 hover:bg-brand-50 hover:text-brand-900 sm:h-8 sm:w-8"
+        className="inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-950/70 hover:bg-brand-50 hover:text-brand-900 sm:h-8 sm:w-8"
       >
         <Info aria-hidden="true" className="h-4 w-4" />
       </button>

@@ -27,6 +27,8 @@ interface PeriodFilterProps {
   note?: ReactNode;
   /** Reads the note out when it changes: it repeats the period in words. */
   announceNote?: boolean;
+  /** A further field of this report's filter (menu engineering's section), after the period. */
+  more?: ReactNode;
 }
 
 /**
@@ -39,15 +41,17 @@ export function PeriodFilter({
   location,
   note,
   announceNote = false,
+  more,
 }: PeriodFilterProps) {
+  const layout = more
+    ? "grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+    : location
+      ? "grid grid-cols-1 gap-3 sm:grid-cols-3"
+      : "grid grid-cols-2 gap-3 sm:max-w-md";
   return (
     <Card className="mb-6">
       <h2 className="sr-only">{location ? "Period and location" : "Period"}</h2>
-      <div
-        className={
-          location ? "grid grid-cols-1 gap-3 sm:grid-cols-3" : "grid grid-cols-2 gap-3 sm:max-w-md"
-        }
-      >
+      <div className={layout}>
         {location ? (
           <SelectField
             label="Location"
@@ -72,6 +76,7 @@ export function PeriodFilter({
           min={period.from}
           onChange={(event) => onChange({ to: event.target.value })}
         />
+        {more}
       </div>
       {note ? (
         <p

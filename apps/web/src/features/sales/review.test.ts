@@ -1,6 +1,7 @@
-import type { PosName } from "@larder/contracts";
+import { salesColumnsSchema, type PosName } from "@larder/contracts";
 import { describe, expect, it } from "vitest";
 import {
+  columnsUnchosen,
   daysCovered,
   firstProblems,
   meaningInput,
@@ -110,5 +111,17 @@ describe("usualSalesLocation", () => {
       ]),
     ).toBe("main");
     expect(usualSalesLocation([{ status: "failed", locationId: "harbor" }])).toBeNull();
+  });
+});
+
+describe("the columns of a sales file", () => {
+  const guessed = salesColumnsSchema.parse({ date: 0, item: 1 });
+
+  it("are still to choose without an item, or without a date and a day", () => {
+    expect(columnsUnchosen({ mapping: guessed })).toBe(false);
+    expect(columnsUnchosen({ mapping: { ...guessed, item: null } })).toBe(true);
+    expect(columnsUnchosen({ mapping: { ...guessed, date: null } })).toBe(true);
+    expect(columnsUnchosen({ mapping: { ...guessed, date: null, day: "2026-03-14" } })).toBe(false);
+    expect(columnsUnchosen({ mapping: null })).toBe(true);
   });
 });

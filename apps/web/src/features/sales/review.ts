@@ -37,6 +37,15 @@ export function needsColumns(
   );
 }
 
+/**
+ * Whether the columns the file was read with lack the item, or both the date and the day: a
+ * header Larder could not guess ("foo,bar"), whose lines can be read only once the person chooses.
+ */
+export function columnsUnchosen(job: Pick<SalesImport, "mapping">): boolean {
+  const mapping = job.mapping;
+  return !mapping || mapping.item === null || (mapping.date === null && mapping.day === null);
+}
+
 /** "Mar 14, 2026" for one day, "Mar 14, 2026 – Mar 20, 2026 (7 days)" for more. */
 export function daysCovered(first: string | null, last: string | null): string {
   if (!first || !last) return "No dates read";

@@ -1,4 +1,4 @@
-import type { VarianceReport, VarianceRow } from "@larder/contracts";
+import type { VarianceCostBasis, VarianceReport, VarianceRow } from "@larder/contracts";
 import { compare, usageVariance } from "@larder/domain";
 import { formatNumber } from "@/lib/format";
 
@@ -57,3 +57,21 @@ export function signed(value: string): string {
 
 /** Whether a row balances: every bit that left is explained. */
 export const balances = (row: Pick<VarianceRow, "variance">) => compare(row.variance, "0") === 0;
+
+/** Which cost valued a row, in words: "Main Street Bistro's average cost". */
+export function costBasisLabel(basis: VarianceCostBasis, locationName: string): string {
+  return {
+    location_average: `${locationName}'s average cost`,
+    workspace_average: "the average cost across your locations",
+    last_receipt: "the last received price",
+  }[basis];
+}
+
+/**
+ * How the report values a variance, as the server does (modules/variance/report.ts): each item
+ * at the moving average of what the location paid for it, as it stands today, else its average
+ * across the locations that hold it, else the last price it was received at.
+ */
+export function valuationNote(locationName: string): string {
+  return `Each item is valued at ${locationName}'s average cost of it today (the moving average of what was paid), not its cost on the day it went; without one there, at its average across your locations, else at its last received price.`;
+}

@@ -1,6 +1,6 @@
 import type { FoodCost } from "@larder/contracts";
 import { ChefHat } from "lucide-react";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { InfoTip } from "@/components/ui/info-tip";
 import { formatDay, formatPercent, formatUsd } from "@/lib/format";
@@ -21,16 +21,23 @@ export function StatCard({
   tip?: ReactNode;
   link?: { to: string; label: string };
 }) {
+  const labelId = useId();
   return (
-    <div className="rounded-2xl border border-brand-900/10 bg-white p-5 shadow-sm">
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      className="rounded-2xl border border-brand-900/10 bg-white p-5 shadow-sm"
+    >
       <div className="flex items-center justify-between gap-3">
         <p className="flex items-center gap-1 text-sm font-semibold text-brand-950/70">
-          {label}
+          <span id={labelId}>{label}</span>
           {tip}
         </p>
         {icon}
       </div>
-      <p className="mt-2 text-3xl font-extrabold tracking-tight text-brand-950">{value}</p>
+      {/* A figure, not a paragraph: a large bold <p> reads to assistive tools as a heading
+          written without one (axe-core's p-as-heading). */}
+      <div className="mt-2 text-3xl font-extrabold tracking-tight text-brand-950">{value}</div>
       <p className="mt-1 text-sm text-brand-950/65">{detail}</p>
       {link ? (
         <Link

@@ -116,6 +116,7 @@ export function HomePage() {
           value={String(overview.items)}
           detail={`Carried at ${whereLabel}`}
           icon={<Package aria-hidden="true" className="h-5 w-5 text-brand-600" />}
+          link={{ to: "/app/inventory/items", label: "View Full Inventory" }}
         />
         <StatCard
           label="Low Stock"
@@ -126,6 +127,7 @@ export function HomePage() {
               : "Below their minimum"
           }
           icon={<TriangleAlert aria-hidden="true" className="h-5 w-5 text-saffron" />}
+          link={{ to: "/app/inventory/items?status=short", label: "View low and out items" }}
         />
         {canSeeCosts ? (
           <StatCard
@@ -178,7 +180,7 @@ export function HomePage() {
           {saved}
         </Notice>
         <ul
-          className={`mt-3 divide-y divide-brand-900/5 ${isFetching ? "opacity-70" : ""}`}
+          className={`mt-3 divide-y divide-brand-900/5 ${isFetching ? "refreshing" : ""}`}
           aria-busy={isFetching || undefined}
         >
           {(list?.rows ?? []).map((row) => (

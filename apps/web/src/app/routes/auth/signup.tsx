@@ -1,11 +1,11 @@
 import { AuthLayout } from "@/features/auth/components/auth-layout";
 import { SignInPanel } from "@/features/auth/components/sign-in-panel";
 
-/** `/signup` */
-export function SignupPage() {
+/** `/signup`, with "Sign up with Google" when the server has Google sign-in. */
+export function SignupPage({ google }: { google: boolean }) {
   return (
     <AuthLayout>
-      <SignInPanel mode="signup" />
+      <SignInPanel mode="signup" google={google} />
     </AuthLayout>
   );
 }

@@ -36,20 +36,27 @@ function useFocusMainOnNavigation() {
   }, [pathname]);
 }
 
-/** Shown in the demo workspace: sample data for one day, and the way to a real workspace. */
+/**
+ * Shown in the demo workspace: sample data for one day, and the way to a real workspace. On a
+ * phone it is one short row (the spec's sentence and button), so the screen below it shows its
+ * data in the first screen (issue 26).
+ */
 function DemoBanner() {
   const session = useSession();
   if (!session.user.isDemo) return null;
   return (
     <div className="bg-saffron/25 text-brand-950">
-      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-2.5 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <p>
-          <strong className="font-semibold">This is a demo version of Larder.</strong> Everything
-          here is sample data, yours alone, and it disappears after 24 hours.
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-1.5 text-sm sm:px-6 sm:py-2.5">
+        <p className="min-w-0">
+          <strong className="font-semibold">This is a demo version of Larder.</strong>
+          <span className="hidden sm:inline">
+            {" "}
+            Everything here is sample data, yours alone, and it disappears after 24 hours.
+          </span>
         </p>
         <a
           href="/signup"
-          className="inline-flex min-h-10 shrink-0 items-center justify-center rounded-xl bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+          className="inline-flex min-h-9 shrink-0 items-center justify-center rounded-xl bg-brand-700 px-3 font-semibold text-white hover:bg-brand-800 sm:min-h-10 sm:px-4"
         >
           Get Early Access
         </a>
@@ -75,30 +82,28 @@ export function AppShell() {
       </a>
       <LoadingBar />
       <DemoBanner />
+      {/* One row for the logo, the switchers and the account, one for the screens: on a phone
+          the frame stays about 105 px tall, so each screen's data starts in the first screen. */}
       <header className="border-b border-brand-900/10 bg-white">
-        <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 pt-2.5 sm:px-6">
+        <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 pt-2 sm:px-6 sm:pt-2.5">
           <Link to="/app" aria-label="Larder home" className="shrink-0 rounded-md">
-            <Logo />
+            <Logo wordClassName="hidden sm:inline" />
           </Link>
           <div className="ml-auto flex min-w-0 items-center gap-2">
-            <WorkspaceSwitcher className="hidden min-w-0 max-w-56 md:block" />
-            <LocationSwitcher className="hidden min-w-0 max-w-56 md:block" />
+            <WorkspaceSwitcher className="min-w-0 max-w-56" />
+            <LocationSwitcher className="min-w-0 max-w-56" />
             <UserMenu />
           </div>
         </div>
-        <div className="mx-auto max-w-6xl space-y-2 px-4 pb-2 pt-2 sm:px-6">
+        <div className="mx-auto max-w-6xl px-4 pb-1.5 pt-1 sm:px-6 sm:pb-2 sm:pt-2">
           {/* The screens, on their own row: those that do not fit are under "More". */}
           <MainNavigation className="-mx-2 sm:-mx-3" />
-          <div className="flex flex-col gap-2 empty:hidden sm:flex-row md:hidden">
-            <WorkspaceSwitcher className="min-w-0 flex-1" />
-            <LocationSwitcher className="min-w-0 flex-1" />
-          </div>
         </div>
       </header>
       <main
         id="main"
         tabIndex={-1}
-        className="mx-auto max-w-6xl px-4 py-6 focus:outline-none sm:px-6 lg:py-10"
+        className="mx-auto max-w-6xl px-4 pb-6 pt-4 focus:outline-none sm:px-6 sm:py-6 lg:py-10"
       >
         <Suspense fallback={<PageLoading />}>
           <Outlet />

@@ -25,6 +25,8 @@ function Switcher({
   choices,
   onChoose,
   className,
+  align = "start",
+  labelClassName = "",
 }: {
   icon: ReactNode;
   what: string;
@@ -33,19 +35,25 @@ function Switcher({
   choices: Choice[];
   onChoose: (value: string) => Promise<void>;
   className: string;
+  /** Which edge the list lines up with: the end for the switcher beside the account button. */
+  align?: "start" | "end";
+  /** Classes of the current choice's name (hidden where only the icon fits). */
+  labelClassName?: string;
 }) {
   const [error, setError] = useState<string | null>(null);
   return (
     <div className={className}>
       <DisclosureMenu
-        align="start"
+        align={align}
         // Named by what it shows first (WCAG 2.5.3): "Main Street, switch location".
         label={`${current.label}, switch ${what.toLowerCase()}`}
         buttonClassName={menuTriggerClasses}
         button={
           <>
             {icon}
-            <span className="min-w-0 flex-1 truncate text-left">{current.label}</span>
+            <span className={`min-w-0 flex-1 truncate text-left ${labelClassName}`}>
+              {current.label}
+            </span>
           </>
         }
       >
@@ -96,10 +104,17 @@ export function WorkspaceSwitcher({ className = "" }: { className?: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const current = session.workspaces.find((w) => w.id === session.currentWorkspaceId);
+  const { data: locations = [] } = useQuery({
+    ...locationsQuery(session.currentWorkspaceId ?? ""),
+    enabled: Boolean(session.currentWorkspaceId),
+  });
   if (session.workspaces.length < 2 || !current) return null;
   return (
     <Switcher
       className={className}
+      // Beside a location switcher on a phone, only its icon fits: the location's name matters
+      // more on every screen, and the button keeps the workspace's name for screen readers.
+      labelClassName={locations.length >= 2 ? "max-sm:hidden" : ""}
       icon={<Building2 aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-600" />}
       what="Workspace"
       heading="Workspaces"
@@ -135,6 +150,7 @@ export function LocationSwitcher({ className = "" }: { className?: string }) {
   return (
     <Switcher
       className={className}
+      align="end"
       icon={<MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-600" />}
       what="Location"
       heading="Locations"

@@ -19,12 +19,13 @@ export function UserMenu() {
       buttonClassName="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-brand-900/15 bg-white p-1 text-sm font-semibold text-brand-950 hover:bg-brand-50 aria-expanded:bg-brand-50 lg:pr-3"
       button={
         <>
+          {/* The initials are the avatar's picture, drawn by CSS rather than written as text:
+              the button shows, and is named by, the person's name (WCAG 2.5.3, label in name). */}
           <span
             aria-hidden="true"
-            className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
-          >
-            {initials(user.name, user.email)}
-          </span>
+            data-initials={initials(user.name, user.email)}
+            className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white before:content-[attr(data-initials)]"
+          />
           <span className="hidden max-w-40 truncate lg:inline">{user.name || user.email}</span>
         </>
       }

@@ -72,6 +72,9 @@ export function passkeyErrorMessage(error: unknown): string | null {
   if (!(error instanceof Error)) return null;
   if (error.name === "NotAllowedError" || /cancel|not allowed|timed out/i.test(error.message))
     return "The passkey prompt was closed or timed out. Nothing was changed; try again when you are ready.";
+  // Should the page's address not have been checked first (passkey-address.ts).
+  if (error.name === "SecurityError")
+    return "This browser does not allow Larder's passkeys at this address. Open Larder at the address it was set up with (its APP_URL) and try again.";
   if (error.name === "InvalidStateError")
     return "This device already holds a passkey for your Larder account.";
   return null;

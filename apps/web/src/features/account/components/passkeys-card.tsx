@@ -1,7 +1,8 @@
 import type { Passkey } from "@larder/contracts";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
+import { TextWithLink } from "@/components/text-with-link";
 import { Button } from "@/components/ui/button";
 import { Badge, Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -9,6 +10,7 @@ import { inputClasses } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { errorMessage } from "@/lib/forms";
 import { formatDateTime, formatRelativeTime } from "@/lib/format";
+import { currentPageAddress, passkeyAddressProblem } from "@/lib/passkey-address";
 import {
   passkeyErrorMessage,
   passkeysQuery,
@@ -27,11 +29,14 @@ const describe = (error: unknown) => passkeyErrorMessage(error) ?? errorMessage(
  */
 export function PasskeysCard() {
   const { data } = useSuspenseQuery(passkeysQuery);
+  const elsewhereId = useId();
   const add = useAddPasskey();
   const confirm = useConfirmPasskey();
   const [done, setDone] = useState<string | null>(null);
   const owed = data.requiredBy.length > 0 && !data.sessionVerified;
   const requiredBy = data.requiredBy.join(", ");
+  // Opened at another address than APP_URL, the browser would refuse with its own words.
+  const elsewhere = passkeyAddressProblem(currentPageAddress(), data.address, "add one");
 
   return (
     <Card
@@ -40,6 +45,8 @@ export function PasskeysCard() {
       actions={
         <Button
           busy={add.isPending}
+          disabled={elsewhere !== null}
+          aria-describedby={elsewhere ? elsewhereId : undefined}
           onClick={() => {
             setDone(null);
             add.mutate(undefined, { onSuccess: () => setDone("Your passkey is added.") });
@@ -49,6 +56,17 @@ export function PasskeysCard() {
         </Button>
       }
     >
+      {elsewhere ? (
+        <div id={elsewhereId} className="mb-4">
+          <Notice tone="info">
+            <TextWithLink
+              text={elsewhere}
+              link={data.address.origin}
+              href={`${data.address.origin}/app/settings/profile`}
+            />
+          </Notice>
+        </div>
+      ) : null}
       {owed ? (
         <Notice tone="info" className="mb-4">
           {data.passkeys.length === 0
@@ -61,6 +79,7 @@ export function PasskeysCard() {
           variant="secondary"
           className="mb-4"
           busy={confirm.isPending}
+          disabled={elsewhere !== null}
           onClick={() => {
             setDone(null);
             confirm.mutate(undefined, { onSuccess: () => setDone("Confirmed with your passkey.") });

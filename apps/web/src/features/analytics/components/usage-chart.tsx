@@ -124,7 +124,7 @@ export function UsageChart({ series }: { series: UsageSeries }) {
           {marked.length > 0
             ? ` Dotted lines mark the ${marked.length} day${marked.length === 1 ? "" : "s"} with a holiday or event.`
             : ""}{" "}
-          <span className="text-brand-950/60">
+          <span className="text-brand-950/70">
             Method: {FORECAST_METHOD_LABELS[series.method]}.
           </span>
         </figcaption>

@@ -119,8 +119,9 @@ export function CreateTokenForm({ workspaceId }: { workspaceId: string }) {
         <fieldset>
           <legend className="text-sm font-semibold text-brand-950">Access</legend>
           <p className="mt-1 text-sm text-brand-950/65">
-            Every token sees the workspace and its locations. Members, billing, the audit log and
-            other tokens are never a token's.
+            A token reaches only what you give it here; most programs need the workspace and its
+            locations (Read) to find their ids. Members, billing, the audit log, your notifications
+            and other tokens are never a token's.
           </p>
           <div className="mt-3 grid gap-x-4 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
             {API_TOKEN_AREAS.map((area) => (

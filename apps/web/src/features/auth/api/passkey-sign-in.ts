@@ -1,4 +1,10 @@
-import type { ApiError, PasskeyChallenge, SignedIn } from "@larder/contracts";
+import type {
+  ApiError,
+  AuthProviders,
+  PasskeyAddress,
+  PasskeyChallenge,
+  SignedIn,
+} from "@larder/contracts";
 
 export type PasskeyOutcome = { ok: true; redirectTo: string } | { ok: false; message: string };
 
@@ -36,7 +42,9 @@ export async function signInWithPasskey(next: string | null): Promise<PasskeyOut
         message:
           name === "NotAllowedError"
             ? "The passkey prompt was closed or timed out. Try again, or continue with your email."
-            : "This browser could not use a passkey. Continue with your email instead.",
+            : name === "SecurityError"
+              ? "This browser does not allow Larder's passkeys at this address. Open Larder at the address it was set up with, or continue with your email."
+              : "This browser could not use a passkey. Continue with your email instead.",
       };
     }
     const finished = await post("/api/auth/passkey/finish", { challengeId, credential });
@@ -47,5 +55,17 @@ export async function signInWithPasskey(next: string | null): Promise<PasskeyOut
       ok: false,
       message: "Larder could not be reached. Check your connection and try again.",
     };
+  }
+}
+
+/** Where this server's passkeys work (APP_URL), or null when the server cannot be asked. */
+export async function passkeyAddress(): Promise<PasskeyAddress | null> {
+  try {
+    const response = await fetch("/api/auth/providers", {
+      headers: { accept: "application/json" },
+    });
+    return response.ok ? ((await response.json()) as AuthProviders).passkeys : null;
+  } catch {
+    return null;
   }
 }

@@ -1,12 +1,5 @@
 import type { ApiError, EmailSignInStarted, SignedIn } from "@larder/contracts";
 
-export interface SignInOutcome {
-  /** Where the browser goes next, when the server accepted the request. */
-  redirectTo?: string;
-  /** What to tell the person when it did not. */
-  message: string;
-}
-
 export type StartOutcome =
   | { ok: true; started: EmailSignInStarted }
   | { ok: false; message: string; retryAfterSeconds?: number };
@@ -72,25 +65,12 @@ export async function verifyEmailCode(challengeId: string, code: string): Promis
   }
 }
 
-/** Starts Google sign-in when this server is set up for it, or explains why not. */
-export async function startGoogleSignIn(next?: string | null): Promise<SignInOutcome> {
-  try {
-    const response = await fetch("/api/auth/providers");
-    const providers = response.ok
-      ? ((await response.json()) as { google: boolean })
-      : { google: false };
-    if (providers.google)
-      return {
-        redirectTo: next
-          ? `/api/auth/google/start?next=${encodeURIComponent(next)}`
-          : "/api/auth/google/start",
-        message: "",
-      };
-    return {
-      message:
-        "Google sign-in is not set up on this server. Continue with your email instead, or ask the person who runs this Larder to set it up.",
-    };
-  } catch {
-    return { message: unreachable };
-  }
+/**
+ * Where Google sign-in starts. Only pages of a server with Google set up offer it (the server
+ * serves the sign-in pages without the button otherwise), so there is nothing to ask first.
+ */
+export function googleSignInAddress(next?: string | null): string {
+  return next
+    ? `/api/auth/google/start?next=${encodeURIComponent(next)}`
+    : "/api/auth/google/start";
 }

@@ -1,8 +1,8 @@
 import { emailAddressSchema } from "@larder/contracts";
-import { useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { useMemo, useRef, useState, type FormEvent } from "react";
 import { useBrowserValue } from "@/components/use-browser-value";
 import { useHydrated } from "@/components/use-hydrated";
-import { startEmailSignIn, startGoogleSignIn } from "@/features/auth/api/sign-in";
+import { googleSignInAddress, startEmailSignIn } from "@/features/auth/api/sign-in";
 import {
   clearProgress,
   linkErrorMessage,
@@ -16,15 +16,25 @@ import { GoogleMark } from "./google-mark";
 
 export interface EmailSignInFormProps {
   mode: "signup" | "login";
+  /** The server has Google sign-in (GOOGLE_CLIENT_ID): without it the button is not shown. */
+  google: boolean;
 }
 
 /**
- * The spec's sign-up form: Google, an "or" divider, the email field with its hint and Continue.
- * After Continue it becomes the code step in place ("Check your email"), which survives a
- * reload. The address is checked with the same schema the server uses.
+ * The spec's sign-up form: Google, an "or" divider, the email field with its hint and Continue
+ * (the Google button and divider only where Google sign-in is set up, "Sign in with Google" on
+ * /login). After Continue it becomes the code step in place ("Check your email"), which survives
+ * a reload. The address is checked with the same schema the server uses.
  */
-export function EmailSignInForm({ mode }: EmailSignInFormProps) {
-  const ids = { email: useId(), hint: useId(), error: useId(), status: useId() };
+export function EmailSignInForm({ mode, google }: EmailSignInFormProps) {
+  // Fixed ids, not useId: an island hydrates as a root of its own, whose ids would differ from
+  // the ones the whole page was prerendered with (the form is once on its page).
+  const ids = {
+    email: "sign-in-email",
+    hint: "sign-in-email-hint",
+    error: "sign-in-email-error",
+    status: "sign-in-status",
+  };
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
@@ -86,13 +96,7 @@ export function EmailSignInForm({ mode }: EmailSignInFormProps) {
     setProgress(started);
   };
 
-  const onGoogle = async () => {
-    setBusy(true);
-    const outcome = await startGoogleSignIn(next);
-    setBusy(false);
-    if (outcome.redirectTo) window.location.assign(outcome.redirectTo);
-    else setStatus(outcome.message);
-  };
+  const onGoogle = () => window.location.assign(googleSignInAddress(next));
 
   if (progress) {
     return (
@@ -131,20 +135,24 @@ export function EmailSignInForm({ mode }: EmailSignInFormProps) {
           You are joining a workspace: use the email address your invitation was sent to.
         </p>
       ) : null}
-      <button
-        type="button"
-        onClick={onGoogle}
-        disabled={!ready}
-        className={`flex h-12 w-full items-center justify-center gap-3 rounded-xl border border-brand-900/15 bg-white font-semibold text-brand-950 shadow-sm transition-colors hover:bg-brand-50 ${busy ? "opacity-60" : ""}`}
-      >
-        <GoogleMark />
-        Sign up with Google
-      </button>
-      <div className="my-6 flex items-center gap-4 text-sm text-brand-950/60" role="separator">
-        <span className="h-px flex-1 bg-brand-900/15" />
-        or
-        <span className="h-px flex-1 bg-brand-900/15" />
-      </div>
+      {google ? (
+        <>
+          <button
+            type="button"
+            onClick={onGoogle}
+            disabled={!ready}
+            className={`flex h-12 w-full items-center justify-center gap-3 rounded-xl border border-brand-900/15 bg-white font-semibold text-brand-950 shadow-sm transition-colors hover:bg-brand-50 ${busy ? "opacity-60" : ""}`}
+          >
+            <GoogleMark />
+            {mode === "signup" ? "Sign up with Google" : "Sign in with Google"}
+          </button>
+          <div className="my-6 flex items-center gap-4 text-sm text-brand-950/70" role="separator">
+            <span className="h-px flex-1 bg-brand-900/15" />
+            or
+            <span className="h-px flex-1 bg-brand-900/15" />
+          </div>
+        </>
+      ) : null}
       <form noValidate onSubmit={onSubmit} aria-describedby={status ? ids.status : undefined}>
         <label htmlFor={ids.email} className="block text-sm font-semibold text-brand-950">
           Email

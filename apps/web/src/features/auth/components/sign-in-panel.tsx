@@ -4,8 +4,11 @@ import { EmailSignInForm } from "./email-sign-in-form";
 import { PasskeySignIn } from "./passkey-sign-in";
 import { SwitchLink } from "./switch-link";
 
-/** Headline, form and the note on terms, shared by `/signup` and `/login`. */
-export function SignInPanel({ mode }: { mode: "signup" | "login" }) {
+/**
+ * Headline, form and the note on terms, shared by `/signup` and `/login`; `google` when the
+ * server offers Google sign-in.
+ */
+export function SignInPanel({ mode, google }: { mode: "signup" | "login"; google: boolean }) {
   return (
     <>
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-950 sm:text-4xl">
@@ -16,7 +19,7 @@ export function SignInPanel({ mode }: { mode: "signup" | "login" }) {
           ? "Create your Larder workspace. Your first year is free."
           : "Log in to your Larder workspace."}
       </p>
-      <Island name="email-sign-in-form" component={EmailSignInForm} props={{ mode }} />
+      <Island name="email-sign-in-form" component={EmailSignInForm} props={{ mode, google }} />
       {mode === "login" ? (
         <Island name="passkey-sign-in" component={PasskeySignIn} props={{}} />
       ) : null}

@@ -1,21 +1,23 @@
 import type { Backups } from "@larder/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
-import { workspaceKey } from "@/lib/session";
+
+// The server's, not a workspace's: only the person who runs the server may see them.
+const BACKUPS = "/api/server/backups";
 
 /** The server's backups; asked again every 2 s while one is being written. */
-export const backupsQuery = (workspaceId: string) =>
+export const backupsQuery = () =>
   queryOptions({
-    queryKey: [...workspaceKey(workspaceId), "backups"],
-    queryFn: () => api<Backups>(`/api/w/${workspaceId}/backups`),
+    queryKey: ["server", "backups"],
+    queryFn: () => api<Backups>(BACKUPS),
     refetchInterval: (query) => (query.state.data?.running ? 2000 : false),
   });
 
 /** "Back up now": starts one; the list follows it until it is written. */
-export function useBackUpNow(workspaceId: string) {
+export function useBackUpNow() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<Backups>(`/api/w/${workspaceId}/backups`, { method: "POST" }),
-    onSuccess: (backups) => queryClient.setQueryData(backupsQuery(workspaceId).queryKey, backups),
+    mutationFn: () => api<Backups>(BACKUPS, { method: "POST" }),
+    onSuccess: (backups) => queryClient.setQueryData(backupsQuery().queryKey, backups),
   });
 }

@@ -20,9 +20,9 @@ function scheduleSentence(everyHours: number, keep: number): string {
 }
 
 /** The server's backups, newest first, with "Back up now". */
-export function BackupsList({ workspaceId }: { workspaceId: string }) {
-  const { data } = useSuspenseQuery(backupsQuery(workspaceId));
-  const backUp = useBackUpNow(workspaceId);
+export function BackupsList() {
+  const { data } = useSuspenseQuery(backupsQuery());
+  const backUp = useBackUpNow();
   return (
     <Card
       title="Backups kept"

@@ -2,7 +2,7 @@ import { ALLERGEN_LABELS, type Cookbook, type CookbookEntry } from "@larder/cont
 import { BookOpenCheck, ChefHat, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { StatusPill } from "@/components/ui/status-pill";
-import { formatAmount, formatNumber } from "@/lib/format";
+import { formatAmount, formatPortions } from "@/lib/format";
 
 /** Where the member stands with a recipe, as a pill: only for what they must read. */
 export function ReadingPill({
@@ -25,7 +25,7 @@ function describe(entry: CookbookEntry): string {
     entry.yieldUnit === "portion"
       ? formatAmount(entry.finishedYield, "portion")
       : entry.portions
-        ? `${formatAmount(entry.finishedYield, entry.yieldUnit)}, ${formatNumber(entry.portions, 1)} portions`
+        ? `${formatAmount(entry.finishedYield, entry.yieldUnit)}, ${formatPortions(entry.portions)}`
         : formatAmount(entry.finishedYield, entry.yieldUnit);
   const steps =
     entry.stepCount === 0

@@ -1,8 +1,8 @@
 import { ALLERGEN_LABELS, type CookbookRecipe } from "@larder/contracts";
-import { compare } from "@larder/domain";
+import { compare, portionCount } from "@larder/domain";
 import { TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
-import { formatAmount, formatCost, formatNumber, formatPercent } from "@/lib/format";
+import { formatAmount, formatPercent, formatUsd } from "@/lib/format";
 
 /** Yield and portions as big figures, read at a glance from the station. */
 export function CookbookFacts({ recipe }: { recipe: CookbookRecipe }) {
@@ -15,11 +15,11 @@ export function CookbookFacts({ recipe }: { recipe: CookbookRecipe }) {
       formatAmount(recipe.finishedYield, recipe.yieldUnit),
     ]);
   if (recipe.yieldUnit !== "portion" && recipe.portions !== null)
-    facts.push(["Portions", formatNumber(recipe.portions, 1)]);
+    facts.push(["Portions", portionCount(recipe.portions)]);
   if (recipe.portionQuantity && recipe.portionUnit)
     facts.push(["Portion", formatAmount(recipe.portionQuantity, recipe.portionUnit)]);
-  if (recipe.costs?.batchCost) facts.push(["Batch cost", formatCost(recipe.costs.batchCost)]);
-  if (recipe.costs?.portionCost) facts.push(["Portion cost", formatCost(recipe.costs.portionCost)]);
+  if (recipe.costs?.batchCost) facts.push(["Batch cost", formatUsd(recipe.costs.batchCost)]);
+  if (recipe.costs?.portionCost) facts.push(["Portion cost", formatUsd(recipe.costs.portionCost)]);
   return (
     <dl className="flex flex-wrap gap-2">
       {facts.map(([label, value]) => (
@@ -88,7 +88,7 @@ export function CookbookIngredients({ recipe }: { recipe: CookbookRecipe }) {
           </span>
           {withCosts ? (
             <span className="shrink-0 text-sm text-brand-950/75">
-              {line.cost ? formatCost(line.cost) : "no price"}
+              {line.cost ? formatUsd(line.cost) : "no price"}
             </span>
           ) : null}
         </li>

@@ -73,7 +73,7 @@ export function CountLineRow({
         <label htmlFor={id} className="min-w-0 font-semibold text-brand-950">
           {line.name}
           {line.category ? (
-            <span className="block text-xs font-normal text-brand-950/60">{line.category}</span>
+            <span className="block text-xs font-normal text-brand-950/70">{line.category}</span>
           ) : null}
         </label>
         {counted ? (

@@ -5,6 +5,8 @@ import { menuKey } from "./menu";
 
 export interface EngineeringQuery {
   locationId?: string | undefined;
+  /** One menu section, whose plates are compared among themselves. */
+  sectionId?: string | undefined;
   from: string;
   to: string;
 }

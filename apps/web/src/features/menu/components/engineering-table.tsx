@@ -10,7 +10,7 @@ const money = (value: string | null) => (value === null ? "—" : formatUsd(valu
 const percent = (value: string | null) => (value === null ? "—" : formatPercent(value));
 
 function QuadrantPill({ item }: { item: Item }) {
-  if (!item.quadrant) return <span className="text-brand-950/60">Not costed</span>;
+  if (!item.quadrant) return <span className="text-brand-950/70">Not costed</span>;
   return (
     <StatusPill tone={QUADRANT_STYLE[item.quadrant].tone}>
       {MENU_QUADRANT_LABELS[item.quadrant]}
@@ -62,7 +62,7 @@ export function EngineeringTable({
                 ] as [string, string][]
               ).map(([label, value]) => (
                 <div key={label} className="min-w-0">
-                  <dt className="text-xs text-brand-950/60">{label}</dt>
+                  <dt className="text-xs text-brand-950/70">{label}</dt>
                   <dd className="tabular-nums">{value}</dd>
                 </div>
               ))}
@@ -93,7 +93,7 @@ export function EngineeringTable({
               <tr key={item.menuItemId} className={`border-b border-brand-900/5 ${mark(item)}`}>
                 <th scope="row" className="py-2 text-left font-semibold text-brand-950">
                   {item.name}
-                  <span className="block text-xs font-normal text-brand-950/60">
+                  <span className="block text-xs font-normal text-brand-950/70">
                     {item.sectionName ?? "Not in a section"}
                   </span>
                 </th>

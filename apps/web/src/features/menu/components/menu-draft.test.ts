@@ -85,6 +85,12 @@ describe("a menu item's draft", () => {
     expect(inputOfMenuDraft({ ...draft, sectionId: "" }).sectionId).toBeNull();
   });
 
+  it("starts a new item at the tax the other plates have, not at 0% (issue 26)", () => {
+    const tax = { taxRate: "8.875", taxIncluded: false };
+    expect(draftOfMenuItem(null, "", tax)).toMatchObject(tax);
+    expect(draftOfMenuItem(spaghetti, "", tax)).toMatchObject({ taxRate: "20", taxIncluded: true });
+  });
+
   it("adds a modifier's new line as an addition, at no extra price unless typed", () => {
     const modifier = {
       ...emptyModifier(),

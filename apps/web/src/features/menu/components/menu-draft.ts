@@ -1,4 +1,5 @@
 import type { MenuItem } from "@larder/contracts";
+import type { PlateTax } from "@larder/domain";
 import type { IngredientLine, PickedIngredient } from "@/components/ui/ingredient-lines";
 
 /** A plate's line as it is typed. */
@@ -35,15 +36,22 @@ export interface MenuItemDraft {
 
 const keyOf = () => crypto.randomUUID();
 
-/** A saved menu item to edit again, or an empty one in `sectionId` (null item). */
-export function draftOfMenuItem(item: MenuItem | null, sectionId = ""): MenuItemDraft {
+/**
+ * A saved menu item to edit again, or an empty one in `sectionId` (null item) with the `tax` the
+ * other plates have (usualTax), not 0%.
+ */
+export function draftOfMenuItem(
+  item: MenuItem | null,
+  sectionId = "",
+  tax: PlateTax = { taxRate: "0", taxIncluded: false },
+): MenuItemDraft {
   if (!item)
     return {
       name: "",
       sectionId,
       price: "",
-      taxRate: "0",
-      taxIncluded: false,
+      taxRate: tax.taxRate,
+      taxIncluded: tax.taxIncluded,
       lines: [],
       modifiers: [],
     };

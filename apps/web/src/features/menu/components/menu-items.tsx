@@ -5,15 +5,15 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/card";
 import { StatusPill } from "@/components/ui/status-pill";
 import { TableHead, type Column } from "@/components/ui/table-head";
-import { formatCost, formatPercent, formatUsd } from "@/lib/format";
+import { formatPercent, formatUsd } from "@/lib/format";
 
 /** "20% included", "8.875% added", or none. */
 export function taxLabel(item: MenuItem): string {
   if (compare(item.taxRate, "0") === 0) return "None";
-  return `${formatPercent(item.taxRate)} ${item.taxIncluded ? "included" : "added"}`;
+  return `${formatPercent(item.taxRate, 6)} ${item.taxIncluded ? "included" : "added"}`;
 }
 
-const money = (value: string | null) => (value === null ? "—" : formatCost(value));
+const money = (value: string | null) => (value === null ? "—" : formatUsd(value));
 
 /** The food cost %, flagged when it is over the item's target. */
 function FoodCost({ item }: { item: MenuItem }) {
@@ -167,25 +167,25 @@ export function MenuItems({
             </div>
             <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
               <div>
-                <dt className="text-xs text-brand-950/60">Price</dt>
+                <dt className="text-xs text-brand-950/70">Price</dt>
                 <dd className="font-semibold tabular-nums">{formatUsd(item.price)}</dd>
               </div>
               <div className="col-span-2">
-                <dt className="text-xs text-brand-950/60">Tax</dt>
+                <dt className="text-xs text-brand-950/70">Tax</dt>
                 <dd>{taxLabel(item)}</dd>
               </div>
               {showCosts ? (
                 <>
                   <div>
-                    <dt className="text-xs text-brand-950/60">Cost</dt>
+                    <dt className="text-xs text-brand-950/70">Cost</dt>
                     <dd className="tabular-nums">{money(item.cost)}</dd>
                   </div>
                   <div>
-                    <dt className="text-xs text-brand-950/60">Gross margin</dt>
+                    <dt className="text-xs text-brand-950/70">Gross margin</dt>
                     <dd className="tabular-nums">{money(item.grossMargin)}</dd>
                   </div>
                   <div>
-                    <dt className="text-xs text-brand-950/60">Food cost</dt>
+                    <dt className="text-xs text-brand-950/70">Food cost</dt>
                     <dd
                       className={`tabular-nums ${item.overTarget ? "font-bold text-tomato-deep" : ""}`}
                     >

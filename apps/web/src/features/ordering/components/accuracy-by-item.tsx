@@ -57,11 +57,11 @@ export function AccuracyByItem({ rows }: { rows: AccuracyRow[] }) {
             </div>
             <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
               <div>
-                <dt className="text-xs text-brand-950/60">Forecast error</dt>
+                <dt className="text-xs text-brand-950/70">Forecast error</dt>
                 <dd className="font-semibold tabular-nums">{percent(row.wape)}</dd>
               </div>
               <div>
-                <dt className="text-xs text-brand-950/60">Last week&apos;s pattern</dt>
+                <dt className="text-xs text-brand-950/70">Last week&apos;s pattern</dt>
                 <dd className="tabular-nums">{percent(row.baselineWape)}</dd>
               </div>
             </dl>
@@ -93,7 +93,7 @@ export function AccuracyByItem({ rows }: { rows: AccuracyRow[] }) {
                 <td className="py-2 pr-3 text-brand-950/80">{row.locationName}</td>
                 <td className="py-2 pr-3 text-brand-950/80">
                   {FORECAST_METHOD_LABELS[row.method]}
-                  <span className="block text-xs text-brand-950/60">
+                  <span className="block text-xs text-brand-950/70">
                     {row.historyDays} days of history
                   </span>
                 </td>

@@ -20,10 +20,12 @@ export function ForecastStatus({
   const share = run && run.series > 0 ? Math.round((run.done / run.series) * 100) : 0;
   return (
     <div
-      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-900/10 bg-white px-4 py-3"
+      className="flex items-center justify-between gap-3 rounded-xl border border-brand-900/10 bg-white px-4 py-3"
       aria-live="polite"
     >
-      <div className="min-w-56 flex-1 text-sm">
+      {/* Beside the button even on a phone, where the button shows only its icon: two lines of
+          text rather than a box of its own above it (issue 26). */}
+      <div className="min-w-0 flex-1 text-sm">
         {busy ? (
           <>
             <p className="font-semibold text-brand-950">
@@ -55,9 +57,15 @@ export function ForecastStatus({
           </p>
         )}
       </div>
-      <Button variant="secondary" onClick={onRefresh} busy={refreshing} disabled={busy}>
+      <Button
+        variant="secondary"
+        className="shrink-0 max-sm:w-11 max-sm:px-0"
+        onClick={onRefresh}
+        busy={refreshing}
+        disabled={busy}
+      >
         <RefreshCw aria-hidden className="size-4" />
-        Refresh forecasts
+        <span className="max-sm:sr-only">Refresh forecasts</span>
       </Button>
     </div>
   );

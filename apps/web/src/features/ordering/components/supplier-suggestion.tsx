@@ -4,6 +4,7 @@ import { TriangleAlert } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { inputClasses } from "@/components/ui/field";
 import { formatDay, formatUsd } from "@/lib/format";
+import { EnoughItems, UrgentHeldItems } from "./held-items";
 
 /** What the buyer settled on for one line: ordered or not, and how many packs. */
 export interface LineChoice {
@@ -57,6 +58,8 @@ export function SupplierSuggestionCard({
   onChange: (key: string, choice: LineChoice) => void;
 }) {
   const total = chosenTotal(supplier, choices);
+  const urgent = supplier.held.filter((item) => item.status !== "adequate");
+  const enough = supplier.held.filter((item) => item.status === "adequate");
   const belowMinimum =
     supplier.minimumOrder !== null &&
     exact(total).compare(supplier.minimumOrder) < 0 &&
@@ -68,10 +71,11 @@ export function SupplierSuggestionCard({
       headingLevel={2}
     >
       {supplier.lines.length === 0 ? (
-        <p className="text-sm text-brand-950/75">
-          Nothing to order: {supplier.enough} item{supplier.enough === 1 ? " has" : "s have"} enough
-          until then.
-        </p>
+        <>
+          <p className="text-sm text-brand-950/75">Nothing to order until then.</p>
+          <UrgentHeldItems items={urgent} />
+          <EnoughItems items={enough} more={urgent.length > 0} />
+        </>
       ) : (
         <>
           <ul className="divide-y divide-brand-900/10">
@@ -83,7 +87,7 @@ export function SupplierSuggestionCard({
               return (
                 <li
                   key={key}
-                  className="grid gap-3 py-3 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-start"
+                  className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 gap-y-2 py-3 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:gap-y-3"
                 >
                   <input
                     type="checkbox"
@@ -102,14 +106,14 @@ export function SupplierSuggestionCard({
                       ) : null}
                     </p>
                     <p className="mt-0.5 text-sm text-brand-950/75">{line.explanation}</p>
-                    <p className="mt-0.5 text-xs text-brand-950/60">
+                    <p className="mt-0.5 text-xs text-brand-950/70">
                       {formatUsd(line.unitPrice)} per {perUnitLabel(line.unit)} ·{" "}
                       <span title={ERROR_TITLES[line.forecastError.kind]}>
                         {line.forecastError.note}
                       </span>
                     </p>
                   </div>
-                  <div className="flex items-center gap-2 sm:justify-end">
+                  <div className="col-start-2 flex items-center gap-2 sm:col-start-auto sm:justify-end">
                     <label htmlFor={id} className="sr-only">
                       {`Quantity of ${line.name}, in ${unitLabel(line.unit)}`}
                     </label>
@@ -129,12 +133,7 @@ export function SupplierSuggestionCard({
               );
             })}
           </ul>
-          <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-brand-900/10 pt-3 text-sm">
-            <span className="text-brand-950/75">
-              {supplier.enough > 0
-                ? `${supplier.enough} more item${supplier.enough === 1 ? " has" : "s have"} enough.`
-                : ""}
-            </span>
+          <div className="mt-3 flex flex-wrap items-center justify-end gap-2 border-t border-brand-900/10 pt-3 text-sm">
             <span className="font-bold text-brand-950">
               Total {formatUsd(total)}
               {supplier.minimumOrder !== null ? (
@@ -151,6 +150,13 @@ export function SupplierSuggestionCard({
               Below {supplier.name}'s minimum order of {formatUsd(supplier.minimumOrder!)}.
             </p>
           ) : null}
+          {urgent.length > 0 ? (
+            <div className="mt-3 border-t border-brand-900/10 pt-2">
+              <h3 className="text-sm font-bold text-brand-950">Low or out, no order suggested</h3>
+              <UrgentHeldItems items={urgent} />
+            </div>
+          ) : null}
+          <EnoughItems items={enough} more />
         </>
       )}
     </Card>

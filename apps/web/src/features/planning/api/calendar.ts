@@ -3,6 +3,7 @@ import type {
   LocationCalendarMonth,
   LocationEvent,
   LocationEventInput,
+  PlanningLocation,
 } from "@larder/contracts";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
@@ -20,6 +21,14 @@ export const calendarQuery = (workspaceId: string, locationId: string, month: st
         signal,
       }),
     placeholderData: keepPreviousData,
+  });
+
+/** The location to open on when the top bar names none: the one with the most history. */
+export const planningLocationQuery = (workspaceId: string) =>
+  queryOptions({
+    queryKey: [...planningKey(workspaceId), "location"],
+    queryFn: ({ signal }) =>
+      api<PlanningLocation>(`/api/w/${workspaceId}/planning/location`, { signal }),
   });
 
 /**

@@ -2,7 +2,7 @@ import { perUnitLabel } from "@larder/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/card";
-import { formatUsd } from "@/lib/format";
+import { formatUnitCost, formatUsd } from "@/lib/format";
 import { itemSuppliersQuery } from "@/features/purchasing/api/suppliers";
 import { packLabel } from "./supplier-items";
 
@@ -44,7 +44,7 @@ export function ItemSuppliers({
           <p className="text-brand-950/75">
             {formatUsd(seller.price)} per {packLabel(seller)}
             {seller.unit !== seller.baseUnit
-              ? ` (${formatUsd(seller.pricePerBaseUnit)} per ${perUnitLabel(seller.baseUnit)})`
+              ? ` (${formatUnitCost(seller.pricePerBaseUnit)} per ${perUnitLabel(seller.baseUnit)})`
               : ""}
           </p>
           {canOrder ? (

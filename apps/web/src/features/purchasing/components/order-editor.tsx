@@ -286,7 +286,8 @@ export function OrderEditor({
       ) : null}
 
       <TextAreaField
-        label="Notes for the supplier"
+        label="Notes"
+        hint="For your team; not printed on the supplier's copy. What the supplier should know goes in the message when you send the order."
         rows={2}
         value={draft.notes}
         onChange={(event) => set({ notes: event.target.value })}

@@ -51,7 +51,7 @@ export function OrdersOverviewCard({
       }
     >
       <dl
-        className={`grid grid-cols-2 gap-x-6 gap-y-4 ${isFetching ? "opacity-70" : ""}`}
+        className={`grid grid-cols-2 gap-x-6 gap-y-4 ${isFetching ? "refreshing" : ""}`}
         aria-busy={isFetching || undefined}
       >
         {figures.map((figure) => (

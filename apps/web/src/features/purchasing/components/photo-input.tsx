@@ -18,16 +18,18 @@ export function PhotoInput({
   onUploaded: (photoId: string, photoName: string) => void;
 }) {
   const upload = useUploadPhoto(workspaceId);
+  const action = photoName !== null ? "Replace photo" : "Add a photo";
   return (
     <div>
       <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-brand-900/20 bg-white px-3.5 text-sm font-semibold text-brand-900 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500 hover:bg-brand-50 sm:min-h-10">
         <Camera aria-hidden="true" className="h-4 w-4" />
-        {photoName !== null ? "Replace photo" : "Add a photo"}
+        {action}
         <input
           type="file"
           accept="image/jpeg,image/png,image/webp"
           className="sr-only"
-          aria-label={`Photo of ${itemName}`}
+          // The name begins with the words shown, as speech input users say them.
+          aria-label={`${action} of ${itemName}`}
           onChange={(event) => {
             const file = event.target.files?.[0];
             if (!file) return;

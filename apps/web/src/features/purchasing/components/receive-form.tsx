@@ -1,39 +1,20 @@
 import {
-  RECEIPT_OUTCOME_LABELS,
   receiveOrderSchema,
   type ItemSummary,
   type Order,
   type OrderLine,
   type Receipt,
-  type ReceiptOutcome,
 } from "@larder/contracts";
-import { perUnitLabel, unitLabel } from "@larder/domain";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { perUnitLabel, shortLineProblem, unitLabel } from "@larder/domain";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { inputClasses, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { formatNumber, formatUsd } from "@/lib/format";
 import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "@/lib/forms";
 import { useReceiveOrder } from "@/features/purchasing/api/orders";
+import { OutcomeChoice, type Choice } from "./outcome-choice";
 import { PhotoInput } from "./photo-input";
-
-type Choice = ReceiptOutcome | "later";
-
-const CHOICES: { value: Choice; label: string }[] = [
-  { value: "received", label: RECEIPT_OUTCOME_LABELS.received },
-  { value: "short", label: RECEIPT_OUTCOME_LABELS.short },
-  { value: "damaged", label: RECEIPT_OUTCOME_LABELS.damaged },
-  { value: "substituted", label: RECEIPT_OUTCOME_LABELS.substituted },
-  { value: "later", label: "Not in this delivery" },
-];
-
-const HINTS: Record<Choice, string> = {
-  received: "All of it came as ordered.",
-  short: "Less came than ordered; nothing more is expected on this line.",
-  damaged: "Enter how much is usable; the rest is refused. Add a photo for the supplier.",
-  substituted: "Another item came instead: choose it and enter how much, in its own unit.",
-  later: "It is still expected; the line stays open.",
-};
 
 interface LineState {
   choice: Choice;
@@ -86,6 +67,29 @@ export function ReceiveForm({
   const shown = { ...serverFieldErrors(receive.error), ...errors };
   const change = (lineId: string, changes: Partial<LineState>) =>
     setStates((current) => ({ ...current, [lineId]: { ...current[lineId]!, ...changes } }));
+  // Tapping Short empties the quantity and puts the cursor there: what came must be typed, or
+  // the full quantity ordered went through as a short line (issue 26).
+  const quantityFields = useRef(new Map<string, HTMLInputElement>());
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    quantityFields.current.get(focusNext.current)?.focus();
+    focusNext.current = null;
+  });
+  const choose = (line: OrderLine, choice: Choice) => {
+    if (choice === "short") focusNext.current = line.id;
+    change(line.id, {
+      choice,
+      quantity:
+        choice === "received"
+          ? line.remaining
+          : choice === "short"
+            ? ""
+            : choice === "damaged" || choice === "substituted"
+              ? "0"
+              : states[line.id]!.quantity,
+    });
+  };
 
   const included = open.filter((line) => states[line.id]!.choice !== "later");
   const submit = (event: FormEvent) => {
@@ -115,6 +119,20 @@ export function ReceiveForm({
       return setErrors({
         [`lines.${missingSubstitute}.substituteItemId`]: "Choose the item that came instead.",
       });
+    const shortErrors: FieldErrors = {};
+    for (const [index, line] of included.entries()) {
+      const state = states[line.id]!;
+      const problem =
+        state.choice === "short"
+          ? shortLineProblem(
+              { ordered: line.quantity, received: line.receivedQuantity, itemName: line.itemName },
+              state.quantity.trim(),
+              line.unit,
+            )
+          : null;
+      if (problem) shortErrors[`lines.${index}.quantity`] = problem;
+    }
+    if (Object.keys(shortErrors).length > 0) return setErrors(shortErrors);
     setErrors({});
     receive.mutate(checked.data, { onSuccess: onReceived });
   };
@@ -152,42 +170,12 @@ export function ReceiveForm({
                     : ""}{" "}
                   · <strong>{formatNumber(line.remaining)} to come</strong>
                 </p>
-                <div
-                  role="radiogroup"
-                  aria-label={`How ${line.itemName} came`}
-                  className="mt-3 flex flex-wrap gap-1.5"
-                >
-                  {CHOICES.map((choice) => (
-                    <label
-                      key={choice.value}
-                      className={`flex min-h-11 cursor-pointer items-center rounded-xl border px-3 text-sm font-semibold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500 sm:min-h-10 ${
-                        state.choice === choice.value
-                          ? "border-brand-600 bg-brand-50 text-brand-900"
-                          : "border-brand-900/20 text-brand-950/75"
-                      }`}
-                    >
-                      <input
-                        type="radio"
-                        className="sr-only"
-                        name={`outcome-${line.id}`}
-                        checked={state.choice === choice.value}
-                        onChange={() =>
-                          change(line.id, {
-                            choice: choice.value,
-                            quantity:
-                              choice.value === "received"
-                                ? line.remaining
-                                : choice.value === "damaged" || choice.value === "substituted"
-                                  ? "0"
-                                  : state.quantity,
-                          })
-                        }
-                      />
-                      {choice.label}
-                    </label>
-                  ))}
-                </div>
-                <p className="mt-1.5 text-sm text-brand-950/65">{HINTS[state.choice]}</p>
+                <OutcomeChoice
+                  lineId={line.id}
+                  itemName={line.itemName}
+                  value={state.choice}
+                  onChoose={(choice) => choose(line, choice)}
+                />
               </fieldset>
               {state.choice !== "later" ? (
                 <div className="mt-3 space-y-3">
@@ -215,7 +203,17 @@ export function ReceiveForm({
                   ) : null}
                   <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
                     <TextField
+                      ref={(input) => {
+                        if (input) quantityFields.current.set(line.id, input);
+                        else quantityFields.current.delete(line.id);
+                      }}
                       label={quantityLabel}
+                      hint={
+                        state.choice === "short"
+                          ? `How much came? Less than the ${formatNumber(line.remaining)} ${unit} to come.`
+                          : undefined
+                      }
+                      placeholder={state.choice === "short" ? "How much came?" : undefined}
                       inputMode="decimal"
                       value={state.quantity}
                       onChange={(event) => change(line.id, { quantity: event.target.value })}

@@ -33,6 +33,7 @@ export function ScannedInvoiceForm({
   suppliers,
   items,
   locations,
+  scopeLocationId,
   busy,
   error,
   onSupplier,
@@ -45,6 +46,8 @@ export function ScannedInvoiceForm({
   suppliers: Supplier[];
   items: ItemChoice[];
   locations: { id: string; name: string }[];
+  /** The location chosen in the top bar, if one is. */
+  scopeLocationId: string | null;
   busy: boolean;
   error: unknown;
   /** Asks for the review's suggestions as from another supplier. */
@@ -67,9 +70,11 @@ export function ScannedInvoiceForm({
   const suggestedFor = scan.supplierId;
   const [linesFor, setLinesFor] = useState(suggestedFor);
   const [lines, setLines] = useState(() => scannedLines(scan));
-  const firstLocation = scan.orders.find((order) => order.id === orderId)?.locationId;
+  // Where the invoice says it was shipped, else where its order went (the server's
+  // suggestion), else the top bar's location, and only then the first (issue 26, item 15).
+  const suggestedLocation = scan.suggestedLocation?.locationId;
   const [locationId, setLocationId] = useState(
-    scan.locationId ?? firstLocation ?? locations[0]?.id ?? "",
+    suggestedLocation ?? scopeLocationId ?? locations[0]?.id ?? "",
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [adding, setAdding] = useState(false);
@@ -227,6 +232,11 @@ export function ScannedInvoiceForm({
           label="Location"
           value={locationId}
           onChange={(event) => setLocationId(event.target.value)}
+          hint={
+            suggestedLocation && suggestedLocation === locationId
+              ? scan.suggestedLocation!.reason
+              : undefined
+          }
           error={shown.locationId}
         >
           <option value="">No location</option>

@@ -27,6 +27,7 @@ function scan(overrides: Partial<Scan> = {}): Scan {
     contentType: "application/pdf",
     sha256: "0".repeat(64),
     locationId: null,
+    suggestedLocation: null,
     source: "text",
     pageImages: [],
     supplierId: "s",

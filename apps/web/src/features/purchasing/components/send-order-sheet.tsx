@@ -73,6 +73,7 @@ export function SendOrderSheet({
           value={message}
           onChange={(event) => setMessage(event.target.value)}
           placeholder="Anything the supplier should know"
+          hint="Printed on the order's PDF and written in the email."
         />
         {demo ? (
           <Notice tone="info">

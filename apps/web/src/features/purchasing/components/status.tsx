@@ -39,7 +39,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 export function Balance({ amount }: { amount: string }) {
   if (compare(amount, "0") <= 0)
     return (
-      <span aria-label="Nothing to pay" className="text-brand-950/60">
+      <span aria-label="Nothing to pay" className="text-brand-950/70">
         —
       </span>
     );

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { TextField } from "@/components/ui/field";
-import { formatDate, formatNumber, formatUsd } from "@/lib/format";
+import { formatDate, formatNumber, formatUnitCost, formatUsd } from "@/lib/format";
 import { errorMessage } from "@/lib/forms";
 import {
   priceHistoryQuery,
@@ -36,7 +36,7 @@ function PriceCell({ item }: { item: SupplierItem }) {
       </span>
       {item.unit !== item.baseUnit ? (
         <span className="block text-xs text-brand-950/65">
-          {formatUsd(item.pricePerBaseUnit)} per {perUnitLabel(item.baseUnit)}
+          {formatUnitCost(item.pricePerBaseUnit)} per {perUnitLabel(item.baseUnit)}
         </span>
       ) : null}
       {change !== null && change !== "0" ? (

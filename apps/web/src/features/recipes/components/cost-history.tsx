@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Card } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { TableHead } from "@/components/ui/table-head";
-import { formatCost, formatDateTime } from "@/lib/format";
+import { formatDateTime, formatUsd } from "@/lib/format";
 import { errorMessage } from "@/lib/forms";
 import { costHistoryQuery } from "@/features/recipes/api/recipes";
 
@@ -34,10 +34,10 @@ export function CostHistory({ workspaceId, recipeId }: { workspaceId: string; re
                     {formatDateTime(entry.at)}
                   </td>
                   <td className="px-3 py-2.5 text-right font-semibold tabular-nums">
-                    {formatCost(entry.batchCost)}
+                    {formatUsd(entry.batchCost)}
                   </td>
                   <td className="px-3 py-2.5 text-right tabular-nums">
-                    {entry.portionCost === null ? "—" : formatCost(entry.portionCost)}
+                    {entry.portionCost === null ? "—" : formatUsd(entry.portionCost)}
                   </td>
                   <td className="px-3 py-2.5">{entry.reason}</td>
                 </tr>
@@ -50,10 +50,10 @@ export function CostHistory({ workspaceId, recipeId }: { workspaceId: string; re
                 <div className="flex justify-between gap-3">
                   <span className="text-brand-950/75">{formatDateTime(entry.at)}</span>
                   <span className="text-right font-semibold tabular-nums">
-                    {formatCost(entry.batchCost)}
+                    {formatUsd(entry.batchCost)}
                     {entry.portionCost === null ? null : (
                       <span className="block text-xs font-normal text-brand-950/65">
-                        {formatCost(entry.portionCost)} a portion
+                        {formatUsd(entry.portionCost)} a portion
                       </span>
                     )}
                   </span>

@@ -1,9 +1,9 @@
 import { ALLERGEN_LABELS, COST_BASIS_LABELS, type Recipe } from "@larder/contracts";
-import { compare } from "@larder/domain";
+import { compare, portionCount } from "@larder/domain";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Card } from "@/components/ui/card";
-import { formatAmount, formatCost, formatNumber, formatPercent } from "@/lib/format";
+import { formatAmount, formatPercent, formatUsd } from "@/lib/format";
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -35,17 +35,17 @@ export function RecipeYield({ recipe, showCosts }: { recipe: Recipe; showCosts: 
     );
   if (!byPortion && recipe.portionQuantity && recipe.portionUnit)
     rows.push(["Portion", formatAmount(recipe.portionQuantity, recipe.portionUnit)]);
-  if (recipe.portions !== null) rows.push(["Portions", formatNumber(recipe.portions, 2)]);
+  if (recipe.portions !== null) rows.push(["Portions", portionCount(recipe.portions)]);
   if (showCosts && recipe.batchCost !== null)
     rows.push(
-      ["Batch cost", <strong key="batch">{formatCost(recipe.batchCost)}</strong>],
+      ["Batch cost", <strong key="batch">{formatUsd(recipe.batchCost)}</strong>],
       [
         "Portion cost",
         recipe.portionCost === null ? (
           "No portion size"
         ) : (
           <strong key="portion" className="text-base">
-            {formatCost(recipe.portionCost)}
+            {formatUsd(recipe.portionCost)}
           </strong>
         ),
       ],
@@ -92,7 +92,7 @@ export function RecipeAllergens({ recipe }: { recipe: Recipe }) {
           </span>
         </p>
       ) : null}
-      <p className="mt-3 text-xs text-brand-950/60">As declared on its items.</p>
+      <p className="mt-3 text-xs text-brand-950/70">As declared on its items.</p>
     </Card>
   );
 }

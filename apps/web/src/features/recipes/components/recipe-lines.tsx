@@ -2,7 +2,7 @@ import { COST_BASIS_LABELS, type Recipe, type RecipeLine } from "@larder/contrac
 import { compare, exact, toDecimal } from "@larder/domain";
 import { Link } from "react-router";
 import { TableHead, type Column } from "@/components/ui/table-head";
-import { formatAmount, formatCost, formatPercent } from "@/lib/format";
+import { formatAmount, formatPercent, formatUsd } from "@/lib/format";
 
 /** Where a line's ingredient is described: the item's page or the sub-recipe's. */
 const hrefOf = (line: RecipeLine) =>
@@ -33,7 +33,7 @@ function PricedAt({ line, basis }: { line: RecipeLine; basis: Recipe["costBasis"
   return (
     <>
       {label}
-      {fallback ? <span className="block text-xs text-brand-950/60">{fallback}</span> : null}
+      {fallback ? <span className="block text-xs text-brand-950/70">{fallback}</span> : null}
     </>
   );
 }
@@ -75,12 +75,13 @@ function Name({ line }: { line: RecipeLine }) {
 }
 
 const lineCost = (line: RecipeLine) =>
-  line.cost === null ? <span className="text-tomato-deep">No price</span> : formatCost(line.cost);
+  line.cost === null ? <span className="text-tomato-deep">No price</span> : formatUsd(line.cost);
 
 /**
  * A recipe's lines as cooked: what, how much (and how much is bought before trim), and for
  * members who see costs what each line costs and which price costed it, with the batch's cost
- * (exactly the sum of the lines shown). On a phone each line is a short entry.
+ * (the exact sum of the lines, rounded once to the cent, as each line is; decision 0038). On a
+ * phone each line is a short entry.
  */
 export function RecipeLines({ recipe, showCosts }: { recipe: Recipe; showCosts: boolean }) {
   const columns: Column[] = [
@@ -130,7 +131,7 @@ export function RecipeLines({ recipe, showCosts }: { recipe: Recipe; showCosts: 
                 Batch cost
               </th>
               <td className="px-3 py-2.5 text-right font-extrabold tabular-nums">
-                {formatCost(recipe.batchCost)}
+                {formatUsd(recipe.batchCost)}
               </td>
               <td />
             </tr>
@@ -163,7 +164,7 @@ export function RecipeLines({ recipe, showCosts }: { recipe: Recipe; showCosts: 
         {showCosts && recipe.batchCost !== null ? (
           <li className="flex justify-between gap-3 py-2.5 font-semibold">
             <span>Batch cost</span>
-            <span className="font-extrabold tabular-nums">{formatCost(recipe.batchCost)}</span>
+            <span className="font-extrabold tabular-nums">{formatUsd(recipe.batchCost)}</span>
           </li>
         ) : null}
       </ul>

@@ -1,10 +1,10 @@
 import { ALLERGEN_LABELS, type RecipeSummary } from "@larder/contracts";
-import { compare } from "@larder/domain";
+import { compare, portionCount } from "@larder/domain";
 import { TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/card";
 import { TableHead, type Column } from "@/components/ui/table-head";
-import { formatAmount, formatCost, formatNumber, formatPercent } from "@/lib/format";
+import { formatAmount, formatPercent, formatPortions, formatUsd } from "@/lib/format";
 
 const allergensOf = (recipe: RecipeSummary) =>
   recipe.allergens.length === 0
@@ -52,18 +52,18 @@ function Name({ recipe }: { recipe: RecipeSummary }) {
       </Link>{" "}
       {recipe.archived ? <Badge>Archived</Badge> : null}
       {recipe.category ? (
-        <span className="block text-xs font-normal text-brand-950/60">{recipe.category}</span>
+        <span className="block text-xs font-normal text-brand-950/70">{recipe.category}</span>
       ) : null}
     </>
   );
 }
 
-const cost = (value: string | null) => (value === null ? "—" : formatCost(value));
+const cost = (value: string | null) => (value === null ? "—" : formatUsd(value));
 /** How many portions a batch makes, when it is not already counted in portions. */
 const portions = (recipe: RecipeSummary) =>
   recipe.portions === null || recipe.yieldUnit === "portion"
     ? null
-    : formatAmount(recipe.portions, "portion", 2);
+    : formatPortions(recipe.portions);
 
 /**
  * The recipe book as a table: each recipe's yield, batch and portion cost (only for members who
@@ -119,7 +119,7 @@ export function RecipeList({
                 </>
               ) : (
                 <td className="px-3 py-2.5 text-right align-top tabular-nums">
-                  {recipe.portions === null ? "—" : formatNumber(recipe.portions, 2)}
+                  {recipe.portions === null ? "—" : portionCount(recipe.portions)}
                 </td>
               )}
               <td className="px-3 py-2.5 align-top text-brand-950/80">{allergensOf(recipe)}</td>
@@ -135,7 +135,7 @@ export function RecipeList({
             <Warnings recipe={recipe} />
             <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
               <div>
-                <dt className="text-xs text-brand-950/60">Yield</dt>
+                <dt className="text-xs text-brand-950/70">Yield</dt>
                 <dd>
                   <Yield recipe={recipe} />
                 </dd>
@@ -143,19 +143,19 @@ export function RecipeList({
               {showCosts ? (
                 <>
                   <div>
-                    <dt className="text-xs text-brand-950/60">Batch cost</dt>
+                    <dt className="text-xs text-brand-950/70">Batch cost</dt>
                     <dd className="font-semibold tabular-nums">{cost(recipe.batchCost)}</dd>
                   </div>
                   <div>
-                    <dt className="text-xs text-brand-950/60">Portion cost</dt>
+                    <dt className="text-xs text-brand-950/70">Portion cost</dt>
                     <dd className="tabular-nums">{cost(recipe.portionCost)}</dd>
                   </div>
                 </>
               ) : (
                 <div>
-                  <dt className="text-xs text-brand-950/60">Portions</dt>
+                  <dt className="text-xs text-brand-950/70">Portions</dt>
                   <dd className="tabular-nums">
-                    {recipe.portions === null ? "—" : formatNumber(recipe.portions, 2)}
+                    {recipe.portions === null ? "—" : portionCount(recipe.portions)}
                   </dd>
                 </div>
               )}

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { QuantityField } from "@/components/ui/quantity-field";
-import { formatAmount, formatCost, formatNumber } from "@/lib/format";
+import { formatAmount, formatNumber, formatUsd } from "@/lib/format";
 import { checkForm, errorMessage } from "@/lib/forms";
 import { scaledRecipeQuery } from "@/features/recipes/api/recipes";
 
@@ -92,7 +92,7 @@ export function ScaleTool({
                 </span>
                 {showCosts ? (
                   <span className="shrink-0 tabular-nums">
-                    {line.cost === null ? "No price" : formatCost(line.cost)}
+                    {line.cost === null ? "No price" : formatUsd(line.cost)}
                   </span>
                 ) : null}
               </li>
@@ -100,7 +100,7 @@ export function ScaleTool({
             {showCosts && scaled.batchCost !== null ? (
               <li className="flex justify-between gap-3 py-2 font-semibold">
                 <span>Cost</span>
-                <span className="font-extrabold tabular-nums">{formatCost(scaled.batchCost)}</span>
+                <span className="font-extrabold tabular-nums">{formatUsd(scaled.batchCost)}</span>
               </li>
             ) : null}
           </ul>

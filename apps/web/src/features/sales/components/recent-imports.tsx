@@ -73,7 +73,7 @@ export function RecentImports({
                     .filter(Boolean)
                     .join(" · ")}
                 </p>
-                <p className="text-xs text-brand-950/60">
+                <p className="text-xs text-brand-950/70">
                   Uploaded {formatDateTime(job.createdAt)}
                 </p>
               </div>

@@ -106,7 +106,7 @@ export function SaleLines({
               <tr key={sale.id} className="border-b border-brand-900/5 align-top">
                 <td className="whitespace-nowrap py-2 pr-3 tabular-nums">
                   {formatDay(sale.day)}
-                  <span className="block text-xs text-brand-950/60">
+                  <span className="block text-xs text-brand-950/70">
                     {time(sale.soldAt, zones.get(sale.locationName))}
                   </span>
                 </td>

@@ -5,7 +5,7 @@ import { Notice } from "@/components/ui/notice";
 import { formatNumber, formatUsd } from "@/lib/format";
 import { errorMessage } from "@/lib/forms";
 import { useCancelSalesImport, usePostSalesImport } from "@/features/sales/api/sales";
-import { lines, needsColumns } from "@/features/sales/review";
+import { columnsUnchosen, lines, needsColumns } from "@/features/sales/review";
 import { ColumnsForm } from "./columns-form";
 import type { MenuChoice } from "./name-meaning";
 import { NamesList } from "./names-list";
@@ -33,6 +33,7 @@ export function SalesReview({
   const post = usePostSalesImport(workspaceId, job.id);
   const cancel = useCancelSalesImport(workspaceId, job.id);
   const [columnsOpen, setColumnsOpen] = useState(() => needsColumns(job));
+  const unchosen = columnsUnchosen(job);
   const detail = (name: SalesImport["unmapped"][number]) =>
     [
       lines(name.lines),
@@ -83,9 +84,11 @@ export function SalesReview({
         {columnsOpen ? (
           <>
             <p className="text-sm text-brand-950/70">
-              {job.posFormat === "generic" || job.posFormat === null
-                ? "Larder does not know this file's layout and guessed its columns. Check each one against your file's header."
-                : "Say which column holds what. Larder reads the file again with them."}
+              {unchosen
+                ? "Larder could not tell which columns hold the item and the date. Choose them from your file's header, then read the file with them."
+                : job.posFormat === "generic" || job.posFormat === null
+                  ? "Larder does not know this file's layout and guessed its columns. Check each one against your file's header."
+                  : "Say which column holds what. Larder reads the file again with them."}
             </p>
             <ColumnsForm workspaceId={workspaceId} job={job} />
           </>
@@ -113,7 +116,9 @@ export function SalesReview({
       </div>
       {job.newLines === 0 ? (
         <p className="text-sm text-brand-950/70">
-          Nothing in this file is new, so there is nothing to post.
+          {unchosen
+            ? "Choose the columns above first: until then no line of this file can be read."
+            : "Nothing in this file is new, so there is nothing to post."}
         </p>
       ) : null}
     </div>

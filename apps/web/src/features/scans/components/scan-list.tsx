@@ -71,7 +71,7 @@ export function ScanList({
               {scan.error ? (
                 <p className="text-sm font-medium text-tomato-deep">{scan.error}</p>
               ) : null}
-              <p className="text-xs text-brand-950/60">
+              <p className="text-xs text-brand-950/70">
                 Uploaded {formatDateTime(scan.createdAt)}
                 {scan.createdBy ? ` by ${scan.createdBy}` : ""}
               </p>

@@ -1,6 +1,6 @@
-import type { StockList as StockListPage, StockRow } from "@larder/contracts";
+import { STOCK_SORTS, type StockList as StockListPage, type StockRow } from "@larder/contracts";
 import { Pager } from "@/components/ui/pager";
-import { StockTable, type StockSort, type UsagePeriod } from "./stock-table";
+import { StockTable, type StockExtras, type StockSort, type UsagePeriod } from "./stock-table";
 
 /**
  * A page of the stock list as a screen shows it: the table (dimmed while the next page loads),
@@ -19,6 +19,7 @@ export function StockList({
   onRecord,
   caption,
   empty,
+  extras,
 }: {
   list: StockListPage | undefined;
   loading: boolean;
@@ -32,13 +33,11 @@ export function StockList({
   caption: string;
   /** Said when the page is empty. */
   empty: string;
+  extras?: StockExtras;
 }) {
   return (
     <>
-      <div
-        className={loading ? "opacity-70 transition-opacity" : ""}
-        aria-busy={loading || undefined}
-      >
+      <div className={loading ? "refreshing" : ""} aria-busy={loading || undefined}>
         <StockTable
           rows={list?.rows ?? []}
           sort={sort}
@@ -50,6 +49,7 @@ export function StockList({
           itemHref={(row) => `/app/inventory/items/${row.itemId}`}
           onRecord={onRecord}
           caption={caption}
+          extras={extras}
         />
         {list && list.rows.length === 0 ? (
           <p className="py-8 text-center text-sm text-brand-950/70">{empty}</p>
@@ -67,10 +67,14 @@ export function StockList({
   );
 }
 
-/** The stock list's sorting and page, as a screen keeps them in its address. */
+/**
+ * The stock list's sorting and page, as a screen keeps them in its address; an address edited
+ * by hand to a sort the server does not know falls back to the name.
+ */
 export function stockListParams(params: URLSearchParams) {
+  const sort = params.get("sort");
   return {
-    sort: (params.get("sort") as StockSort | null) ?? "name",
+    sort: STOCK_SORTS.find((known) => known === sort) ?? ("name" as StockSort),
     direction: params.get("direction") === "desc" ? ("desc" as const) : ("asc" as const),
     offset: Number(params.get("offset") ?? 0) || 0,
   };

@@ -1,7 +1,7 @@
 import { invitationInputSchema } from "@larder/contracts";
 import type { Role } from "@larder/domain";
 import { useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
@@ -72,6 +72,25 @@ export function InviteForm({
           Send invitation
         </Button>
       </form>
+    </Card>
+  );
+}
+
+/**
+ * In the demo workspace, in place of the form: said before anyone fills it in, why no invitation
+ * leaves a demo (the server refuses them too) and where a team can be brought in instead.
+ */
+export function InvitationsNotInDemo() {
+  return (
+    <Card title="Invite someone" description="Invitations are not sent from the demo.">
+      <p className="text-sm text-brand-950/80">
+        This demo is sample data that only you can see, and it disappears after 24 hours, so no one
+        could join it: Larder sends no email from a demo. To work with your team, create your own
+        workspace (your first year is free) and invite them from there.
+      </p>
+      <a href="/signup" className={buttonClasses("primary", "mt-4")}>
+        Create your workspace
+      </a>
     </Card>
   );
 }

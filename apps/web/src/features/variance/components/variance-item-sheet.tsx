@@ -10,9 +10,9 @@ import { unitLabel } from "@larder/domain";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Sheet } from "@/components/ui/sheet";
-import { formatCost, formatDateTime, formatNumber, formatUsd } from "@/lib/format";
+import { formatDateTime, formatNumber, formatUnitCost, formatUsd } from "@/lib/format";
 import { varianceItemQuery } from "@/features/variance/api/variance";
-import { explainedOf, signed } from "@/features/variance/report";
+import { costBasisLabel, explainedOf, signed } from "@/features/variance/report";
 
 const reasonLabel = (reason: string | null) =>
   reason === null
@@ -30,8 +30,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The report's sum for the item, written out: what went, what explains it, what is left. */
-function Sum({ row }: { row: VarianceRow }) {
+/**
+ * The report's sum for the item, written out: what went (actual usage), what explains it
+ * (theoretical usage), what is left, and which cost valued it.
+ */
+function Sum({ row, locationName }: { row: VarianceRow; locationName: string }) {
   const unit = unitLabel(row.unit);
   const n = (value: string) => formatNumber(value);
   return (
@@ -41,13 +44,15 @@ function Sum({ row }: { row: VarianceRow }) {
         − transferred out {n(row.transfersOut)} − closing {n(row.closing)} ={" "}
         <strong>
           {n(row.actual)} {unit} used
-        </strong>
+        </strong>{" "}
+        (actual)
       </p>
       <p>
         Sold {n(row.sold)} + wasted {n(row.waste)} + recorded use {n(row.recordedUse)} ={" "}
         <strong>
           {n(explainedOf(row))} {unit} explained
-        </strong>
+        </strong>{" "}
+        (theoretical)
       </p>
       <p>
         Variance:{" "}
@@ -57,7 +62,8 @@ function Sum({ row }: { row: VarianceRow }) {
         {row.varianceValue !== null
           ? `, ${formatUsd(row.varianceValue.replace(/^-/, ""))} ${row.varianceValue.startsWith("-") ? "found" : "lost"}`
           : ""}
-        {row.unitCost !== null ? ` at ${formatCost(row.unitCost)}/${unit}` : ""}.
+        {row.unitCost !== null ? ` at ${formatUnitCost(row.unitCost)}/${unit}` : ""}
+        {row.unitCostBasis !== null ? `, ${costBasisLabel(row.unitCostBasis, locationName)}` : ""}.
       </p>
     </div>
   );
@@ -65,16 +71,21 @@ function Sum({ row }: { row: VarianceRow }) {
 
 /**
  * Where one item's variance comes from: the report's sum written out, the count lines that set
- * its opening or closing stock, its movements over the period, and the plates sold that use it.
+ * its opening or closing stock, its movements over the period, and the plates sold that use it;
+ * times in the location's `timeZone`.
  */
 export function VarianceItemSheet({
   workspaceId,
   query,
+  timeZone,
+  locationName,
   row,
   onClose,
 }: {
   workspaceId: string;
   query: VarianceQuery;
+  timeZone: string;
+  locationName: string;
   row: VarianceRow | null;
   onClose: () => void;
 }) {
@@ -91,7 +102,7 @@ export function VarianceItemSheet({
       description="Where its figures come from."
       wide
     >
-      {row ? <Sum row={row} /> : null}
+      {row ? <Sum row={row} locationName={locationName} /> : null}
       {error ? <p className="mt-4 text-sm text-tomato">{error.message}</p> : null}
       {!data ? (
         <p className="mt-4 text-sm text-brand-950/70">Loading…</p>
@@ -113,7 +124,7 @@ export function VarianceItemSheet({
                       ? `, the ledger expected ${formatNumber(line.expected)} ${unit}`
                       : ""}
                     <span className="block text-xs text-brand-950/65">
-                      {formatDateTime(line.finishedAt)}
+                      {formatDateTime(line.finishedAt, timeZone)}
                     </span>
                   </li>
                 ))}
@@ -136,7 +147,7 @@ export function VarianceItemSheet({
                         .map((text) => ` · ${text}`)
                         .join("")}
                       <span className="block text-xs text-brand-950/65">
-                        {formatDateTime(movement.occurredAt)}
+                        {formatDateTime(movement.occurredAt, timeZone)}
                       </span>
                     </span>
                     <span className="shrink-0 tabular-nums">

@@ -91,7 +91,7 @@ export function VarianceRows({
                 ] as const
               ).map(([label, value]) => (
                 <div key={label} className="min-w-0">
-                  <dt className="text-xs text-brand-950/60">{label}</dt>
+                  <dt className="text-xs text-brand-950/70">{label}</dt>
                   <dd className="tabular-nums">{value}</dd>
                 </div>
               ))}
@@ -129,7 +129,7 @@ export function VarianceRows({
               >
                 <th scope="row" className="py-2 text-left font-normal">
                   {name(row)}
-                  <span className="block text-xs text-brand-950/60">
+                  <span className="block text-xs text-brand-950/70">
                     {[row.category, unitLabel(row.unit)].filter(Boolean).join(" · ")}
                   </span>
                 </th>
@@ -153,7 +153,7 @@ export function VarianceRows({
                 </td>
                 <td className="py-2 pl-2 text-right tabular-nums">
                   {formatNumber(row.variance)}
-                  <span className="block text-xs text-brand-950/60">{variancePercent(row)}</span>
+                  <span className="block text-xs text-brand-950/70">{variancePercent(row)}</span>
                 </td>
                 <td className="py-2 pl-2 text-right tabular-nums">
                   <Value value={row.varianceValue} />

@@ -80,7 +80,7 @@ export function LocationComparisonPage() {
         </Card>
       ) : (
         <div
-          className={`space-y-6 ${isFetching ? "opacity-70 transition-opacity" : ""}`}
+          className={`space-y-6 ${isFetching ? "refreshing" : ""}`}
           aria-busy={isFetching || undefined}
         >
           <Card title="Usage and waste" headingLevel={2}>

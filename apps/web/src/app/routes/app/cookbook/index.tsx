@@ -81,7 +81,7 @@ export function CookbookPage() {
           ))}
         </SelectField>
       </div>
-      <div aria-busy={isFetching || undefined} className={isFetching ? "opacity-70" : ""}>
+      <div aria-busy={isFetching || undefined} className={isFetching ? "refreshing" : ""}>
         {data && data.recipes.length > 0 ? (
           <CookbookList
             recipes={data.recipes}

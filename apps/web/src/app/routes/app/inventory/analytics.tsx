@@ -128,7 +128,7 @@ export function AnalyticsPage() {
       </p>
 
       <div
-        className={`grid grid-cols-1 gap-6 lg:grid-cols-2 ${isFetching ? "opacity-70 transition-opacity" : ""}`}
+        className={`grid grid-cols-1 gap-6 lg:grid-cols-2 ${isFetching ? "refreshing" : ""}`}
         aria-busy={isFetching || undefined}
       >
         <MoversList

@@ -20,7 +20,7 @@ import { locationsQuery, useScope } from "@/lib/scope";
 import { ItemSuppliers } from "@/features/purchasing/components/item-suppliers";
 import { movementsQuery } from "@/features/stock/api/stock";
 import { StockStatusBadge } from "@/features/stock/components/status-badge";
-import { formatDateTime, formatQuantity, formatUsd } from "@/lib/format";
+import { formatDateTime, formatQuantity, formatUnitCost, formatUsd } from "@/lib/format";
 import { queryClient } from "@/lib/query-client";
 import { currentWorkspaceId } from "@/app/spa/loaders";
 import { useItemEditor, useRecordSheet } from "./stock-sheets";
@@ -155,12 +155,13 @@ export function ItemPage() {
                       </p>
                     </div>
                     <div className="flex-1 sm:flex-none sm:text-right">
-                      <p className="text-lg font-bold tabular-nums text-brand-950">
+                      <div className="text-lg font-bold tabular-nums text-brand-950">
                         {formatQuantity(line.onHand, unit)}
-                      </p>
+                      </div>
                       {showCosts && line.value !== null ? (
                         <p className="text-xs text-brand-950/65">
-                          {formatUsd(line.value)} at {formatUsd(line.averageUnitCost ?? "0")}/{unit}
+                          {formatUsd(line.value)} at {formatUnitCost(line.averageUnitCost ?? "0")}/
+                          {unit}
                         </p>
                       ) : null}
                     </div>
@@ -269,7 +270,7 @@ export function ItemPage() {
                     .filter(Boolean)
                     .join(" · ")}
                 </span>
-                <time dateTime={movement.occurredAt} className="text-xs text-brand-950/60">
+                <time dateTime={movement.occurredAt} className="text-xs text-brand-950/70">
                   {formatDateTime(movement.occurredAt)}
                 </time>
               </li>

@@ -1,4 +1,9 @@
-import type { StockListQuery, StockStatusValue } from "@larder/contracts";
+import {
+  STOCK_STATUS_FILTERS,
+  stockStatusFilterSchema,
+  type StockListQuery,
+  type StockStatusFilter,
+} from "@larder/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Plus, Upload } from "lucide-react";
 import { useState } from "react";
@@ -14,12 +19,21 @@ import { locationsQuery, useScope } from "@/lib/scope";
 import { stockListQuery } from "@/features/stock/api/stock";
 import { StockList, stockListParams } from "@/features/stock/components/stock-list";
 import { queryClient } from "@/lib/query-client";
+import { useCan } from "@/lib/session";
 import { useDebounced } from "@/lib/use-debounced";
 import { currentWorkspaceId } from "@/app/spa/loaders";
 import { useItemEditor, useRecordSheet } from "./stock-sheets";
 import { useFilterParams } from "@/lib/use-filter-params";
 
 const PAGE = 100;
+
+/** The status filter's choices, in the words of the status badges. */
+const STATUS_FILTER_LABELS: Record<StockStatusFilter, string> = {
+  short: "Low or out of stock",
+  out: "Out of Stock",
+  low: "Low Stock",
+  adequate: "In Stock",
+};
 
 export async function loader(args: LoaderFunctionArgs) {
   const workspaceId = await currentWorkspaceId(args);
@@ -41,8 +55,13 @@ export function ItemsPage() {
   const [search, setSearch] = useState(params.get("search") ?? "");
   const term = useDebounced(search.trim());
   const categoryId = params.get("category") ?? "";
-  const status = (params.get("status") as StockStatusValue | null) ?? undefined;
-  const { sort, direction, offset } = stockListParams(params);
+  // Kept in the address, so the dashboard's Low Stock card can link here (?status=short).
+  const status = stockStatusFilterSchema.safeParse(params.get("status")).data;
+  const canSeeCosts = useCan("costs.view");
+  const listed = stockListParams(params);
+  const { direction, offset } = listed;
+  // A link shared by a manager, sorted by value, opens sorted by name for someone without costs.
+  const sort = listed.sort === "value" && !canSeeCosts ? "name" : listed.sort;
 
   const { data: categories = [] } = useQuery(categoriesQuery(workspace.id));
   const query: StockListQuery = {
@@ -87,7 +106,7 @@ export function ItemsPage() {
         }
       />
       <Card>
-        <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_12rem_12rem] sm:items-end">
+        <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_12rem_14rem] sm:items-end">
           <SearchField
             label="Search"
             placeholder="Item name"
@@ -111,14 +130,22 @@ export function ItemsPage() {
             onChange={(event) => update({ status: event.target.value, offset: null })}
           >
             <option value="">Any status</option>
-            <option value="out">Out of Stock</option>
-            <option value="low">Low Stock</option>
-            <option value="adequate">In Stock</option>
+            {STOCK_STATUS_FILTERS.map((choice) => (
+              <option key={choice} value={choice}>
+                {STATUS_FILTER_LABELS[choice]}
+              </option>
+            ))}
           </SelectField>
         </div>
         <Notice tone="success" className="mb-3">
           {recorder.message}
         </Notice>
+        {list ? (
+          <p className="mb-3 text-sm text-brand-950/70" aria-live="polite">
+            {list.total === 1 ? "1 item" : `${list.total} items`}
+            {status ? ` · ${STATUS_FILTER_LABELS[status]}` : ""}
+          </p>
+        ) : null}
         <StockList
           list={list}
           loading={isFetching}
@@ -130,6 +157,7 @@ export function ItemsPage() {
           usagePeriod="weekly"
           onRecord={recorder.canRecord ? recorder.record : undefined}
           caption={`Items at ${whereLabel}`}
+          extras={{ full: true, value: canSeeCosts }}
           empty={
             term || categoryId || status
               ? "No items match these filters."

@@ -3,14 +3,17 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { Link, type LoaderFunctionArgs } from "react-router";
-import { buttonClasses } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { Card, PageHeader } from "@/components/ui/card";
+import { NamedOptions, SelectField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
 import { PeriodFilter } from "@/components/ui/period-filter";
 import { Segmented } from "@/components/ui/segmented";
 import { engineeringQuery } from "@/features/menu/api/engineering";
 import { EngineeringChart, type Popularity } from "@/features/menu/components/engineering-chart";
 import { EngineeringTable } from "@/features/menu/components/engineering-table";
 import { QuadrantLegend } from "@/features/menu/components/quadrants";
+import { ApiRequestError } from "@/lib/api";
 import { formatDay, formatNumber, formatUsd } from "@/lib/format";
 import { queryClient } from "@/lib/query-client";
 import { locationsQuery, useScope } from "@/lib/scope";
@@ -25,6 +28,8 @@ export async function loader(args: LoaderFunctionArgs) {
   return null;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const POPULARITY = [
   { value: "sold", label: "Portions sold" },
   { value: "mix", label: "Share of the mix" },
@@ -33,7 +38,8 @@ const POPULARITY = [
 /**
  * `/app/menu/engineering`: which plates sell and which earn, from real sales over a period: the
  * popularity and margin chart with its four quadrants, what each quadrant usually calls for, and
- * each plate's figures. Location and period are kept in the address.
+ * each plate's figures. A section compares its plates among themselves (drinks with drinks), as
+ * operators read each part of the menu. Location, period and section are kept in the address.
  */
 export function MenuEngineeringPage() {
   const { workspace, locations, locationId: scopeLocationId } = useScope();
@@ -49,11 +55,16 @@ export function MenuEngineeringPage() {
         undefined);
   const period = periodOf(params, daysUpToYesterday(workspaceDay(locations), 28));
   const popularity: Popularity = params.get("by") === "mix" ? "mix" : "sold";
+  const section = params.get("section");
+  const sectionId = section && UUID.test(section) ? section : undefined;
   const { data, isFetching, error } = useQuery(
-    engineeringQuery(workspace.id, { locationId, ...period }),
+    engineeringQuery(workspace.id, { locationId, sectionId, ...period }),
   );
-  if (error) throw error;
+  // A link kept from before a section was deleted: say so rather than fail the page.
+  const sectionGone = error instanceof ApiRequestError && error.code === "menu_section_not_found";
+  if (error && !sectionGone) throw error;
   const sold = data ? compare(data.totalSold, "0") > 0 : false;
+  const sectionName = data?.sections.find((candidate) => candidate.id === data.sectionId)?.name;
 
   return (
     <>
@@ -76,14 +87,39 @@ export function MenuEngineeringPage() {
           everyLocation: true,
           onChange: (location) => update({ location }),
         }}
+        more={
+          data && data.sections.length > 0 ? (
+            <SelectField
+              label="Section"
+              value={sectionId ?? ""}
+              onChange={(event) => update({ section: event.target.value })}
+            >
+              <option value="">The whole menu</option>
+              <NamedOptions items={data.sections} />
+            </SelectField>
+          ) : null
+        }
+        note={
+          sectionName
+            ? `The plates of ${sectionName} are compared among themselves: the mix, the popularity bar and the average margin are those of ${sectionName} alone.`
+            : undefined
+        }
       />
-      {!data ? (
+      {sectionGone ? (
+        <Notice tone="info">
+          That menu section is no longer on the menu.{" "}
+          <Button variant="secondary" className="ml-2" onClick={() => update({ section: null })}>
+            Compare the whole menu
+          </Button>
+        </Notice>
+      ) : !data ? (
         <p className="text-sm text-brand-950/70">Loading…</p>
       ) : !sold ? (
         <Card>
           <div className="py-6 text-center text-sm text-brand-950/75">
             <p className="font-semibold text-brand-950">
-              No sales from {formatDay(period.from)} to {formatDay(period.to)}.
+              {sectionName ? `Nothing in ${sectionName} sold` : "No sales"} from{" "}
+              {formatDay(period.from)} to {formatDay(period.to)}.
             </p>
             <p className="mx-auto mt-1 max-w-prose">
               Import your POS sales: menu engineering then shows which plates sell and earn (stars),
@@ -96,7 +132,7 @@ export function MenuEngineeringPage() {
         </Card>
       ) : (
         <div
-          className={`space-y-6 ${isFetching ? "opacity-70" : ""}`}
+          className={`space-y-6 ${isFetching ? "refreshing" : ""}`}
           aria-busy={isFetching || undefined}
         >
           <Card
@@ -104,8 +140,8 @@ export function MenuEngineeringPage() {
             headingLevel={2}
             description={
               showMoney && data.averageMargin !== null
-                ? `${formatNumber(data.totalSold)} plates sold. Popular from ${formatNumber(data.popularityThreshold, 1)} sold (70% of an equal share); the average margin is ${formatUsd(data.averageMargin)} a plate.`
-                : `${formatNumber(data.totalSold)} plates sold.`
+                ? `${formatNumber(data.totalSold)} plates sold${sectionName ? ` in ${sectionName}` : ""}. Popular from ${formatNumber(data.popularityThreshold, 1)} sold (70% of an equal share); the average margin is ${formatUsd(data.averageMargin)} a plate.`
+                : `${formatNumber(data.totalSold)} plates sold${sectionName ? ` in ${sectionName}` : ""}.`
             }
             actions={
               <Segmented

@@ -56,7 +56,7 @@ export function MenuPage() {
     enabled: showArchived,
   });
   const menu = showArchived && withArchived ? withArchived : current;
-  const sheet = useMenuItemSheet(current.sections);
+  const sheet = useMenuItemSheet(current);
   const groups = groupsOf(menu);
 
   // "Costed at …" on a recipe links here: bring the costing settings into view.

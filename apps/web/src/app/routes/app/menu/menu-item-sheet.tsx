@@ -1,5 +1,6 @@
 // The sheet that adds or changes a menu item, its lines found among items and recipes.
-import type { MenuItem, MenuSection } from "@larder/contracts";
+import type { MenuItem, MenuOverview } from "@larder/contracts";
+import { usualTax } from "@larder/domain";
 import { Archive, ArchiveRestore } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -15,11 +16,12 @@ import { IngredientPicker } from "@/app/routes/app/recipes/ingredient-picker";
 type Opened = { item: MenuItem | null; sectionId: string | null; round: number };
 
 /**
- * `add(sectionId)` opens an empty menu item (in that section), `edit(item)` a saved one; what
- * was saved is announced in `message`. A saved item can also be taken off the menu (archived)
- * or put back.
+ * `add(sectionId)` opens an empty menu item (in that section, with the tax most of its plates,
+ * or the menu's, have), `edit(item)` a saved one; what was saved is announced in `message`. A
+ * saved item can also be taken off the menu (archived) or put back. `menu` is what is on it.
  */
-export function useMenuItemSheet(sections: MenuSection[]) {
+export function useMenuItemSheet(menu: Pick<MenuOverview, "sections" | "items">) {
+  const sections = menu.sections;
   const workspace = useCurrentWorkspace();
   const create = useCreateMenuItem(workspace.id);
   const update = useUpdateMenuItem(workspace.id);
@@ -52,7 +54,11 @@ export function useMenuItemSheet(sections: MenuSection[]) {
     >
       <MenuItemEditor
         key={opened.round}
-        initial={draftOfMenuItem(item, opened.sectionId ?? "")}
+        initial={draftOfMenuItem(
+          item,
+          opened.sectionId ?? "",
+          usualTax(menu.items, opened.sectionId),
+        )}
         sections={sections}
         picker={(onPick, label) => (
           <IngredientPicker workspaceId={workspace.id} label={label} onPick={onPick} />

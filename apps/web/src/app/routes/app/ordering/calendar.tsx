@@ -10,10 +10,17 @@ import { NamedOptions, SelectField } from "@/components/ui/field";
 import { usageAnalyticsQuery, usageSeriesQuery } from "@/features/analytics/api/analytics";
 import { categoriesQuery } from "@/features/items/api/items";
 import { UsageChart } from "@/features/analytics/components/usage-chart";
-import { calendarQuery, usePlanChange } from "@/features/planning/api/calendar";
+import {
+  calendarQuery,
+  planningLocationQuery,
+  usePlanChange,
+  type PlanChange,
+} from "@/features/planning/api/calendar";
 import { MonthCalendar } from "@/features/planning/components/month-calendar";
 import { formatMonth, plannedDays, shiftMonth } from "@/features/planning/components/month-days";
 import { PlanForm } from "@/features/planning/components/plan-form";
+import { planSaved, type PlanSaved } from "@/features/planning/components/plan-saved";
+import { Notice } from "@/components/ui/notice";
 import { localToday } from "@/lib/format";
 import { queryClient } from "@/lib/query-client";
 import { sessionQuery } from "@/lib/session";
@@ -40,7 +47,14 @@ export function PlanningCalendarPage() {
   const [params, update] = useFilterParams();
   const today = localToday();
   const month = MONTH.test(params.get("month") ?? "") ? params.get("month")! : today.slice(0, 7);
-  const where = params.get("location") ?? locationId ?? locations[0]?.id ?? "";
+  // The location asked for, else the top bar's, else the one with the most history (not simply
+  // the first, which may have none: issue 26, item 15).
+  const chosen = params.get("location") ?? locationId;
+  const { data: busiest } = useQuery({
+    ...planningLocationQuery(workspace.id),
+    enabled: !chosen,
+  });
+  const where = chosen ?? busiest?.locationId ?? (busiest ? (locations[0]?.id ?? "") : "");
   const location = locations.find((candidate) => candidate.id === where);
   const canPlan = can(role, "locations.manage");
   const { data: calendar, error } = useQuery({
@@ -50,6 +64,23 @@ export function PlanningCalendarPage() {
   if (error) throw error;
   const change = usePlanChange(workspace.id, where);
   const [editing, setEditing] = useState<LocationEvent | null>(null);
+  const [saved, setSaved] = useState<PlanSaved | null>(null);
+  /**
+   * Saves a change, then says what was saved and shows the month it starts in, which may not
+   * be the one on screen (issue 26, item 16).
+   */
+  const plan = (planned: PlanChange, done: () => void) => {
+    setSaved(null);
+    change.mutate(planned, {
+      onSuccess: () => {
+        done();
+        const confirmation = planSaved(planned);
+        setSaved(confirmation);
+        if (confirmation.month && confirmation.month !== month)
+          update({ month: confirmation.month === today.slice(0, 7) ? null : confirmation.month });
+      },
+    });
+  };
   const { data: categories } = useQuery({ ...categoriesQuery(workspace.id), enabled: canPlan });
 
   const { data: usage } = useQuery(
@@ -81,6 +112,7 @@ export function PlanningCalendarPage() {
           value={where}
           onChange={(event) => {
             setEditing(null);
+            setSaved(null);
             update({ location: event.target.value });
           }}
         >
@@ -99,44 +131,46 @@ export function PlanningCalendarPage() {
       </div>
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start">
-        <Card
-          headingLevel={2}
-          title={formatMonth(month)}
-          actions={
-            <>
-              <Button
-                variant="secondary"
-                aria-label="Previous month"
-                onClick={() => update({ month: shiftMonth(month, -1) })}
-              >
-                <ChevronLeft aria-hidden className="size-4" />
-              </Button>
-              <Button variant="secondary" onClick={() => update({ month: null })}>
-                This month
-              </Button>
-              <Button
-                variant="secondary"
-                aria-label="Next month"
-                onClick={() => update({ month: shiftMonth(month, 1) })}
-              >
-                <ChevronRight aria-hidden className="size-4" />
-              </Button>
-            </>
-          }
-        >
-          <MonthCalendar
-            days={days}
-            today={today}
-            caption={`${formatMonth(month)} at ${location?.name ?? "this location"}`}
-            onOpen={canPlan ? setEditing : undefined}
-            onReopen={canPlan ? (day) => change.mutate({ reopen: day }) : undefined}
-          />
-          {calendar?.holidayRegion ? (
-            <p className="mt-3 text-xs text-brand-950/60">
-              Public holidays from the date-holidays project&apos;s data, CC BY-SA 3.0.
-            </p>
-          ) : null}
-        </Card>
+        <div id="planned-month" className="min-w-0 scroll-mt-4">
+          <Card
+            headingLevel={2}
+            title={formatMonth(month)}
+            actions={
+              <>
+                <Button
+                  variant="secondary"
+                  aria-label="Previous month"
+                  onClick={() => update({ month: shiftMonth(month, -1) })}
+                >
+                  <ChevronLeft aria-hidden className="size-4" />
+                </Button>
+                <Button variant="secondary" onClick={() => update({ month: null })}>
+                  This month
+                </Button>
+                <Button
+                  variant="secondary"
+                  aria-label="Next month"
+                  onClick={() => update({ month: shiftMonth(month, 1) })}
+                >
+                  <ChevronRight aria-hidden className="size-4" />
+                </Button>
+              </>
+            }
+          >
+            <MonthCalendar
+              days={days}
+              today={today}
+              caption={`${formatMonth(month)} at ${location?.name ?? "this location"}`}
+              onOpen={canPlan ? setEditing : undefined}
+              onReopen={canPlan ? (day) => plan({ reopen: day }, () => undefined) : undefined}
+            />
+            {calendar?.holidayRegion ? (
+              <p className="mt-3 text-xs text-brand-950/70">
+                Public holidays from the date-holidays project&apos;s data, CC BY-SA 3.0.
+              </p>
+            ) : null}
+          </Card>
+        </div>
 
         {canPlan ? (
           <Card headingLevel={2} title={editing ? `Change ${editing.name}` : "Plan a day"}>
@@ -147,9 +181,29 @@ export function PlanningCalendarPage() {
               firstDay={firstDay}
               pending={change.isPending}
               error={change.error}
-              onSubmit={(plan, done) => change.mutate(plan, { onSuccess: done })}
+              onSubmit={plan}
               onDone={() => setEditing(null)}
             />
+            <Notice tone="success" className="mt-4">
+              {saved ? (
+                <>
+                  {saved.text}{" "}
+                  {saved.month ? (
+                    <button
+                      type="button"
+                      className="font-semibold underline underline-offset-2"
+                      onClick={() =>
+                        document
+                          .getElementById("planned-month")
+                          ?.scrollIntoView({ behavior: "smooth", block: "start" })
+                      }
+                    >
+                      See it in {formatMonth(saved.month)}
+                    </button>
+                  ) : null}
+                </>
+              ) : null}
+            </Notice>
           </Card>
         ) : null}
       </div>

@@ -1,10 +1,16 @@
-import { SERVICE_LEVELS, type CreatedOrders, type SuggestionsQuery } from "@larder/contracts";
+import {
+  SERVICE_LEVELS,
+  type CreatedOrders,
+  type SupplierSuggestion,
+  type SuggestionsQuery,
+} from "@larder/contracts";
 import { can } from "@larder/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, type LoaderFunctionArgs } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/card";
+import { FoldingFilters } from "@/components/ui/folding-filters";
 import { LabelledOptions, NamedOptions, SelectField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import {
@@ -13,6 +19,7 @@ import {
   useRefreshForecasts,
 } from "@/features/ordering/api/ordering";
 import { ForecastStatus } from "@/features/ordering/components/forecast-status";
+import { UnsuppliedItems } from "@/features/ordering/components/held-items";
 import {
   lineKey,
   SupplierSuggestionCard,
@@ -31,6 +38,9 @@ const LEVEL_LABELS: Record<(typeof SERVICE_LEVELS)[number], string> = {
   "0.98": "98%",
   "0.99": "99%",
 };
+
+/** The header's two links, side by side on a phone too. */
+const sideLink = buttonClasses("secondary", "flex-1 whitespace-nowrap max-sm:px-2 sm:flex-none");
 
 export async function loader(args: LoaderFunctionArgs) {
   if (!(await memberCan(args, "analytics.view"))) return null;
@@ -90,6 +100,25 @@ export function SuggestionsPage() {
         : [];
     }),
   );
+  const filtersSummary = [
+    locations.find((location) => location.id === where)?.name ?? "",
+    suppliers.find((supplier) => supplier.id === query.supplierId)?.name ?? "All suppliers",
+    `${LEVEL_LABELS[query.serviceLevel ?? "0.95"]} service level`,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+  // Suppliers with something to order come first, so that a phone shows a line to order in its
+  // first screen; those with nothing to order (only items held, or with enough) follow.
+  const toOrder = (data?.suppliers ?? []).filter((supplier) => supplier.lines.length > 0);
+  const nothingToOrder = (data?.suppliers ?? []).filter((supplier) => supplier.lines.length === 0);
+  const card = (supplier: SupplierSuggestion) => (
+    <SupplierSuggestionCard
+      key={supplier.supplierId}
+      supplier={supplier}
+      choices={choices}
+      onChange={(key, choice) => setChoices((current) => new Map(current).set(key, choice))}
+    />
+  );
   const submit = () =>
     create.mutate(
       { locationId: where, lines },
@@ -108,16 +137,16 @@ export function SuggestionsPage() {
         description="What to order now, from forecast use until each supplier's delivery after next."
         actions={
           <>
-            <Link to="/app/ordering/calendar" className={buttonClasses("secondary")}>
+            <Link to="/app/ordering/calendar" className={sideLink}>
               Planning calendar
             </Link>
-            <Link to="/app/ordering/accuracy" className={buttonClasses("secondary")}>
+            <Link to="/app/ordering/accuracy" className={sideLink}>
               Forecast accuracy
             </Link>
           </>
         }
       />
-      <div className="mb-4 grid gap-4 sm:grid-cols-3">
+      <FoldingFilters summary={filtersSummary} className="mb-4 grid gap-4 sm:grid-cols-3">
         <SelectField
           label="Location"
           value={where}
@@ -143,8 +172,8 @@ export function SuggestionsPage() {
         >
           <LabelledOptions values={SERVICE_LEVELS} labels={LEVEL_LABELS} />
         </SelectField>
-      </div>
-      <div className="mb-6">
+      </FoldingFilters>
+      <div className="mb-4 mt-3 sm:mb-6 sm:mt-0">
         <ForecastStatus
           run={data?.run ?? null}
           onRefresh={() => refresh.mutate()}
@@ -175,7 +204,7 @@ export function SuggestionsPage() {
       ) : null}
 
       <div
-        className={`grid gap-6 ${isFetching ? "opacity-70 transition-opacity" : ""}`}
+        className={`grid gap-6 ${isFetching ? "refreshing" : ""}`}
         aria-busy={isFetching || undefined}
       >
         {data && data.suppliers.length === 0 ? (
@@ -187,20 +216,16 @@ export function SuggestionsPage() {
             .
           </p>
         ) : null}
-        {(data?.suppliers ?? []).map((supplier) => (
-          <SupplierSuggestionCard
-            key={supplier.supplierId}
-            supplier={supplier}
-            choices={choices}
-            onChange={(key, choice) => setChoices((current) => new Map(current).set(key, choice))}
-          />
-        ))}
+        {toOrder.map(card)}
+        {data && data.unsupplied.length > 0 ? <UnsuppliedItems items={data.unsupplied} /> : null}
+        {nothingToOrder.map(card)}
       </div>
 
       {canOrder && lines.length > 0 ? (
         <div className="sticky bottom-0 z-10 mt-6 -mx-4 flex flex-wrap items-center justify-between gap-3 border-t border-brand-900/10 bg-cream/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
           <p className="text-sm text-brand-950/80">
-            {lines.length} line{lines.length === 1 ? "" : "s"} chosen, one draft order per supplier.
+            {lines.length} line{lines.length === 1 ? "" : "s"} chosen
+            <span className="max-sm:hidden">, one draft order per supplier</span>.
           </p>
           <Button onClick={submit} busy={create.isPending}>
             Create draft orders

@@ -113,7 +113,7 @@ export function OrdersPage() {
         </div>
 
         <ul
-          className={`mt-4 divide-y divide-brand-900/5 ${isFetching ? "opacity-70" : ""}`}
+          className={`mt-4 divide-y divide-brand-900/5 ${isFetching ? "refreshing" : ""}`}
           aria-busy={isFetching || undefined}
           aria-label="Purchase orders"
         >

@@ -176,7 +176,7 @@ export function PurchasesPage() {
 
       {data && data.suppliers.length > 0 ? (
         <div
-          className={`mt-6 space-y-6 ${isFetching ? "opacity-70 transition-opacity" : ""}`}
+          className={`mt-6 space-y-6 ${isFetching ? "refreshing" : ""}`}
           aria-busy={isFetching || undefined}
         >
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">

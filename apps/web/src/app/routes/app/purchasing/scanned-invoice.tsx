@@ -30,7 +30,7 @@ export async function loader(args: LoaderFunctionArgs) {
  * the highlighted fields, the supplier, the order and the items, and approves it into payables.
  */
 export function ScannedInvoicePage() {
-  const { workspace, locations } = useScope();
+  const { workspace, locations, locationId } = useScope();
   const { scanId } = useParams();
   const navigate = useNavigate();
   const canEdit = useCan("invoices.edit");
@@ -96,6 +96,7 @@ export function ScannedInvoicePage() {
                 .filter((item) => !item.archived)
                 .map(({ id, name, units }) => ({ id, name, units }))}
               locations={locations}
+              scopeLocationId={locationId}
               busy={approve.isPending}
               error={approve.error}
               onSupplier={setSupplierId}

@@ -97,7 +97,7 @@ export function RecipesPage() {
           />
           Show archived
         </label>
-        <div aria-busy={isFetching || undefined} className={isFetching ? "opacity-70" : ""}>
+        <div aria-busy={isFetching || undefined} className={isFetching ? "refreshing" : ""}>
           {recipes.length > 0 ? (
             <RecipeList
               recipes={recipes}

@@ -15,6 +15,7 @@ import { VarianceRows } from "@/features/variance/components/variance-rows";
 import { VarianceSummary } from "@/features/variance/components/variance-summary";
 import { balances } from "@/features/variance/report";
 import { formatDay, formatUsd } from "@/lib/format";
+import { browserTimeZone } from "@/lib/places";
 import { queryClient } from "@/lib/query-client";
 import { locationsQuery, useScope } from "@/lib/scope";
 import { useCan } from "@/lib/session";
@@ -52,6 +53,9 @@ export function VariancePage() {
     usualSalesLocation(imports) ??
     firstLocation(locations)?.id ??
     "";
+  // Counts and movements are timed as the period's days are: in the location's zone.
+  const timeZone =
+    locations.find((location) => location.id === locationId)?.timeZone ?? browserTimeZone();
   const period = periodOf(params, weekUpToYesterday(workspaceDay(locations)));
   const query: VarianceQuery = { locationId, ...period };
   const {
@@ -71,7 +75,7 @@ export function VariancePage() {
     <>
       <PageHeader
         title="Variance"
-        description="What left the shelves against what sales, waste and recorded use explain."
+        description="Actual vs theoretical usage: what left the shelves against what sales, waste and recorded use explain."
         actions={(["csv", "xlsx"] as const).map((format) => (
           <a
             key={format}
@@ -99,10 +103,10 @@ export function VariancePage() {
         <p className="text-sm text-brand-950/70">Loading…</p>
       ) : (
         <div
-          className={`space-y-6 ${isFetching ? "opacity-70" : ""}`}
+          className={`space-y-6 ${isFetching ? "refreshing" : ""}`}
           aria-busy={isFetching || undefined}
         >
-          <VarianceSummary report={report} />
+          <VarianceSummary report={report} timeZone={timeZone} />
           {report.unmappedSales.lines > 0 ? (
             <Notice tone="info">
               {report.unmappedSales.lines.toLocaleString("en-US")} sale line
@@ -118,7 +122,11 @@ export function VariancePage() {
           ) : null}
           <Card
             title="By item"
-            description="The largest money lost first. Open an item to see its counts, movements and the plates that use it."
+            description={
+              showMoney
+                ? `The largest money lost first, each item valued at ${report.locationName}'s average cost of it today (else its average across your locations, else its last received price). Open an item to see its counts, movements and the plates that use it.`
+                : "The largest loss first. Open an item to see its counts, movements and the plates that use it."
+            }
             headingLevel={2}
           >
             {report.rows.length === 0 ? (
@@ -155,6 +163,8 @@ export function VariancePage() {
       <VarianceItemSheet
         workspaceId={workspace.id}
         query={query}
+        timeZone={timeZone}
+        locationName={report?.locationName ?? ""}
         row={open}
         onClose={() => setOpen(null)}
       />

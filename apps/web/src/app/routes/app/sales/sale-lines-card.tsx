@@ -108,7 +108,7 @@ export function SaleLinesCard({
           ) : null}
         </p>
       ) : null}
-      <div className={isFetching ? "opacity-70" : ""} aria-busy={isFetching || undefined}>
+      <div className={isFetching ? "refreshing" : ""} aria-busy={isFetching || undefined}>
         {data && data.total === 0 ? (
           filtered ? (
             <p className="py-6 text-center text-sm text-brand-950/70">

@@ -4,7 +4,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { locationsQuery } from "@/lib/scope";
 import { invitationsQuery, joinRequestsQuery, membersQuery } from "@/features/team/api/team";
 import { InvitationsList } from "@/features/team/components/invitations-list";
-import { InviteForm } from "@/features/team/components/invite-form";
+import { InvitationsNotInDemo, InviteForm } from "@/features/team/components/invite-form";
 import { JoinRequests } from "@/features/team/components/join-requests";
 import { LeaveWorkspace } from "@/features/team/components/leave-workspace";
 import { MembersList } from "@/features/team/components/members-list";
@@ -47,7 +47,10 @@ export function MembersSettingsPage() {
       />
       <div className="space-y-6">
         {canManage ? <JoinRequests workspaceId={workspace.id} /> : null}
-        {canManage ? <InviteForm workspaceId={workspace.id} locations={options} /> : null}
+        {canManage && workspace.isDemo ? <InvitationsNotInDemo /> : null}
+        {canManage && !workspace.isDemo ? (
+          <InviteForm workspaceId={workspace.id} locations={options} />
+        ) : null}
         <MembersList workspaceId={workspace.id} locations={options} canManage={canManage} />
         {canManage ? <InvitationsList workspaceId={workspace.id} /> : null}
         <LeaveWorkspace

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tabsThatFit } from "./main-navigation";
+import { tabsThatFit } from "./tab-row";
 
 describe("tabsThatFit", () => {
   const tabs = [90, 85, 70, 70, 85];
