@@ -15,12 +15,12 @@ import { migrationsDir, serverRoot } from "../src/lib/paths";
 import { lockEmbeddedDatabase } from "../src/startup";
 import { Client } from "./client";
 import { freePort } from "./helpers";
-import { createScratchDatabase, postgresReachable } from "./postgres";
+import { createScratchDatabase, externalPostgresUrl, postgresReachable } from "./postgres";
 
 // `larder backup` and `larder restore` as a person runs them, against a server that is running
 // and being written to; each engine in turn (decision 0033).
 const projectRoot = path.resolve(serverRoot(), "..", "..");
-const postgresAvailable = await postgresReachable();
+const postgresAvailable = await postgresReachable(externalPostgresUrl);
 if (!postgresAvailable && process.env.CI === "true")
   throw new Error("PostgreSQL must be reachable under CI (set TEST_POSTGRES_URL or DATABASE_URL).");
 
@@ -33,7 +33,7 @@ interface Target {
 
 const engines = [
   {
-    kind: "pglite",
+    kind: "embedded",
     fresh: async (): Promise<Target> => {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), "larder-backup-"));
       const env = { DATA_DIR: dataDir, DATABASE_URL: "" };
@@ -49,7 +49,7 @@ const engines = [
         {
           kind: "postgresql",
           fresh: async (): Promise<Target> => {
-            const scratch = await createScratchDatabase();
+            const scratch = await createScratchDatabase({ adminUrl: externalPostgresUrl });
             const env = {
               DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "larder-backup-")),
               DATABASE_URL: scratch.url,
@@ -64,7 +64,7 @@ const engines = [
 function openTarget(env: Record<string, string>): Promise<Database> {
   return openDatabase({
     databaseUrl: env.DATABASE_URL || undefined,
-    pgliteDir: path.join(env.DATA_DIR!, "pglite"),
+    dataDir: env.DATA_DIR!,
     migrationsDir: migrationsDir(),
   });
 }
@@ -136,7 +136,7 @@ describe.each(engines)("backup and restore on $kind", (engine) => {
   beforeAll(async () => {
     source = await engine.fresh();
     // The server as `npm start` runs it: on its DATA_DIR, holding the embedded database's lock.
-    if (engine.kind === "pglite") unlock = lockEmbeddedDatabase(source.env.DATA_DIR!);
+    if (engine.kind === "embedded") unlock = lockEmbeddedDatabase(source.env.DATA_DIR!);
     db = await source.open();
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
@@ -287,7 +287,7 @@ describe.each(engines)("backup and restore on $kind", (engine) => {
       const refused = await larder(second.env, "restore", atRest);
       expect(refused.code).toBe(1);
       expect(refused.stderr).toMatch(
-        engine.kind === "pglite" ? /already holds a database/ : /is not empty/,
+        engine.kind === "embedded" ? /already holds a database/ : /is not empty/,
       );
     } finally {
       await app.close();

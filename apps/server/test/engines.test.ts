@@ -1,50 +1,74 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Database } from "../src/db/database";
 import { MigrationError } from "../src/db/migrator";
 import { openDatabase } from "../src/db/open";
 import { migrationsDir } from "../src/lib/paths";
-import { createScratchDatabase, postgresReachable } from "./postgres";
+import { createScratchDatabase, externalPostgresUrl, postgresReachable } from "./postgres";
 
 const ci = process.env.CI === "true";
-const postgresAvailable = await postgresReachable();
-if (!postgresAvailable && ci) {
+const externalAvailable = await postgresReachable(externalPostgresUrl);
+if (!externalAvailable && ci) {
   throw new Error("PostgreSQL must be reachable under CI (set TEST_POSTGRES_URL or DATABASE_URL).");
 }
-if (!postgresAvailable) {
-  console.warn(
-    "PostgreSQL is not reachable: the PostgreSQL half of the engine tests does not run.",
-  );
+if (!externalAvailable) {
+  console.warn("PostgreSQL is not reachable: the engine tests run on the embedded server only.");
 }
 
 interface Engine {
-  kind: "pglite" | "postgresql";
-  /** A fresh, empty database: its URL (PostgreSQL) or data directory (PGlite). */
-  fresh: () => Promise<{ databaseUrl?: string; pgliteDir: string; drop: () => Promise<void> }>;
+  kind: "embedded" | "postgresql";
+  /** A fresh, empty database. */
+  fresh: () => Promise<{
+    databaseUrl: string;
+    kind: Engine["kind"];
+    dataDir: string;
+    drop: () => Promise<void>;
+  }>;
 }
 
+// Both kinds go through the same driver and pool: the embedded one is the run's own embedded
+// PostgreSQL server (global-setup.ts), the other the machine's PostgreSQL.
+const embeddedAdminUrl = inject("embeddedAdminUrl");
 const engines: Engine[] = [
-  {
-    kind: "pglite",
-    fresh: async () => ({
-      pgliteDir: mkdtempSync(path.join(os.tmpdir(), "larder-pglite-")),
-      drop: async () => undefined,
-    }),
-  },
-  ...(postgresAvailable
+  ...(embeddedAdminUrl
+    ? [
+        {
+          kind: "embedded" as const,
+          fresh: async () => {
+            const scratch = await createScratchDatabase({ adminUrl: embeddedAdminUrl });
+            return {
+              databaseUrl: scratch.url,
+              kind: "embedded" as const,
+              dataDir: tmp(),
+              drop: scratch.drop,
+            };
+          },
+        },
+      ]
+    : []),
+  ...(externalAvailable
     ? [
         {
           kind: "postgresql" as const,
           fresh: async () => {
-            const scratch = await createScratchDatabase();
-            return { databaseUrl: scratch.url, pgliteDir: "", drop: scratch.drop };
+            const scratch = await createScratchDatabase({ adminUrl: externalPostgresUrl });
+            return {
+              databaseUrl: scratch.url,
+              kind: "postgresql" as const,
+              dataDir: tmp(),
+              drop: scratch.drop,
+            };
           },
         },
       ]
     : []),
 ];
+
+function tmp(): string {
+  return mkdtempSync(path.join(os.tmpdir(), "larder-engine-"));
+}
 
 function migrationsFolder(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "larder-migrations-"));
