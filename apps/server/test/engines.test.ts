@@ -1,5 +1,6 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
+import pg from "pg";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Database } from "../src/db/database";
@@ -195,3 +196,63 @@ describe.each(engines)("migrations on $kind", (engine) => {
     }
   });
 });
+
+// What differs on an operator's own PostgreSQL: Larder connects as an ordinary user that owns
+// only its database, which may allow few connections; the pool stays within DATABASE_POOL_MAX.
+describe.runIf(externalAvailable)(
+  "on PostgreSQL as an unprivileged user with few connections",
+  () => {
+    it("migrates, answers many transactions at once through a pool of 3, and stays within it", async () => {
+      const suffix = Math.random().toString(36).slice(2, 10);
+      const role = `larder_owner_${suffix}`;
+      const database = `larder_unprivileged_${suffix}`;
+      const admin = new pg.Client({ connectionString: externalPostgresUrl });
+      await admin.connect();
+      await admin.query(
+        `create role ${role} login password 'kitchen-${suffix}' nosuperuser nobypassrls connection limit 4`,
+      );
+      await admin.query(`create database ${database} owner ${role}`);
+      const url = new URL(externalPostgresUrl);
+      url.username = role;
+      url.password = `kitchen-${suffix}`;
+      url.pathname = `/${database}`;
+      let db: Database | null = null;
+      try {
+        db = await openDatabase({
+          databaseUrl: url.toString(),
+          dataDir: tmp(),
+          poolMax: 3,
+          migrationsDir: migrationsDir(),
+        });
+        expect(db.kind).toBe("postgresql");
+        const open = db;
+        let most = 0;
+        const watch = setInterval(() => {
+          void admin
+            .query<{ n: number }>(
+              "select count(*)::int as n from pg_stat_activity where usename = $1",
+              [role],
+            )
+            .then(({ rows }) => (most = Math.max(most, rows[0]!.n)));
+        }, 10);
+        const answers = await Promise.all(
+          Array.from({ length: 12 }, (_, i) =>
+            open.transaction(async (tx) => {
+              await tx.query("select pg_sleep(0.05)");
+              return (await tx.query<{ n: number }>("select $1::int as n", [i])).rows[0]!.n;
+            }),
+          ),
+        );
+        clearInterval(watch);
+        expect(answers).toEqual(Array.from({ length: 12 }, (_, i) => i));
+        expect(most).toBeGreaterThan(0);
+        expect(most).toBeLessThanOrEqual(3);
+      } finally {
+        await db?.close();
+        await admin.query(`drop database if exists ${database} with (force)`);
+        await admin.query(`drop role if exists ${role}`);
+        await admin.end();
+      }
+    });
+  },
+);
