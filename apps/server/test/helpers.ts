@@ -46,6 +46,25 @@ export async function startTestServer(
     env?: Record<string, string>;
   } = {},
 ): Promise<TestServer> {
+  // Another process may take the free port between the probe and the listen: try another.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startTestServerOnce(options);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE" || attempt >= 5) throw error;
+    }
+  }
+}
+
+async function startTestServerOnce(
+  options: {
+    migrations?: (files: MigrationFile[]) => MigrationFile[];
+    /** Extra routes a test needs, added before the server listens. */
+    routes?: (app: FastifyInstance) => void;
+    /** Environment variables on top of the process's (SMTP_URL, GOOGLE_*…). */
+    env?: Record<string, string>;
+  } = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "larder-test-"));
   // The port is chosen first so that APP_URL, and with it the links in mails and the OpenID
   // redirect address, point at this very server.
@@ -76,7 +95,10 @@ export async function startTestServer(
     logger: { level: "info", stream: { write: (line: string) => logs.push(JSON.parse(line)) } },
   });
   options.routes?.(app);
-  await app.listen({ port, host: "127.0.0.1" });
+  await app.listen({ port, host: "127.0.0.1" }).catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
   return { url: `http://127.0.0.1:${port}`, app, db, logs, close: () => app.close() };
 }
 
