@@ -7,11 +7,6 @@ import type { ReadingContext } from "@larder/domain";
 import { previewPages } from "../../lib/document-preview";
 import { InvoiceFileError } from "../../lib/invoice-reader/kinds";
 import { readInvoiceFile } from "../../lib/invoice-reader/read-file";
-import { giveWayToRequests } from "../background-priority";
-
-// OCR takes whole cores for seconds: requests and the database go first. Threads started later
-// (libvips, the OCR engine's) take this niceness with them.
-giveWayToRequests(true);
 
 const port = {
   postMessage: (message: unknown) => process.send?.(message),
