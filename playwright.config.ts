@@ -25,10 +25,11 @@ export default defineConfig({
   globalSetup: "./e2e/global-setup.ts",
   // Two browsers and the server share this machine's two cores. The embedded database is a
   // PostgreSQL server of its own (decision 0035), so one test's demo no longer holds up the
-  // other's requests; the limits are Playwright's ordinary ones, doubled for a machine that
-  // runs two browsers on two cores. Tests that do much set their own.
+  // other's requests; the limits are Playwright's ordinary ones, doubled for a test and tripled
+  // for a wait on a machine that runs two browsers on two cores (CI's runs the suite about twice
+  // as slowly as this one). Tests that do much set their own.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,

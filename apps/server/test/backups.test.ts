@@ -95,6 +95,9 @@ async function everyRow(db: Database): Promise<Map<string, string[]>> {
     );
     const all = new Map<string, string[]>();
     for (const { name } of tables) {
+      // When the running server's schedule next backs up moves on its own (a minute after it
+      // starts): it is the server's clock, not what a restaurant keeps.
+      if (name === "backup_schedule") continue;
       // When and from which text this database ran each file is not what it holds.
       const read =
         name === "larder_migrations"
@@ -231,7 +234,15 @@ describe.each(engines)("backup and restore on $kind", (engine) => {
       await target.drop();
     }
 
-    // Taken at rest: the restored database equals the source in every table, row for row.
+    // Taken at rest: the restored database equals the source in every table, row for row. At
+    // rest means the background work is done too (the demos' invoices read, their pages drawn).
+    await expect
+      .poll(
+        async () =>
+          (await db.query<{ n: string }>("select count(*)::text as n from job_queue")).rows[0]!.n,
+        { timeout: 120_000, interval: 500 },
+      )
+      .toBe("0");
     const atRest = path.join(files, "at-rest.jsonl.gz");
     expect((await larder(source.env, "backup", atRest)).code).toBe(0);
     const second = await engine.fresh();

@@ -31,7 +31,11 @@ export async function setup(project: TestProject): Promise<void> {
     return;
   }
   dataDir = mkdtempSync(path.join(os.tmpdir(), "larder-test-cluster-"));
-  cluster = await startEmbeddedPostgres(dataDir);
+  // Its databases are thrown away with the run: nothing needs to reach the disk, and each test
+  // server's database is a copy of the template, which fsync would write out whole each time.
+  cluster = await startEmbeddedPostgres(dataDir, () => undefined, {
+    settings: { fsync: "off", synchronous_commit: "off", full_page_writes: "off" },
+  });
   const admin = new pg.Client({ connectionString: cluster.adminUrl });
   await admin.connect();
   try {

@@ -70,6 +70,13 @@ export function embeddedPaths(dataDir: string) {
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: (line: string) => void = () => undefined,
+  options: {
+    /**
+     * Server settings on top of Larder's: the test suite's throw-away server turns `fsync` off
+     * (test/global-setup.ts). A Larder's own database never does.
+     */
+    settings?: Record<string, string>;
+  } = {},
 ): Promise<EmbeddedPostgres> {
   const binaries = findBinaries();
   const paths = embeddedPaths(dataDir);
@@ -100,12 +107,21 @@ export async function startEmbeddedPostgres(
   let pid: number;
   let port: number;
   let adopted = false;
+  // Our own child is waited for (reaped) when it stops, so that no zombie outlives Larder on a
+  // machine whose first process does not reap orphans (some containers).
+  let exited: Promise<void> | null = null;
   if (running) {
     ({ pid, port } = running);
     adopted = true;
     log(`The embedded PostgreSQL server (pid ${pid}) was still running; carrying on with it`);
   } else {
-    ({ pid, port } = await launch(binaries, paths, user, credentials));
+    ({ pid, port, exited } = await launch(
+      binaries,
+      paths,
+      user,
+      credentials,
+      options.settings ?? {},
+    ));
   }
   const { url, adminUrl } = urls(port);
   await ensureDatabase(adminUrl);
@@ -116,7 +132,10 @@ export async function startEmbeddedPostgres(
     adminUrl,
     pid,
     adopted,
-    stop: () => (stopping ??= stopServer(pid)),
+    stop: () =>
+      (stopping ??= stopServer(pid).then(() =>
+        exited ? Promise.race([exited, sleep(STOP_TIMEOUT_MS)]).then(() => undefined) : undefined,
+      )),
     stopNow: () => {
       try {
         process.kill(pid, "SIGINT");
@@ -386,7 +405,8 @@ async function launch(
   paths: ReturnType<typeof embeddedPaths>,
   user: OsUser | null,
   credentials: Credentials,
-): Promise<{ pid: number; port: number }> {
+  settings: Record<string, string>,
+): Promise<{ pid: number; port: number; exited: Promise<void> }> {
   for (let attempt = 1; ; attempt += 1) {
     const port = await freePort();
     const logFd = openSync(paths.log, "a", 0o600);
@@ -412,21 +432,26 @@ async function launch(
         "log_checkpoints=off",
         "-c",
         "max_connections=200",
+        ...Object.entries(settings).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
       ],
       { ...asUser(user), detached: true, stdio: ["ignore", logFd, logFd], env: postgresEnv() },
     );
     closeSync(logFd);
     let exited = false;
-    child.once("exit", () => {
-      exited = true;
-    });
-    child.once("error", () => {
-      exited = true;
+    const gone = new Promise<void>((resolve) => {
+      child.once("exit", () => {
+        exited = true;
+        resolve();
+      });
+      child.once("error", () => {
+        exited = true;
+        resolve();
+      });
     });
     child.unref();
     const deadline = Date.now() + READY_TIMEOUT_MS;
     while (!exited && Date.now() < deadline) {
-      if (await answers(port, credentials)) return { pid: child.pid!, port };
+      if (await answers(port, credentials)) return { pid: child.pid!, port, exited: gone };
       await sleep(100);
     }
     const said = lastWords(paths.log, since);
