@@ -11,6 +11,8 @@ export default defineConfig({
     ],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // One embedded PostgreSQL server for the run (without DATABASE_URL), as npm start runs.
+    globalSetup: ["apps/server/test/global-setup.ts"],
     pool: "forks",
     maxWorkers: 2,
   },

@@ -31,7 +31,7 @@ export async function admin(sql: string) {
   }
 }
 
-/** Where plain SQL runs as the database owner: a PostgreSQL address, or an open PGlite. */
+/** Where plain SQL runs as the database owner: a PostgreSQL address, or an open client. */
 export type SeedTarget =
   | string
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows are whatever SQL returns

@@ -22,7 +22,7 @@ const { url, ids, drop } = await throwAwayDatabase();
 let exitCode = 0;
 const db = await openDatabase({
   databaseUrl: url,
-  pgliteDir: "memory://",
+  dataDir: "",
   migrationsDir: fileURLToPath(new URL("../apps/server/db/migrations", import.meta.url)),
 });
 try {

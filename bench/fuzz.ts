@@ -102,7 +102,7 @@ async function fuzzOne(engine: string, port: number, env: Record<string, string>
 
 buildIfNeeded();
 const runs: Run[] = [];
-runs.push(await fuzzOne("PGlite", Number(process.env.BENCH_PORT ?? 3231), {}));
+runs.push(await fuzzOne("embedded PostgreSQL", Number(process.env.BENCH_PORT ?? 3231), {}));
 const database = await throwAwayDatabase();
 try {
   runs.push(

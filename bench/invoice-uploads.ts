@@ -84,7 +84,8 @@ const config = loadConfig(
   { ...process.env, PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
   serverRoot(),
 );
-const db = await openDatabase({ pgliteDir: "memory://", migrationsDir: migrationsDir() });
+// The embedded PostgreSQL server in DATA_DIR, as npm start runs it.
+const db = await openDatabase({ dataDir, migrationsDir: migrationsDir() });
 const app = await buildApp({
   config,
   db,

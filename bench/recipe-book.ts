@@ -1,7 +1,7 @@
 // What `npm run bench:recipes` measures on: the bench workspace (bench-workspace.ts) with 2,000
 // recipes nested three levels deep and 500 menu items, on PostgreSQL or on the embedded
 // database, with Larder started on it.
-import { PGlite } from "@electric-sql/pglite";
+import { runningEmbeddedUrl } from "../apps/server/src/db/embedded/cluster";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -113,8 +113,8 @@ export type Engine = "postgres" | "embedded";
 
 /**
  * Larder started on a filled workspace. PostgreSQL: a throw-away database, filled while Larder
- * runs. Embedded: Larder migrates a fresh data directory and stops, the bench fills it through
- * PGlite as its owner, then Larder starts again on it (one process may hold it at a time).
+ * runs. Embedded: Larder starts on a fresh data directory, and the bench fills its embedded
+ * PostgreSQL server as that server's superuser while it runs.
  */
 export async function startOnEngine(
   engine: Engine,
@@ -129,16 +129,11 @@ export async function startOnEngine(
     return { ...added, locationId, url, base: server.base, stop: stopThen(server, drop) };
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "larder-bench-embedded-"));
-  const first = await startLarder(port, { DATA_DIR: dataDir });
-  first.stop();
-  await first.exited;
-  const owner = await PGlite.create({ dataDir: path.join(dataDir, "pglite") });
-  // One movement per item and location: the ledger's size does not enter recipe costing, and
-  // a million rows take the embedded engine minutes to load.
-  const locationId = await load(owner, ids, { movementsPerPair: 1 });
-  const added = await addRecipes(owner, ids.workspace);
-  await owner.close();
   const server = await startLarder(port, { DATA_DIR: dataDir });
+  const owner = await runningEmbeddedUrl(dataDir);
+  if (!owner) throw new Error(`No embedded PostgreSQL server answers in ${dataDir}`);
+  const locationId = await load(owner, ids);
+  const added = await addRecipes(owner, ids.workspace);
   const removeDir = async () => rmSync(dataDir, { recursive: true, force: true });
   return { ...added, locationId, url: null, base: server.base, stop: stopThen(server, removeDir) };
 }

@@ -144,7 +144,7 @@ async function benchOn(engine: Engine): Promise<boolean> {
     const where =
       engine === "postgres"
         ? "PostgreSQL (DATABASE_URL)"
-        : "the embedded database (PGlite in DATA_DIR)";
+        : "the embedded PostgreSQL server (in DATA_DIR)";
     console.log(
       `\nRecipe costing on ${where}: ${ITEMS} items × ${LOCATIONS} locations, 2,000 recipes three levels deep, 500 menu items`,
     );

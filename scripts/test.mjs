@@ -18,7 +18,9 @@ let passed = 0;
 let failed = 0;
 let exitCode = 0;
 
-const database = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "PGlite (embedded)";
+const database = process.env.DATABASE_URL
+  ? "PostgreSQL (DATABASE_URL)"
+  : "the embedded PostgreSQL server";
 console.log(`\n▶ Unit and server tests on ${database}`);
 exitCode |= run("npx", [
   "vitest",

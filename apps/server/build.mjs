@@ -4,7 +4,12 @@ import { readFileSync } from "node:fs";
 import { build } from "esbuild";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
-const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith("@larder/"));
+// The embedded PostgreSQL binaries are optional dependencies: only the machine's own platform is
+// installed, and the server finds it at run time.
+const external = [
+  ...Object.keys(pkg.dependencies ?? {}),
+  ...Object.keys(pkg.optionalDependencies ?? {}),
+].filter((name) => !name.startsWith("@larder/"));
 
 await build({
   entryPoints: {

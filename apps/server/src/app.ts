@@ -11,7 +11,6 @@ import {
 import type { RouteScope } from "@larder/domain";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
-import { openBackupChannel } from "./db/backup/channel";
 import type { MigrationFile } from "./db/migrator";
 import { isPermission, registerAccessControl, WORKSPACE_PREFIX, type Access } from "./http/access";
 import { scheduleHousekeeping } from "./jobs/housekeeping";
@@ -251,23 +250,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     const { demos } = await runHousekeeping(db);
     return demos > 0 ? `Deleted ${demos} expired demo workspace${demos === 1 ? "" : "s"}` : null;
   }, app.log);
-  // The embedded database has one server by construction: what it leased before a restart is
-  // free again at once. On PostgreSQL other servers may hold leases; they run out by themselves.
-  await jobs.start({ releaseLeases: db.kind === "pglite" });
-  await reading.start({ releaseLeases: db.kind === "pglite" });
+  // The embedded database serves one Larder (DATA_DIR's lock): what it leased before a restart
+  // is free again at once. On PostgreSQL other servers may hold leases; they run out by themselves.
+  await jobs.start({ releaseLeases: db.kind === "embedded" });
+  await reading.start({ releaseLeases: db.kind === "embedded" });
   backups.start();
-  // `larder backup` reaches the embedded database through this server (decision 0033).
-  const closeChannel =
-    db.kind === "pglite"
-      ? await openBackupChannel(
-          config.dataDir,
-          (out) => backups.stream(out),
-          (error) => app.log.error({ err: error }, "backup for larder backup failed"),
-        )
-      : async () => undefined;
   app.addHook("onClose", async () => {
     stopHousekeeping();
-    await closeChannel();
     await backups.stop();
     mailer.close();
     await jobs.stop();

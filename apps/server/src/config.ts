@@ -52,6 +52,15 @@ const configSchema = z.object({
       .max(24 * 366, { error: "BACKUP_EVERY_HOURS must be at most a year of hours" })
       .default(24),
   ),
+  DATABASE_POOL_MAX: z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number({ error: "DATABASE_POOL_MAX must be a whole number from 2" })
+      .int({ error: "DATABASE_POOL_MAX must be a whole number from 2" })
+      .min(2, { error: "DATABASE_POOL_MAX must be a whole number from 2" })
+      .max(1000, { error: "DATABASE_POOL_MAX must be at most 1000" })
+      .default(10),
+  ),
   BACKUP_KEEP: z.preprocess(
     emptyAsUnset,
     z.coerce
@@ -84,6 +93,8 @@ export interface Config {
   /** Absolute path of the directory that holds the embedded database and uploads. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections each server keeps to the database (DATABASE_POOL_MAX, default 10). */
+  databasePoolMax: number;
   appUrl: string;
   logLevel: string;
   /** SMTP server for outgoing mail; without it mail is kept in DATA_DIR/outbox. */
@@ -139,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, serverRoot: str
     host: values.HOST,
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
+    databasePoolMax: values.DATABASE_POOL_MAX,
     appUrl,
     logLevel: values.LOG_LEVEL,
     smtpUrl: values.SMTP_URL,

@@ -27,8 +27,10 @@ async function main(): Promise<void> {
   const migrations = await readMigrationFiles(migrationsDir());
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, "pglite"),
+    dataDir: config.dataDir,
     migrationsDir: migrationsDir(),
+    poolMax: config.databasePoolMax,
+    log: (line) => process.stdout.write(`larder: ${line}\n`),
   });
   const app = await buildApp({ config, db, migrations });
   await app
@@ -37,7 +39,7 @@ async function main(): Promise<void> {
       throw portError(error, config.port);
     });
   app.log.info(
-    `Larder is ready at ${config.appUrl} (database: ${db.kind === "pglite" ? `embedded, in ${config.dataDir}` : "PostgreSQL"})`,
+    `Larder is ready at ${config.appUrl} (database: ${db.kind === "embedded" ? `embedded PostgreSQL, in ${config.dataDir}` : "PostgreSQL"})`,
   );
 
   let stopping = false;

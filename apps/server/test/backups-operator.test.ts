@@ -20,7 +20,7 @@ afterAll(async () => {
   await mailbox?.close();
 });
 
-/** A server on an empty database of its own (PGlite in memory, or a scratch PostgreSQL one). */
+/** A server on a database of its own, with no workspace yet. */
 async function freshServer(env: Record<string, string> = {}): Promise<TestServer> {
   let databaseUrl = "";
   if (process.env.DATABASE_URL) {

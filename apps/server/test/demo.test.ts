@@ -433,5 +433,5 @@ describe("the demo's invoice and expenses", () => {
     // The demo's rent is written when expenses are first read.
     const rents = (await visitor.get(w("/expenses?category=rent"))).body;
     expect(rents.rows.length).toBeGreaterThanOrEqual(6);
-  }, 60_000);
+  }, 180_000);
 });

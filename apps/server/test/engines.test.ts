@@ -1,50 +1,75 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
+import pg from "pg";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Database } from "../src/db/database";
 import { MigrationError } from "../src/db/migrator";
 import { openDatabase } from "../src/db/open";
 import { migrationsDir } from "../src/lib/paths";
-import { createScratchDatabase, postgresReachable } from "./postgres";
+import { createScratchDatabase, externalPostgresUrl, postgresReachable } from "./postgres";
 
 const ci = process.env.CI === "true";
-const postgresAvailable = await postgresReachable();
-if (!postgresAvailable && ci) {
+const externalAvailable = await postgresReachable(externalPostgresUrl);
+if (!externalAvailable && ci) {
   throw new Error("PostgreSQL must be reachable under CI (set TEST_POSTGRES_URL or DATABASE_URL).");
 }
-if (!postgresAvailable) {
-  console.warn(
-    "PostgreSQL is not reachable: the PostgreSQL half of the engine tests does not run.",
-  );
+if (!externalAvailable) {
+  console.warn("PostgreSQL is not reachable: the engine tests run on the embedded server only.");
 }
 
 interface Engine {
-  kind: "pglite" | "postgresql";
-  /** A fresh, empty database: its URL (PostgreSQL) or data directory (PGlite). */
-  fresh: () => Promise<{ databaseUrl?: string; pgliteDir: string; drop: () => Promise<void> }>;
+  kind: "embedded" | "postgresql";
+  /** A fresh, empty database. */
+  fresh: () => Promise<{
+    databaseUrl: string;
+    kind: Engine["kind"];
+    dataDir: string;
+    drop: () => Promise<void>;
+  }>;
 }
 
+// Both kinds go through the same driver and pool: the embedded one is the run's own embedded
+// PostgreSQL server (global-setup.ts), the other the machine's PostgreSQL.
+const embeddedAdminUrl = inject("embeddedAdminUrl");
 const engines: Engine[] = [
-  {
-    kind: "pglite",
-    fresh: async () => ({
-      pgliteDir: mkdtempSync(path.join(os.tmpdir(), "larder-pglite-")),
-      drop: async () => undefined,
-    }),
-  },
-  ...(postgresAvailable
+  ...(embeddedAdminUrl
+    ? [
+        {
+          kind: "embedded" as const,
+          fresh: async () => {
+            const scratch = await createScratchDatabase({ adminUrl: embeddedAdminUrl });
+            return {
+              databaseUrl: scratch.url,
+              kind: "embedded" as const,
+              dataDir: tmp(),
+              drop: scratch.drop,
+            };
+          },
+        },
+      ]
+    : []),
+  ...(externalAvailable
     ? [
         {
           kind: "postgresql" as const,
           fresh: async () => {
-            const scratch = await createScratchDatabase();
-            return { databaseUrl: scratch.url, pgliteDir: "", drop: scratch.drop };
+            const scratch = await createScratchDatabase({ adminUrl: externalPostgresUrl });
+            return {
+              databaseUrl: scratch.url,
+              kind: "postgresql" as const,
+              dataDir: tmp(),
+              drop: scratch.drop,
+            };
           },
         },
       ]
     : []),
 ];
+
+function tmp(): string {
+  return mkdtempSync(path.join(os.tmpdir(), "larder-engine-"));
+}
 
 function migrationsFolder(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "larder-migrations-"));
@@ -171,3 +196,63 @@ describe.each(engines)("migrations on $kind", (engine) => {
     }
   });
 });
+
+// What differs on an operator's own PostgreSQL: Larder connects as an ordinary user that owns
+// only its database, which may allow few connections; the pool stays within DATABASE_POOL_MAX.
+describe.runIf(externalAvailable)(
+  "on PostgreSQL as an unprivileged user with few connections",
+  () => {
+    it("migrates, answers many transactions at once through a pool of 3, and stays within it", async () => {
+      const suffix = Math.random().toString(36).slice(2, 10);
+      const role = `larder_owner_${suffix}`;
+      const database = `larder_unprivileged_${suffix}`;
+      const admin = new pg.Client({ connectionString: externalPostgresUrl });
+      await admin.connect();
+      await admin.query(
+        `create role ${role} login password 'kitchen-${suffix}' nosuperuser nobypassrls connection limit 4`,
+      );
+      await admin.query(`create database ${database} owner ${role}`);
+      const url = new URL(externalPostgresUrl);
+      url.username = role;
+      url.password = `kitchen-${suffix}`;
+      url.pathname = `/${database}`;
+      let db: Database | null = null;
+      try {
+        db = await openDatabase({
+          databaseUrl: url.toString(),
+          dataDir: tmp(),
+          poolMax: 3,
+          migrationsDir: migrationsDir(),
+        });
+        expect(db.kind).toBe("postgresql");
+        const open = db;
+        let most = 0;
+        const watch = setInterval(() => {
+          void admin
+            .query<{ n: number }>(
+              "select count(*)::int as n from pg_stat_activity where usename = $1",
+              [role],
+            )
+            .then(({ rows }) => (most = Math.max(most, rows[0]!.n)));
+        }, 10);
+        const answers = await Promise.all(
+          Array.from({ length: 12 }, (_, i) =>
+            open.transaction(async (tx) => {
+              await tx.query("select pg_sleep(0.05)");
+              return (await tx.query<{ n: number }>("select $1::int as n", [i])).rows[0]!.n;
+            }),
+          ),
+        );
+        clearInterval(watch);
+        expect(answers).toEqual(Array.from({ length: 12 }, (_, i) => i));
+        expect(most).toBeGreaterThan(0);
+        expect(most).toBeLessThanOrEqual(3);
+      } finally {
+        await db?.close();
+        await admin.query(`drop database if exists ${database} with (force)`);
+        await admin.query(`drop role if exists ${role}`);
+        await admin.end();
+      }
+    });
+  },
+);

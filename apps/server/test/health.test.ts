@@ -2,7 +2,7 @@ import { healthResponseSchema } from "@larder/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./helpers";
 
-const expectedKind = process.env.DATABASE_URL ? "postgresql" : "pglite";
+const expectedKind = process.env.DATABASE_URL ? "postgresql" : "embedded";
 
 describe("GET /api/health", () => {
   let server: TestServer;

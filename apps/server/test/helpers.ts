@@ -11,6 +11,7 @@ import { readMigrationFiles, type MigrationFile } from "../src/db/migrator";
 import { openDatabase } from "../src/db/open";
 import { migrationsDir, serverRoot } from "../src/lib/paths";
 import { Mailbox } from "./mailbox";
+import { createScratchDatabase } from "./postgres";
 
 export interface TestServer {
   url: string;
@@ -34,8 +35,9 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts a real Larder server on a free port: PostgreSQL when DATABASE_URL is set, otherwise a
- * PGlite database in memory, migrated the same way `npm start` does.
+ * Starts a real Larder server on a free port: on DATABASE_URL's PostgreSQL when it is set,
+ * otherwise on a database of its own in the run's embedded PostgreSQL server (global-setup.ts),
+ * migrated the same way `npm start` does.
  */
 export async function startTestServer(
   options: {
@@ -81,9 +83,12 @@ async function startTestServerOnce(
     },
     serverRoot(),
   );
+  const own = config.databaseUrl ? null : await createScratchDatabase({ migrated: true });
   const db = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: "memory://",
+    databaseUrl: config.databaseUrl ?? own!.url,
+    kind: own ? "embedded" : "postgresql",
+    dataDir,
+    poolMax: config.databasePoolMax,
     migrationsDir: migrationsDir(),
   });
   const files = await readMigrationFiles(migrationsDir());
@@ -97,9 +102,19 @@ async function startTestServerOnce(
   options.routes?.(app);
   await app.listen({ port, host: "127.0.0.1" }).catch(async (error: unknown) => {
     await app.close();
+    await own?.drop();
     throw error;
   });
-  return { url: `http://127.0.0.1:${port}`, app, db, logs, close: () => app.close() };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    db,
+    logs,
+    close: async () => {
+      await app.close();
+      await own?.drop();
+    },
+  };
 }
 
 /**

@@ -14,7 +14,8 @@ import { createScratchDatabase } from "./postgres";
 // The built server (dist/server.js), as `npm start` runs it; `npm test` builds it first.
 const serverScript = path.join(serverRoot(), "dist", "server.js");
 const projectRoot = path.resolve(serverRoot(), "..", "..");
-// With DATABASE_URL the servers share a throw-away PostgreSQL database; otherwise PGlite.
+// With DATABASE_URL the servers share a throw-away PostgreSQL database; otherwise the embedded
+// PostgreSQL server in their DATA_DIR, as npm start runs.
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 let databaseUrl = "";

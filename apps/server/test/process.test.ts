@@ -12,16 +12,16 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readMigrationFiles, migrate } from "../src/db/migrator";
-import { openPGlite } from "../src/db/pglite";
+import { startEmbeddedPostgres } from "../src/db/embedded/cluster";
 import { openPostgres } from "../src/db/postgres";
 import { migrationsDir, serverRoot } from "../src/lib/paths";
-import { createScratchDatabase, postgresAdminUrl, postgresReachable } from "./postgres";
+import { createScratchDatabase, externalPostgresUrl, postgresReachable } from "./postgres";
 
 // These run the built server (dist/server.js) as `npm start` does; `npm test` builds it first.
 const serverScript = path.join(serverRoot(), "dist", "server.js");
 const projectRoot = path.resolve(serverRoot(), "..", "..");
 
-const postgresAvailable = await postgresReachable();
+const postgresAvailable = await postgresReachable(externalPostgresUrl);
 if (!postgresAvailable && process.env.CI === "true") {
   throw new Error("PostgreSQL must be reachable under CI (set TEST_POSTGRES_URL or DATABASE_URL).");
 }
@@ -80,6 +80,21 @@ async function waitForHealth(port: number, timeoutMs = 45_000): Promise<void> {
   throw new Error("the server did not become healthy");
 }
 
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  // A zombie has ended; only its parent has not collected it yet.
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
+  } catch {
+    return true;
+  }
+}
+
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), "larder-process-"));
 
 describe("the server process", () => {
@@ -120,10 +135,18 @@ describe("the server process", () => {
     const server = startServer({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "" });
     await waitForHealth(port);
     expect(existsSync(path.join(dataDir, "larder.lock"))).toBe(true);
+    // The embedded PostgreSQL server it started, in DATA_DIR/postgres.
+    const postgresPid = Number(
+      readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[0],
+    );
+    expect(isAlive(postgresPid)).toBe(true);
 
     server.child.kill("SIGTERM");
     const run = await server.exited;
     expect(run.code).toBe(0);
+    // It stopped its database with it.
+    expect(isAlive(postgresPid)).toBe(false);
+    expect(existsSync(path.join(dataDir, "postgres", "postmaster.pid"))).toBe(false);
     expect(run.stdout).toContain("SIGTERM: finishing requests in flight, then stopping");
     expect(existsSync(path.join(dataDir, "larder.lock"))).toBe(false);
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
@@ -183,7 +206,7 @@ const node18Refusal =
 
 /** Records a migration this version does not have, as a newer Larder would have left it. */
 const fromNewerLarder = "9999_from_a_newer_larder.sql";
-async function migrateAndAddNewer(engine: Awaited<ReturnType<typeof openPGlite>>): Promise<void> {
+async function migrateAndAddNewer(engine: Awaited<ReturnType<typeof openPostgres>>): Promise<void> {
   await migrate(engine.owner, await readMigrationFiles(migrationsDir()));
   await engine.owner.query("insert into larder_migrations (name, checksum) values ($1, 'x')", [
     fromNewerLarder,
@@ -263,7 +286,9 @@ describe("start-up refuses what a newcomer may meet, in one line", () => {
 
   it("an embedded database that a newer Larder has migrated", async () => {
     const dataDir = tempDir();
-    await migrateAndAddNewer(await openPGlite(path.join(dataDir, "pglite")));
+    const cluster = await startEmbeddedPostgres(dataDir);
+    await migrateAndAddNewer(await openPostgres(cluster.url));
+    await cluster.stop();
     const run = await startServer({
       PORT: String(await freePort()),
       DATA_DIR: dataDir,
@@ -271,14 +296,14 @@ describe("start-up refuses what a newcomer may meet, in one line", () => {
     }).exited;
     expectRefusal(
       run,
-      `The embedded database in ${dataDir}/pglite belongs to a newer version of Larder (it has ${fromNewerLarder}, which this version does not know). Run that version of Larder or a later one, or set DATA_DIR to another directory.`,
+      `The embedded database in ${dataDir} belongs to a newer version of Larder (it has ${fromNewerLarder}, which this version does not know). Run that version of Larder or a later one, or set DATA_DIR to another directory.`,
     );
   });
 
   it("an embedded database whose files a newer PostgreSQL wrote", async () => {
     const dataDir = tempDir();
-    await (await openPGlite(path.join(dataDir, "pglite"))).close();
-    writeFileSync(path.join(dataDir, "pglite", "PG_VERSION"), "99\n");
+    mkdirSync(path.join(dataDir, "postgres"));
+    writeFileSync(path.join(dataDir, "postgres", "PG_VERSION"), "99\n");
     const run = await startServer({
       PORT: String(await freePort()),
       DATA_DIR: dataDir,
@@ -287,19 +312,19 @@ describe("start-up refuses what a newcomer may meet, in one line", () => {
     expectRefusal(
       run,
       new RegExp(
-        `^larder: The embedded database in ${dataDir}/pglite belongs to a newer version of Larder \\(its files are PostgreSQL 99; this version embeds PostgreSQL \\d+\\)\\. Run that version`,
+        `^larder: The embedded database in ${dataDir}/postgres belongs to a newer version of Larder \\(PostgreSQL 99; this version embeds PostgreSQL 18\\)\\. Run that version`,
       ),
     );
   });
 
   describe.runIf(postgresAvailable)("on a PostgreSQL server", () => {
     const withUrl = (change: (url: URL) => void) => {
-      const url = new URL(postgresAdminUrl);
+      const url = new URL(externalPostgresUrl);
       change(url);
       return url.toString();
     };
     const where = () => {
-      const url = new URL(postgresAdminUrl);
+      const url = new URL(externalPostgresUrl);
       return `${url.hostname}:${url.port || "5432"}`;
     };
 
@@ -332,7 +357,7 @@ describe("start-up refuses what a newcomer may meet, in one line", () => {
     });
 
     it("a database that a newer Larder has migrated", async () => {
-      const scratch = await createScratchDatabase();
+      const scratch = await createScratchDatabase({ adminUrl: externalPostgresUrl });
       try {
         await migrateAndAddNewer(await openPostgres(scratch.url));
         const run = await startServer({

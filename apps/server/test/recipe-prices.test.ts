@@ -354,8 +354,8 @@ describe("kept prices", () => {
   });
 });
 
-// Another session can only exist on a PostgreSQL server, so this part runs on one in both test
-// passes: a throw-away database on the machine's server, with a Larder server of its own.
+// Another process writes to the same database: a throw-away database (on the run's embedded
+// server, or DATABASE_URL's), with a Larder server of its own.
 describe("kept prices on a PostgreSQL server another process writes to", () => {
   const context = {} as { server: TestServer; mailbox: Mailbox };
   let database: { url: string; drop: () => Promise<void> };

@@ -10,8 +10,8 @@ import { addSupplier } from "./purchasing-kit";
 // Writers that move the same items at different locations at the same moment, in opposite
 // orders, meet on each item's group rollup row (decision 0032). Each takes its items' rows in
 // one order before it writes, so neither waits for the other in a circle and no cook is asked
-// to retry. PGlite has one connection, so only a run on PostgreSQL (DATABASE_URL) can show a
-// deadlock; on PGlite this still holds the sums to the cent.
+// to retry. Each request has a connection of its own from the pool, on the embedded server as on
+// DATABASE_URL's, so a deadlock would show.
 const context = useServerWithMailbox();
 const ROUNDS = 20;
 let kitchen: Kitchen;

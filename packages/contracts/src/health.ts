@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-export const databaseKindSchema = z.enum(["pglite", "postgresql"]);
+/** "embedded": the PostgreSQL server Larder starts itself in DATA_DIR; "postgresql": DATABASE_URL. */
+export const databaseKindSchema = z.enum(["embedded", "postgresql"]);
 export type DatabaseKind = z.infer<typeof databaseKindSchema>;
 
 /** What `GET /api/health` answers: 200 with status "ok" only when the schema is current. */

@@ -1,14 +1,16 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
-import { rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { loadConfig } from "../config";
-import { requestBackup } from "../db/backup/channel";
 import { RestoreTargetError } from "../db/backup/format";
-import { verifyArchive } from "../db/backup/read";
-import { restoreArchive, type RestoreEngine } from "../db/backup/restore";
+import { restoreArchive } from "../db/backup/restore";
 import { snapshotOf, writeArchiveFile } from "../db/backup/write";
+import {
+  embeddedPaths,
+  runningEmbeddedUrl,
+  startEmbeddedPostgres,
+  type EmbeddedPostgres,
+} from "../db/embedded/cluster";
 import { readMigrationFiles } from "../db/migrator";
-import { openPGlite } from "../db/pglite";
 import { openPostgres } from "../db/postgres";
 import { migrationsDir, serverRoot } from "../lib/paths";
 import { StartupError, lockEmbeddedDatabase } from "../startup";
@@ -32,6 +34,30 @@ function tryLock(dataDir: string): (() => void) | null {
   }
 }
 
+/**
+ * Runs `work` with the address of the embedded database: the server's own while Larder runs
+ * (PostgreSQL serves both at once), else a server started for the while, under DATA_DIR's lock.
+ */
+async function withEmbedded<T>(dataDir: string, work: (url: string) => Promise<T>): Promise<T> {
+  const unlock = tryLock(dataDir);
+  if (!unlock) {
+    const url = await runningEmbeddedUrl(dataDir);
+    if (!url)
+      throw new RestoreTargetError(
+        `A Larder server is starting or stopping on ${dataDir}; run this again in a moment.`,
+      );
+    return work(url);
+  }
+  let cluster: EmbeddedPostgres | null = null;
+  try {
+    cluster = await startEmbeddedPostgres(dataDir);
+    return await work(cluster.url);
+  } finally {
+    await cluster?.stop();
+    unlock();
+  }
+}
+
 /** Writes a consistent archive of the whole database to `file`. */
 export async function backup(file: string): Promise<string> {
   const config = loadConfig(process.env, serverRoot());
@@ -39,48 +65,23 @@ export async function backup(file: string): Promise<string> {
   if (existsSync(target))
     throw new RestoreTargetError(`${file} exists already; name a new file for the backup.`);
   const began = performance.now();
-  let summary: { tables: number; rows: number };
-  if (config.databaseUrl) {
-    const engine = await openPostgres(config.databaseUrl);
+  const write = async (url: string, kind: "embedded" | "postgresql") => {
+    const engine = await openPostgres(url, { kind });
     try {
-      summary = await writeArchiveFile(snapshotOf(engine.owner), "postgresql", target);
+      return await writeArchiveFile(snapshotOf(engine.owner), kind, target);
     } finally {
       await engine.close();
     }
+  };
+  let summary: { tables: number; rows: number };
+  if (config.databaseUrl) {
+    summary = await write(config.databaseUrl, "postgresql");
   } else {
-    const pgliteDir = path.join(config.dataDir, "pglite");
-    if (isEmptyDir(pgliteDir))
+    if (isEmptyDir(embeddedPaths(config.dataDir).cluster))
       throw new RestoreTargetError(
         `There is no embedded database in ${config.dataDir} to back up (set DATA_DIR to Larder's data directory).`,
       );
-    const unlock = tryLock(config.dataDir);
-    if (unlock) {
-      // No server is running: read the database directly, holding its lock meanwhile.
-      try {
-        const engine = await openPGlite(pgliteDir);
-        try {
-          summary = await writeArchiveFile(snapshotOf(engine.owner), "pglite", target);
-        } finally {
-          await engine.close();
-        }
-      } finally {
-        unlock();
-      }
-    } else {
-      // The running server owns the database: it writes the archive, we keep it.
-      const partial = `${target}.partial-${process.pid}`;
-      try {
-        if (!(await requestBackup(config.dataDir, partial)))
-          throw new RestoreTargetError(
-            `The server running on ${config.dataDir} does not offer backups (an older Larder?). Stop it and run the backup again.`,
-          );
-        summary = (await verifyArchive(partial)).end;
-        await rename(partial, target);
-      } catch (error) {
-        await rm(partial, { force: true });
-        throw error;
-      }
-    }
+    summary = await withEmbedded(config.dataDir, (url) => write(url, "embedded"));
   }
   return `Backed up ${summary.tables} tables, ${summary.rows} rows to ${file} (${megabytes(statSync(target).size)}) in ${seconds(began)}.`;
 }
@@ -95,26 +96,33 @@ export async function restore(file: string): Promise<string> {
     const result = await restoreArchive(file, () => openPostgres(url), files);
     return `Restored ${result.restoredRows} rows of ${result.end.tables} tables from ${file} (taken ${result.header.createdAt}) into the PostgreSQL database in DATABASE_URL in ${seconds(began)}.`;
   }
-  const pgliteDir = path.join(config.dataDir, "pglite");
-  if (!isEmptyDir(pgliteDir))
-    throw new RestoreTargetError(
-      `${config.dataDir} already holds a database. Restore only into an empty DATA_DIR: move this one aside, or set DATA_DIR to a new directory.`,
-    );
   mkdirSync(config.dataDir, { recursive: true });
   const unlock = tryLock(config.dataDir);
   if (!unlock)
     throw new RestoreTargetError(
       `A Larder server is running on ${config.dataDir}; stop it before restoring into it.`,
     );
-  try {
-    const open = async (): Promise<RestoreEngine> => openPGlite(pgliteDir);
-    const result = await restoreArchive(file, open, files);
-    return `Restored ${result.restoredRows} rows of ${result.end.tables} tables from ${file} (taken ${result.header.createdAt}) into ${config.dataDir} in ${seconds(began)}.`;
-  } catch (error) {
+  unlock();
+  const cluster = embeddedPaths(config.dataDir).cluster;
+  const wasEmpty = isEmptyDir(cluster);
+  const result = await withEmbedded(config.dataDir, (url) =>
+    restoreArchive(file, () => openPostgres(url, { kind: "embedded" }), files).catch(
+      (error: unknown) => {
+        if (error instanceof RestoreTargetError && /not empty/.test(error.message))
+          throw new RestoreTargetError(
+            `${config.dataDir} already holds a database. Restore only into an empty DATA_DIR: move this one aside, or set DATA_DIR to a new directory.`,
+          );
+        throw error;
+      },
+    ),
+  ).catch((error: unknown) => {
     // It was empty before: leave it empty rather than half restored.
-    rmSync(pgliteDir, { recursive: true, force: true });
+    if (wasEmpty) {
+      const paths = embeddedPaths(config.dataDir);
+      for (const part of [paths.cluster, paths.credentials])
+        rmSync(part, { recursive: true, force: true });
+    }
     throw error;
-  } finally {
-    unlock();
-  }
+  });
+  return `Restored ${result.restoredRows} rows of ${result.end.tables} tables from ${file} (taken ${result.header.createdAt}) into ${config.dataDir} in ${seconds(began)}.`;
 }

@@ -1,3 +1,4 @@
+import type { DatabaseKind } from "@larder/contracts";
 import pg from "pg";
 import { APP_ROLE, type Database, type Executor, type OwnerSession } from "./database";
 import { CONNECT_TIMEOUT_SECONDS, connectionFailure } from "./errors";
@@ -14,9 +15,10 @@ const exactTypes = {
 
 function executor(
   client: pg.ClientBase | pg.Pool,
+  kind: DatabaseKind,
 ): Executor & { exec(sql: string): Promise<void> } {
   return {
-    kind: "postgresql",
+    kind,
     async query<Row>(text: string, params?: readonly unknown[]) {
       const result = await client.query({
         text,
@@ -44,8 +46,18 @@ async function inTransaction<T>(client: pg.ClientBase, work: () => Promise<T>): 
   }
 }
 
-/** A PostgreSQL server reached through `DATABASE_URL`, with a pool of connections. */
-export async function openPostgres(connectionString: string) {
+/** Connections in the pool when DATABASE_POOL_MAX does not say. */
+export const DEFAULT_POOL_MAX = 10;
+
+/**
+ * A PostgreSQL server (DATABASE_URL's, or the embedded one Larder started), with a pool of
+ * connections: each transaction has a connection of its own, so none waits for another's.
+ */
+export async function openPostgres(
+  connectionString: string,
+  options: { kind?: DatabaseKind; poolMax?: number | undefined } = {},
+) {
+  const kind = options.kind ?? "postgresql";
   const ownerClient = new pg.Client({
     connectionString,
     connectionTimeoutMillis: CONNECT_TIMEOUT_SECONDS * 1000,
@@ -56,9 +68,9 @@ export async function openPostgres(connectionString: string) {
   await ownerClient.connect().catch((error: unknown) => {
     throw connectionFailure(error, connectionString);
   });
-  const ownerExec = executor(ownerClient);
+  const ownerExec = executor(ownerClient, kind);
   const owner: OwnerSession = {
-    kind: "postgresql",
+    kind,
     ...ownerExec,
     transaction: (work) => inTransaction(ownerClient, () => work(ownerExec)),
   };
@@ -67,20 +79,20 @@ export async function openPostgres(connectionString: string) {
     await ownerClient.end();
     const pool = new pg.Pool({
       connectionString,
-      max: 10,
+      max: options.poolMax ?? DEFAULT_POOL_MAX,
       // Every pooled connection assumes the application role before its first query.
       options: useAppRole ? `-c role=${APP_ROLE}` : undefined,
     });
     pool.on("error", () => undefined); // an idle client dropped by the server is simply replaced
-    const poolExec = executor(pool);
+    const poolExec = executor(pool, kind);
     const listener = createListener(connectionString, useAppRole);
     return {
-      kind: "postgresql",
+      kind,
       query: poolExec.query,
       async transaction(work) {
         const client = await pool.connect();
         try {
-          return await inTransaction(client, () => work(executor(client)));
+          return await inTransaction(client, () => work(executor(client, kind)));
         } finally {
           client.release();
         }

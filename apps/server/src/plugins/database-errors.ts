@@ -1,6 +1,6 @@
 import type { ApiError } from "@larder/contracts";
 
-/** What PostgreSQL (and PGlite) attach to an error a statement raised. */
+/** What PostgreSQL attaches to an error a statement raised. */
 interface PostgresError {
   code: string;
   table?: string;

@@ -21,7 +21,7 @@ export const ARCHIVE_MAGIC = "larder-backup";
 export interface ArchiveHeader {
   format: number;
   createdAt: string;
-  /** The engine it was taken from: "pglite" or "postgresql". */
+  /** The engine it was taken from: "embedded", "postgresql", or "pglite" (releases before 0035). */
   engine: string;
   /** The PostgreSQL version that wrote the rows, e.g. "17.4". */
   postgresVersion: string;

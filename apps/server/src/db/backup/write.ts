@@ -94,9 +94,9 @@ async function schemaOf(tx: Executor) {
 
 /**
  * Demo workspaces are left out. Each is sample data anyone can open from /demo, deleted a day
- * later; a public server gathers dozens, each as big as a restaurant's first year, and on the
- * embedded database every request waits while a backup reads (decision 0033). A row is left out
- * when a workspace it names (its own, a session's current one, a queued job's target) is a demo.
+ * later, and a public server gathers dozens, each as big as a restaurant's first year: nothing in
+ * them is worth restoring (decision 0033). A row is left out when a workspace it names (its own,
+ * a session's current one, a queued job's target) is a demo.
  */
 function keptRows(table: ArchiveTable): string {
   if (table.name === "workspaces") return " where not t.is_demo";

@@ -12,6 +12,9 @@ import {
   type ItemForecast,
 } from "@larder/domain";
 import type { ForecastBatch, ForecastResults } from "../forecast-batch";
+import { giveWayToRequests } from "../background-priority";
+
+giveWayToRequests();
 
 const port = parentPort!;
 

@@ -10,6 +10,9 @@ import { readSalesFile } from "@larder/domain";
 import { TableBudget, TableError } from "../../lib/spreadsheet/limits";
 import { readTable } from "../../lib/spreadsheet/table";
 import { headerDigest, type KeyedSaleLine, type ReadSalesInput } from "../sales-reader";
+import { giveWayToRequests } from "../background-priority";
+
+giveWayToRequests();
 
 const BATCH_LINES = 2000;
 const input = workerData as ReadSalesInput;

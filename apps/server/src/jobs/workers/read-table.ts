@@ -5,6 +5,9 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { TableBudget, TableError, type ImportLimits } from "../../lib/spreadsheet/limits";
 import { readTable } from "../../lib/spreadsheet/table";
+import { giveWayToRequests } from "../background-priority";
+
+giveWayToRequests();
 
 interface Input {
   format: "csv" | "xlsx";

@@ -41,7 +41,7 @@ export const backupRoutes: FastifyPluginAsyncZod<{ backups: BackupService }> = a
       },
     },
     async (_request, reply) => {
-      backups.startManual();
+      await backups.startManual();
       return reply.status(202).send(await backups.overview());
     },
   );

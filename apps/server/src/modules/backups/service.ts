@@ -3,15 +3,9 @@ import { ConflictError } from "@larder/domain";
 import type { FastifyBaseLogger } from "fastify";
 import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import type { Writable } from "node:stream";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
-import {
-  snapshotOf,
-  writeArchive,
-  writeArchiveFile,
-  type ArchiveSummary,
-} from "../../db/backup/write";
+import { snapshotOf, writeArchiveFile, type ArchiveSummary } from "../../db/backup/write";
 import { UserFacingError } from "../../plugins/errors";
 
 /** Archives this server wrote: `larder-2026-11-27T17-05-03Z-automatic.jsonl.gz`. */
@@ -31,13 +25,12 @@ function fileName(kind: BackupKind, at: Date): string {
 
 /**
  * Backups of the whole database (every workspace), written by this server off the request path:
- * on the schedule, on "Back up now", and streamed to `larder backup` (decision 0033). One at a
- * time; each is one consistent snapshot.
+ * on the schedule the servers on this database share, and on "Back up now" (decision 0033). One
+ * at a time; each is one consistent snapshot.
  */
 export class BackupService {
   private chain: Promise<unknown> = Promise.resolve();
   private busy = 0;
-  private lastManual = 0;
   private lastFailure: { at: string; message: string } | null = null;
   private readonly startedAt = Date.now();
   private timer: ReturnType<typeof setInterval> | null = null;
@@ -115,46 +108,64 @@ export class BackupService {
     for (const file of old) await rm(path.join(this.settings.dir, file.name), { force: true });
   }
 
-  /** Streams an archive to `larder backup` through the local channel. */
-  stream(out: Writable): Promise<ArchiveSummary> {
-    return this.queued(() => writeArchive(snapshotOf(this.db), this.db.kind, out));
-  }
-
   /**
-   * "Back up now": starts a backup and returns at once. Refused while one runs, and within
-   * {@link MANUAL_GAP_SECONDS} of the last one asked for.
+   * "Back up now": starts a backup and returns at once. Refused while one runs here, and within
+   * {@link MANUAL_GAP_SECONDS} of the last one asked for of any server on this database.
    */
-  startManual(): void {
+  async startManual(): Promise<void> {
     if (this.busy > 0)
       throw new ConflictError("backup_running", "A backup is being written now; wait for it.");
-    const wait = Math.ceil((this.lastManual + MANUAL_GAP_SECONDS * 1000 - Date.now()) / 1000);
-    if (wait > 0)
+    const { rows } = await this.db.query<{ claimed: boolean; wait: number }>(
+      `with claim as (
+         update backup_schedule set manual_allowed_at = now() + make_interval(secs => $1)
+          where id and manual_allowed_at <= now() returning 1)
+       select exists (select 1 from claim) as claimed,
+              greatest(0, ceil(extract(epoch from
+                (select manual_allowed_at from backup_schedule) - now())))::int as wait`,
+      [MANUAL_GAP_SECONDS],
+    );
+    const { claimed, wait } = rows[0]!;
+    if (!claimed)
       throw new UserFacingError(
         429,
         "rate_limited",
         `A backup was made on request less than ${MANUAL_GAP_SECONDS / 60} minutes ago; try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? "s" : ""}.`,
-        { retryAfterSeconds: wait },
+        { retryAfterSeconds: Math.max(wait, 1) },
       );
-    this.lastManual = Date.now();
     this.write("manual").catch(() => undefined);
   }
 
-  /** When the next automatic backup is due, from the newest one in the folder. */
-  private async due(): Promise<number> {
+  /** When the first automatic backup is due where none is scheduled: from the newest file. */
+  private async firstDue(): Promise<Date> {
     const newest = (await this.list()).find((file) => file.kind === "automatic");
-    if (!newest) return this.startedAt + FIRST_AFTER_MS;
-    return Date.parse(newest.createdAt) + this.settings.everyHours * 3_600_000;
+    if (!newest) return new Date(this.startedAt + FIRST_AFTER_MS);
+    return new Date(Date.parse(newest.createdAt) + this.settings.everyHours * 3_600_000);
+  }
+
+  /**
+   * One look at the schedule: when the automatic backup is due, the server whose update moves
+   * it on (one, however many look at once) writes it. Returns whether this one did.
+   */
+  async tick(): Promise<boolean> {
+    if (this.settings.everyHours <= 0 || this.busy > 0) return false;
+    await this.db.query(
+      "update backup_schedule set next_automatic_at = $1 where id and next_automatic_at is null",
+      [await this.firstDue()],
+    );
+    const { rowCount } = await this.db.query(
+      `update backup_schedule set next_automatic_at = now() + make_interval(hours => $1)
+        where id and next_automatic_at <= now()`,
+      [this.settings.everyHours],
+    );
+    if (rowCount === 0) return false;
+    await this.write("automatic");
+    return true;
   }
 
   /** Starts the schedule (nothing when BACKUP_EVERY_HOURS is 0). */
   start(): void {
     if (this.settings.everyHours <= 0) return;
-    this.timer = setInterval(() => {
-      if (this.busy > 0) return;
-      this.due()
-        .then((due) => (Date.now() >= due ? this.write("automatic") : undefined))
-        .catch(() => undefined);
-    }, CHECK_EVERY_MS);
+    this.timer = setInterval(() => void this.tick().catch(() => undefined), CHECK_EVERY_MS);
     this.timer.unref();
   }
 

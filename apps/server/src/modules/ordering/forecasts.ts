@@ -258,16 +258,11 @@ export async function runForecast(db: Database, job: QueuedJob): Promise<void> {
   let finished = 0;
   // Progress within the batches in the workers, on top of the batches written.
   const working = new Map<number, number>();
-  // On the embedded database the server's own thread runs every statement: one worker, one
-  // batch at a time, so requests keep the thread and the connection (a second worker would
-  // take the other core from them). On PostgreSQL, a worker per core.
-  const workers = new ForecastWorkers(
-    (id, done) => {
-      working.set(id, done);
-      void progress(finished + [...working.values()].reduce((a, b) => a + b, 0));
-    },
-    db.kind === "pglite" ? 1 : undefined,
-  );
+  // A worker per core; the workers give way to requests (background-priority.ts).
+  const workers = new ForecastWorkers((id, done) => {
+    working.set(id, done);
+    void progress(finished + [...working.values()].reduce((a, b) => a + b, 0));
+  });
   try {
     // As many batches in flight as there are workers: while one is forecast, the next is read.
     const inFlight = new Set<Promise<void>>();

@@ -9,13 +9,11 @@ import type { NewMovement } from "./ledger";
 import { crossedIntoShortage, parMinimums } from "./record";
 
 /**
- * Movements per statement. Through the triggers, which run row by row, about a millisecond each
- * on the embedded database (on the server's own thread), twenty-five keep each statement short
- * enough for the requests waiting in between (bench:sales-import watches the delay). Written
- * set-based, forty take 30–40 ms there; PostgreSQL does not hold the server's thread, so it takes
- * more at a time.
+ * Movements per statement. Through the triggers, which run row by row (about a millisecond
+ * each), twenty-five keep each statement, and the locks it holds, short; written set-based, two
+ * hundred at a time.
  */
-const SLICE = { triggers: 25, setBased: { pglite: 40, postgresql: 200 } } as const;
+const SLICE = { triggers: 25, setBased: 200 } as const;
 
 /**
  * Unpriced movements (what sales take from stock) written set-based, with the ledger's row
@@ -100,9 +98,7 @@ export async function recordMovementBatch(
     (a, b) => (a.occurredAt?.getTime() ?? 0) - (b.occurredAt?.getTime() ?? 0),
   );
   const setBased = !options.throughTriggers && movements.every((movement) => !movement.unitCost);
-  const slice = !setBased
-    ? SLICE.triggers
-    : SLICE.setBased[tx.kind === "postgresql" ? "postgresql" : "pglite"];
+  const slice = setBased ? SLICE.setBased : SLICE.triggers;
   if (setBased) await tx.query("select set_config('larder.ledger_triggers', 'off', true)");
   try {
     for (let start = 0; start < ordered.length; start += slice) {
