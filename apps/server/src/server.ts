@@ -23,6 +23,16 @@ async function main(): Promise<void> {
   await ensurePortFree(config.port, config.host);
   const unlock = config.databaseUrl ? () => undefined : lockEmbeddedDatabase(config.dataDir);
   process.once("exit", unlock);
+  // A signal while the database starts (a first start runs initdb) is kept until it has: then
+  // Larder stops it in order, rather than die and leave the embedded PostgreSQL server running.
+  let startupSignal: NodeJS.Signals | null = null;
+  const duringStartup = (signal: NodeJS.Signals) => {
+    // A second one stops at once (the exit still asks the database server to stop).
+    if (startupSignal) process.exit(1);
+    startupSignal = signal;
+  };
+  process.on("SIGTERM", duringStartup);
+  process.on("SIGINT", duringStartup);
 
   const migrations = await readMigrationFiles(migrationsDir());
   const db = await openDatabase({
@@ -33,6 +43,12 @@ async function main(): Promise<void> {
     log: (line) => process.stdout.write(`larder: ${line}\n`),
   });
   const app = await buildApp({ config, db, migrations });
+  if (startupSignal) {
+    app.log.info(`${startupSignal} while starting: stopping`);
+    await app.close();
+    unlock();
+    process.exit(0);
+  }
   await app
     .listen({ port: config.port, host: config.host })
     .catch((error: NodeJS.ErrnoException) => {
@@ -61,6 +77,8 @@ async function main(): Promise<void> {
         process.exit(1);
       });
   };
+  process.off("SIGTERM", duringStartup);
+  process.off("SIGINT", duringStartup);
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
 }
