@@ -9,14 +9,22 @@ import type { Client } from "./client";
 export function pdfText(pdf: Buffer): string {
   const runs: string[] = [];
   const binary = pdf.toString("latin1");
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  // The data ends at "\nendstream" (or "\r\nendstream"): a deflated stream's last byte may itself
+  // be a carriage return (one in 256), so the data is tried with and without it.
+  const streams = /stream\r?\n([\s\S]*?)\nendstream/g;
   for (let match = streams.exec(binary); match; match = streams.exec(binary)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1]!, "latin1")).toString("latin1");
-    } catch {
-      continue; // an image, or a stream that is not deflated
+    const data = match[1]!;
+    const tries = data.endsWith("\r") ? [data.slice(0, -1), data] : [data];
+    let content: string | null = null;
+    for (const attempt of tries) {
+      try {
+        content = inflateSync(Buffer.from(attempt, "latin1")).toString("latin1");
+        break;
+      } catch {
+        // an image, a stream that is not deflated, or the other reading of its end
+      }
     }
+    if (content === null) continue;
     for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g))
       runs.push(
         [...array[1]!.matchAll(/<([0-9a-fA-F]*)>/g)]
