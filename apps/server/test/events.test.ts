@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Client } from "./client";
+import { listenToEvents } from "./event-stream";
 import { useServerWithMailbox } from "./helpers";
 import { addItem, addMember, buildKitchen, type Kitchen } from "./kitchen";
 
@@ -11,53 +12,8 @@ beforeAll(async () => {
 }, 60_000);
 
 /** Opens the workspace's event stream as `client` and collects what arrives. */
-async function listen(client: Client) {
-  const controller = new AbortController();
-  const response = await fetch(new URL(kitchen.path("/events"), kitchen.server.url), {
-    headers: { cookie: client.cookieHeader(), "x-forwarded-for": client.ip },
-    signal: controller.signal,
-  });
-  expect(response.status).toBe(200);
-  expect(response.headers.get("content-type")).toContain("text/event-stream");
-  const events: Record<string, unknown>[] = [];
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += value;
-        const blocks = buffer.split("\n\n");
-        buffer = blocks.pop() ?? "";
-        for (const block of blocks) {
-          const data = block
-            .split("\n")
-            .filter((line) => line.startsWith("data: "))
-            .map((line) => line.slice(6))
-            .join("\n");
-          if (data) events.push(JSON.parse(data) as Record<string, unknown>);
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  return {
-    events,
-    /** Waits up to `ms` for an event matching `test`. */
-    async next(test: (event: Record<string, unknown>) => boolean, ms = 2000) {
-      const deadline = Date.now() + ms;
-      while (Date.now() < deadline) {
-        const found = events.find(test);
-        if (found) return found;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      return undefined;
-    },
-    close: () => controller.abort(),
-  };
-}
+const listen = (client: Client) =>
+  listenToEvents(kitchen.server.url, kitchen.path("/events"), client);
 
 describe("the live event stream", () => {
   it("tells other people's open screens of a change within 2 seconds, and only those who may know", async () => {

@@ -9,6 +9,7 @@ import { enqueue, JobRunner, type QueuedJob } from "../src/jobs/queue";
 import { BackupService } from "../src/modules/backups/service";
 import { migrationsDir } from "../src/lib/paths";
 import { Client } from "./client";
+import { listenToEvents } from "./event-stream";
 import { startTestServer, type TestServer } from "./helpers";
 import { addItem, buildKitchen, type Kitchen } from "./kitchen";
 import { Mailbox } from "./mailbox";
@@ -46,41 +47,6 @@ function onTwo(client: Client): Client {
   return there;
 }
 
-/** The workspace's event stream on `base`, collecting what arrives. */
-async function listen(base: string, client: Client) {
-  const controller = new AbortController();
-  const response = await fetch(new URL(kitchen.path("/events"), base), {
-    headers: { cookie: client.cookieHeader(), "x-forwarded-for": client.ip },
-    signal: controller.signal,
-  });
-  expect(response.status).toBe(200);
-  const events: Record<string, unknown>[] = [];
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += value;
-        const blocks = buffer.split("\n\n");
-        buffer = blocks.pop() ?? "";
-        for (const block of blocks) {
-          const data = block
-            .split("\n")
-            .filter((line) => line.startsWith("data: "))
-            .map((line) => line.slice(6))
-            .join("\n");
-          if (data) events.push(JSON.parse(data) as Record<string, unknown>);
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  return { events, close: () => controller.abort() };
-}
-
 describe("two servers on one database", () => {
   it("share sessions: signed in through one, the same browser is signed in on the other", async () => {
     const here = await kitchen.owner.get("/api/session");
@@ -97,7 +63,7 @@ describe("two servers on one database", () => {
   });
 
   it("tell an event stream open on one server of a write made through the other", async () => {
-    const stream = await listen(two.url, kitchen.owner);
+    const stream = await listenToEvents(two.url, kitchen.path("/events"), kitchen.owner);
     try {
       const id = await addItem(kitchen, {
         name: "Crossing milk",

@@ -98,10 +98,6 @@ export async function startEmbeddedPostgres(
       `The embedded database in ${paths.cluster} has lost its password file (${paths.credentials}). Restore that file from a copy of DATA_DIR, or move ${paths.cluster} aside to start afresh.`,
     );
   const credentials = JSON.parse(readFileSync(paths.credentials, "utf8")) as Credentials;
-  const urls = (port: number) => {
-    const base = `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}`;
-    return { url: `${base}/${EMBEDDED_DATABASE}`, adminUrl: `${base}/postgres` };
-  };
 
   const running = await runningServer(paths.cluster, credentials);
   let pid: number;
@@ -123,7 +119,8 @@ export async function startEmbeddedPostgres(
       options.settings ?? {},
     ));
   }
-  const { url, adminUrl } = urls(port);
+  const url = addressOf(credentials, port, EMBEDDED_DATABASE);
+  const adminUrl = addressOf(credentials, port, "postgres");
   await ensureDatabase(adminUrl);
 
   let stopping: Promise<void> | null = null;
@@ -152,15 +149,27 @@ export async function startEmbeddedPostgres(
  */
 export async function runningEmbeddedUrl(dataDir: string): Promise<string | null> {
   const paths = embeddedPaths(dataDir);
-  const pidFile = path.join(paths.cluster, "postmaster.pid");
-  if (!existsSync(pidFile) || !existsSync(paths.credentials)) return null;
+  const postmaster = readPostmaster(paths.cluster);
+  if (!postmaster || !existsSync(paths.credentials)) return null;
+  const { pid, port } = postmaster;
+  const credentials = JSON.parse(readFileSync(paths.credentials, "utf8")) as Credentials;
+  if (!isPostgres(pid) || !(await answers(port, credentials))) return null;
+  return addressOf(credentials, port, EMBEDDED_DATABASE);
+}
+
+/** A connection string to `database` in the embedded server, as its superuser. */
+function addressOf(credentials: Credentials, port: number, database: string): string {
+  return `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${database}`;
+}
+
+/** The server's process and port, from the postmaster.pid PostgreSQL keeps while it runs. */
+function readPostmaster(cluster: string): { pid: number; port: number } | null {
+  const pidFile = path.join(cluster, "postmaster.pid");
+  if (!existsSync(pidFile)) return null;
   const lines = readFileSync(pidFile, "utf8").split("\n");
   const pid = Number.parseInt(lines[0] ?? "", 10);
   const port = Number.parseInt(lines[3] ?? "", 10);
-  const credentials = JSON.parse(readFileSync(paths.credentials, "utf8")) as Credentials;
-  if (!Number.isInteger(pid) || !isPostgres(pid) || !(await answers(port, credentials)))
-    return null;
-  return `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${EMBEDDED_DATABASE}`;
+  return Number.isInteger(pid) && pid > 0 ? { pid, port } : null;
 }
 
 /**
@@ -323,14 +332,12 @@ async function runningServer(
   credentials: Credentials,
 ): Promise<{ pid: number; port: number } | null> {
   const pidFile = path.join(cluster, "postmaster.pid");
-  if (!existsSync(pidFile)) return null;
-  const lines = readFileSync(pidFile, "utf8").split("\n");
-  const pid = Number.parseInt(lines[0] ?? "", 10);
-  const port = Number.parseInt(lines[3] ?? "", 10);
-  if (!Number.isInteger(pid) || pid <= 0 || !isPostgres(pid)) {
+  const postmaster = readPostmaster(cluster);
+  if (!postmaster || !isPostgres(postmaster.pid)) {
     rmSync(pidFile, { force: true });
     return null;
   }
+  const { pid, port } = postmaster;
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (!isPostgres(pid)) break;
