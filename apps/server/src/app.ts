@@ -33,7 +33,12 @@ import {
 } from "./modules/auth";
 import { cookbookRoutes } from "./modules/cookbook";
 import { countRoutes } from "./modules/counts";
-import { demoRoutes, demoSwitchTemplate, sweepExpiredDemos } from "./modules/demo";
+import {
+  demoRoutes,
+  demoSwitchTemplate,
+  scheduleDemoTemplates,
+  sweepExpiredDemos,
+} from "./modules/demo";
 import { expenseRoutes } from "./modules/expenses";
 import { exportRoutes } from "./modules/exports";
 import { healthRoutes } from "./modules/health";
@@ -255,8 +260,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await jobs.start({ releaseLeases: db.kind === "embedded" });
   await reading.start({ releaseLeases: db.kind === "embedded" });
   backups.start();
+  const stopDemoTemplates = config.demoTemplate ? scheduleDemoTemplates(db, app.log) : null;
   app.addHook("onClose", async () => {
     stopHousekeeping();
+    await stopDemoTemplates?.();
     await backups.stop();
     mailer.close();
     await jobs.stop();

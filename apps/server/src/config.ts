@@ -70,6 +70,10 @@ const configSchema = z.object({
       .max(10_000, { error: "BACKUP_KEEP must be at most 10000" })
       .default(14),
   ),
+  DEMO_TEMPLATE: z.preprocess(
+    emptyAsUnset,
+    z.enum(["on", "off"], { error: "DEMO_TEMPLATE must be on or off" }).default("on"),
+  ),
   OPERATOR_EMAILS: z.preprocess(
     emptyAsUnset,
     z
@@ -122,6 +126,11 @@ export interface Config {
    * owners of its oldest workspace that is not a demo.
    */
   operatorEmails: string[] | null;
+  /**
+   * Whether a demo template is prepared in the background so that a demo opens as a copy of it
+   * (DEMO_TEMPLATE, default on; decision 0036). Off, each demo is written record by record.
+   */
+  demoTemplate: boolean;
 }
 
 /** TRUST_PROXY as Fastify understands it. */
@@ -172,5 +181,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, serverRoot: str
       keep: values.BACKUP_KEEP,
     },
     operatorEmails: values.OPERATOR_EMAILS?.length ? values.OPERATOR_EMAILS : null,
+    demoTemplate: values.DEMO_TEMPLATE === "on",
   };
 }

@@ -144,7 +144,15 @@ describe.each(engines)("backup and restore on $kind", (engine) => {
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
     const config = loadConfig(
-      { ...process.env, ...source.env, PORT: String(port), APP_URL: url, TRUST_PROXY: "loopback" },
+      {
+        ...process.env,
+        ...source.env,
+        PORT: String(port),
+        APP_URL: url,
+        TRUST_PROXY: "loopback",
+        // The comparison at rest needs no template being made meanwhile (demo-template.test.ts).
+        DEMO_TEMPLATE: "off",
+      },
       serverRoot(),
     );
     const app = await buildApp({
@@ -274,7 +282,13 @@ describe.each(engines)("backup and restore on $kind", (engine) => {
     const copyDb = await second.open();
     const app = await buildApp({
       config: loadConfig(
-        { ...process.env, ...second.env, PORT: String(port), APP_URL: restoredUrl },
+        {
+          ...process.env,
+          ...second.env,
+          PORT: String(port),
+          APP_URL: restoredUrl,
+          DEMO_TEMPLATE: "off",
+        },
         serverRoot(),
       ),
       db: copyDb,

@@ -29,6 +29,8 @@ function startServer(dataDir: string, port: number) {
       PORT: String(port),
       LOG_LEVEL: "info",
       TRUST_PROXY: "loopback",
+      // No demo template made meanwhile: its jobs and load are not what these tests count.
+      DEMO_TEMPLATE: "off",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

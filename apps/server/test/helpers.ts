@@ -79,6 +79,9 @@ async function startTestServerOnce(
       APP_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       TRUST_PROXY: "loopback",
+      // Each test server would make a template in the background, on two cores shared by the
+      // suite: demos are written record by record unless a test turns it on.
+      DEMO_TEMPLATE: "off",
       ...options.env,
     },
     serverRoot(),

@@ -52,6 +52,8 @@ function startServer(): Running {
       DATABASE_URL: databaseUrl,
       APP_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: "info",
+      // No demo template made meanwhile: its jobs and load are not what these tests count.
+      DEMO_TEMPLATE: "off",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

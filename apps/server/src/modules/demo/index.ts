@@ -3,3 +3,4 @@
 export { demoRoutes } from "./routes";
 export { demoSwitchTemplate } from "./switch-page";
 export { createDemoWorkspace, sweepExpiredDemos } from "./service";
+export { makeDemoTemplate, scheduleDemoTemplates } from "./template";

@@ -50,10 +50,21 @@ export const demoRoutes: FastifyPluginAsync<DemoRouteOptions> = async (app, opti
       const minutes = Math.ceil((error.retryAfterSeconds ?? 3600) / 60);
       return reply.redirect(`/signup?error=demo_rate_limited&retry=${minutes}`, 303);
     }
+    const started = performance.now();
     const demo = await createDemoWorkspace(db, {
       ip: request.ip,
       userAgent: String(request.headers["user-agent"] ?? ""),
     });
+    request.log.info(
+      {
+        demo: {
+          workspaceId: demo.workspaceId,
+          copied: demo.copied,
+          ms: Math.round(performance.now() - started),
+        },
+      },
+      demo.copied ? "opened a demo, copied from the template" : "opened a demo, written anew",
+    );
     // Whoever was signed in in this browser is signed out: their session ends here.
     const previous = request.cookies[sessionCookieName(cookies)];
     if (previous) await deleteSessionByToken(db, previous);

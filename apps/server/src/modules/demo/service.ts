@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Database } from "../../db/database";
+import type { Database, Executor } from "../../db/database";
 import { setTenant } from "../../db/tenant";
 import { recordAudit } from "../audit";
 import { createSession, randomToken, type NewSession } from "../auth";
@@ -14,6 +14,7 @@ import { seedDemoPurchasing } from "./purchasing-seed";
 import { seedDemoRecipes } from "./recipes-seed";
 import { seedDemoSales } from "./sales-seed";
 import { seedDemoPlans } from "./planning-seed";
+import { copyDemoTemplate } from "./template-copy";
 
 /** A demo workspace lives one day, then the sweep deletes it with its people. */
 export const DEMO_LIFETIME_HOURS = 24;
@@ -53,151 +54,32 @@ export const DEMO_SEED = {
 
 /**
  * Creates a fresh, isolated demo workspace and its visitor (the owner), and signs them in.
- * Everything is created in one transaction and expires together.
+ * Everything is created in one transaction and expires together. The workspace is a copy of the
+ * day's prepared template when there is one (template.ts, decision 0036); otherwise, and always
+ * with `replay`, the sample restaurant's history is written record by record.
  */
 export async function createDemoWorkspace(
   db: Database,
   requester: { ip: string; userAgent: string },
-  options: { ledgerThroughTriggers?: boolean } = {},
-): Promise<{ workspaceId: string; session: NewSession }> {
-  const workspaceId = randomUUID();
-  const suffix = randomToken(9)
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, "");
+  options: { ledgerThroughTriggers?: boolean; replay?: boolean } = {},
+): Promise<{ workspaceId: string; session: NewSession; copied: boolean }> {
+  const suffix = demoSuffix();
   return db.transaction(async (tx) => {
-    const person = async (name: string, tag: string) => {
-      const { rows } = await tx.query<{ id: string }>(
-        `insert into users (email, name, demo_expires_at)
-         values ($1, $2, now() + make_interval(hours => $3)) returning id`,
-        [`${tag}-${suffix}@${DEMO_DOMAIN}`, name, DEMO_LIFETIME_HOURS],
-      );
-      return rows[0]!.id;
-    };
-    const visitorId = await person("Demo visitor", "visitor");
-    await setTenant(tx, { workspaceId, userId: visitorId });
-    await tx.query(
-      "insert into workspaces (id, name, is_demo, created_by) values ($1, $2, true, $3)",
-      [workspaceId, DEMO_SEED.workspaceName, visitorId],
-    );
-    await tx.query(
-      "insert into memberships (workspace_id, user_id, role) values ($1, $2, 'owner')",
-      [workspaceId, visitorId],
-    );
-    const colleagues: Record<string, { id: string; name: string }> = {};
-    for (const colleague of DEMO_SEED.colleagues) {
-      const id = await person(colleague.name, colleague.role);
-      colleagues[colleague.role] = { id, name: colleague.name };
-      await tx.query("insert into memberships (workspace_id, user_id, role) values ($1, $2, $3)", [
+    const copy = options.replay ? null : await copyDemoTemplate(tx, suffix, DEMO_LIFETIME_HOURS);
+    let workspaceId: string;
+    let visitorId: string;
+    if (copy) ({ workspaceId, visitorId } = copy);
+    else {
+      workspaceId = randomUUID();
+      visitorId = await seedDemoWorkspace(tx, {
         workspaceId,
-        id,
-        colleague.role,
-      ]);
-    }
-    const kitchenStaff = [];
-    for (const [index, cook] of DEMO_SEED.kitchenStaff.entries()) {
-      const id = await person(cook.name, `staff${index + 1}`);
-      await tx.query(
-        "insert into memberships (workspace_id, user_id, role) values ($1, $2, 'staff')",
-        [workspaceId, id],
-      );
-      kitchenStaff.push({ id, location: cook.location });
-    }
-    const places = [];
-    for (const location of DEMO_SEED.locations) {
-      const locationId = await insertLocation(tx, workspaceId, location, {
-        defaultStorageAreas: false,
-      });
-      const areas: Record<string, string> = {};
-      for (const [position, name] of location.storageAreas.entries()) {
-        const { rows } = await tx.query<{ id: string }>(
-          "insert into storage_areas (workspace_id, location_id, name, position) values ($1, $2, $3, $4) returning id",
-          [workspaceId, locationId, name, position],
-        );
-        areas[name] = rows[0]!.id;
-      }
-      places.push({ id: locationId, name: location.name, timeZone: location.timeZone, areas });
-    }
-    const main = places[0]!;
-    const commissary = places[1]!;
-    // Both seeds count days back from one date, the bistro's, as its screens do.
-    const today = await workspaceToday(tx, workspaceId);
-    const { itemIds, delivered, salesImports, counts, commissaryCounts } = await seedDemoInventory(
-      tx,
-      {
-        workspaceId,
-        main,
-        commissary,
-        today,
+        suffix,
         ledgerThroughTriggers: options.ledgerThroughTriggers,
-      },
-    );
-    await seedDemoPurchasing(tx, {
-      workspaceId,
-      main,
-      itemIds,
-      delivered,
-      today,
-      people: { manager: colleagues.manager!, chef: colleagues.chef! },
-    });
-    // The latest delivery's invoice, as its supplier's PDF, waiting on Invoices to be reviewed.
-    await seedDemoScan(
-      tx,
-      {
-        workspaceId,
-        userId: visitorId,
-        email: `visitor-${suffix}@${DEMO_DOMAIN}`,
-        role: "owner",
-        locationIds: null,
-      },
-      main.name,
-    );
-    // What the business spends besides stock: rents and services on a schedule, bills one by one.
-    await seedDemoExpenses(tx, {
-      workspaceId,
-      main,
-      commissary,
-      today,
-      managerId: colleagues.manager!.id,
-    });
-    // The recipe book and the menu; their costs are read live from the items.
-    const recipeIds = await seedDemoRecipes(tx, {
-      workspaceId,
-      itemIds,
-      chefId: colleagues.chef!.id,
-    });
-    // Ten weeks of the bistro's sales, imported from its till; both locations' counts.
-    await seedDemoSales(tx, {
-      workspaceId,
-      main,
-      today,
-      itemIds,
-      salesImports,
-      managerId: colleagues.manager!.id,
-    });
-    await seedDemoCounts(tx, {
-      workspaceId,
-      today,
-      itemIds,
-      main,
-      commissary,
-      counts,
-      commissaryCounts,
-      chefId: colleagues.chef!.id,
-      commissaryCookId: kitchenStaff.find((cook) => cook.location === commissary.name)!.id,
-    });
-    // How some of them are cooked, and what the staff must read.
-    await seedDemoMethods(tx, workspaceId, recipeIds);
-    await seedDemoTraining(tx, {
-      workspaceId,
-      recipeIds,
-      locationIds: new Map(places.map((place) => [place.name, place.id])),
-      chefId: colleagues.chef!.id,
-      staff: kitchenStaff,
-    });
-    // Holidays, a promotion and a private event on the planning calendar.
-    await seedDemoPlans(tx, { workspaceId, mainId: main.id, today });
-    // Its forecasts are computed in the background, ready for the suggested orders.
-    await requestForecastRun(tx, workspaceId);
+      });
+    }
+    // Its forecasts are computed in the background, ready for the suggested orders (a copy has
+    // the template's, computed when it was made).
+    if (!copy?.forecastsDone) await requestForecastRun(tx, workspaceId);
     await recordAudit(tx, workspaceId, {
       action: "workspace_created",
       summary: "A visitor opened the demo workspace",
@@ -211,8 +93,158 @@ export async function createDemoWorkspace(
       ip: requester.ip,
       workspaceId,
     });
-    return { workspaceId, session };
+    return { workspaceId, session, copied: copy !== null };
   });
+}
+
+/** The part of the demo people's addresses that tells one demo's people from another's. */
+export function demoSuffix(): string {
+  return randomToken(9)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "");
+}
+
+/**
+ * Writes the sample restaurant group into `workspaceId`, record by record as its history
+ * happened, with its people (addresses ending in `suffix`). Returns the visitor's id: the owner.
+ */
+export async function seedDemoWorkspace(
+  tx: Executor,
+  options: { workspaceId: string; suffix: string; ledgerThroughTriggers?: boolean },
+): Promise<string> {
+  const { workspaceId, suffix } = options;
+  const person = async (name: string, tag: string) => {
+    const { rows } = await tx.query<{ id: string }>(
+      `insert into users (email, name, demo_expires_at)
+       values ($1, $2, now() + make_interval(hours => $3)) returning id`,
+      [`${tag}-${suffix}@${DEMO_DOMAIN}`, name, DEMO_LIFETIME_HOURS],
+    );
+    return rows[0]!.id;
+  };
+  const visitorId = await person("Demo visitor", "visitor");
+  await setTenant(tx, { workspaceId, userId: visitorId });
+  await tx.query(
+    "insert into workspaces (id, name, is_demo, created_by) values ($1, $2, true, $3)",
+    [workspaceId, DEMO_SEED.workspaceName, visitorId],
+  );
+  await tx.query("insert into memberships (workspace_id, user_id, role) values ($1, $2, 'owner')", [
+    workspaceId,
+    visitorId,
+  ]);
+  const colleagues: Record<string, { id: string; name: string }> = {};
+  for (const colleague of DEMO_SEED.colleagues) {
+    const id = await person(colleague.name, colleague.role);
+    colleagues[colleague.role] = { id, name: colleague.name };
+    await tx.query("insert into memberships (workspace_id, user_id, role) values ($1, $2, $3)", [
+      workspaceId,
+      id,
+      colleague.role,
+    ]);
+  }
+  const kitchenStaff = [];
+  for (const [index, cook] of DEMO_SEED.kitchenStaff.entries()) {
+    const id = await person(cook.name, `staff${index + 1}`);
+    await tx.query(
+      "insert into memberships (workspace_id, user_id, role) values ($1, $2, 'staff')",
+      [workspaceId, id],
+    );
+    kitchenStaff.push({ id, location: cook.location });
+  }
+  const places = [];
+  for (const location of DEMO_SEED.locations) {
+    const locationId = await insertLocation(tx, workspaceId, location, {
+      defaultStorageAreas: false,
+    });
+    const areas: Record<string, string> = {};
+    for (const [position, name] of location.storageAreas.entries()) {
+      const { rows } = await tx.query<{ id: string }>(
+        "insert into storage_areas (workspace_id, location_id, name, position) values ($1, $2, $3, $4) returning id",
+        [workspaceId, locationId, name, position],
+      );
+      areas[name] = rows[0]!.id;
+    }
+    places.push({ id: locationId, name: location.name, timeZone: location.timeZone, areas });
+  }
+  const main = places[0]!;
+  const commissary = places[1]!;
+  // Both seeds count days back from one date, the bistro's, as its screens do.
+  const today = await workspaceToday(tx, workspaceId);
+  const { itemIds, delivered, salesImports, counts, commissaryCounts } = await seedDemoInventory(
+    tx,
+    {
+      workspaceId,
+      main,
+      commissary,
+      today,
+      ledgerThroughTriggers: options.ledgerThroughTriggers,
+    },
+  );
+  await seedDemoPurchasing(tx, {
+    workspaceId,
+    main,
+    itemIds,
+    delivered,
+    today,
+    people: { manager: colleagues.manager!, chef: colleagues.chef! },
+  });
+  // The latest delivery's invoice, as its supplier's PDF, waiting on Invoices to be reviewed.
+  await seedDemoScan(
+    tx,
+    {
+      workspaceId,
+      userId: visitorId,
+      email: `visitor-${suffix}@${DEMO_DOMAIN}`,
+      role: "owner",
+      locationIds: null,
+    },
+    main.name,
+  );
+  // What the business spends besides stock: rents and services on a schedule, bills one by one.
+  await seedDemoExpenses(tx, {
+    workspaceId,
+    main,
+    commissary,
+    today,
+    managerId: colleagues.manager!.id,
+  });
+  // The recipe book and the menu; their costs are read live from the items.
+  const recipeIds = await seedDemoRecipes(tx, {
+    workspaceId,
+    itemIds,
+    chefId: colleagues.chef!.id,
+  });
+  // Ten weeks of the bistro's sales, imported from its till; both locations' counts.
+  await seedDemoSales(tx, {
+    workspaceId,
+    main,
+    today,
+    itemIds,
+    salesImports,
+    managerId: colleagues.manager!.id,
+  });
+  await seedDemoCounts(tx, {
+    workspaceId,
+    today,
+    itemIds,
+    main,
+    commissary,
+    counts,
+    commissaryCounts,
+    chefId: colleagues.chef!.id,
+    commissaryCookId: kitchenStaff.find((cook) => cook.location === commissary.name)!.id,
+  });
+  // How some of them are cooked, and what the staff must read.
+  await seedDemoMethods(tx, workspaceId, recipeIds);
+  await seedDemoTraining(tx, {
+    workspaceId,
+    recipeIds,
+    locationIds: new Map(places.map((place) => [place.name, place.id])),
+    chefId: colleagues.chef!.id,
+    staff: kitchenStaff,
+  });
+  // Holidays, a promotion and a private event on the planning calendar.
+  await seedDemoPlans(tx, { workspaceId, mainId: main.id, today });
+  return visitorId;
 }
 
 /**
