@@ -72,7 +72,7 @@ const configSchema = z.object({
   ),
   DEMO_TEMPLATE: z.preprocess(
     emptyAsUnset,
-    z.enum(["on", "off"], { error: "DEMO_TEMPLATE must be on or off" }).default("on"),
+    z.enum(["on", "off"], { error: "DEMO_TEMPLATE must be on or off" }).default("off"),
   ),
   OPERATOR_EMAILS: z.preprocess(
     emptyAsUnset,
@@ -128,7 +128,7 @@ export interface Config {
   operatorEmails: string[] | null;
   /**
    * Whether a demo template is prepared in the background so that a demo opens as a copy of it
-   * (DEMO_TEMPLATE, default on; decision 0036). Off, each demo is written record by record.
+   * (DEMO_TEMPLATE, default off for now; decision 0036). Off, each demo is written record by record.
    */
   demoTemplate: boolean;
 }
