@@ -40,13 +40,18 @@ interface ItemUse {
  * Each item's use in the window and the window before, and what it holds: at the locations, their
  * rows added together; for the whole group on one local day (`$8`), the group rollup's
  * (migration 0020, decision 0032), the same sums already made.
+ *
+ * Both sums are materialized: worked out once, then joined to the items. A workspace newer than
+ * the tables' statistics (a demo copied a moment ago, a restaurant's first import) is planned as
+ * holding one row, and the planner then summed the use again for each of its items: 8.7 s
+ * instead of 0.14 s for a demo's bistro on a database holding 47 demos.
  */
 const LOCATIONS_USE = `
      scope as (
        select id, (now() at time zone time_zone)::date as today
          from locations where workspace_id = $1 and id = any($2::uuid[])
      ),
-     used as (
+     used as materialized (
        select u.item_id,
               sum(u.used) filter (where u.day >= s.today - $3::int) as current,
               sum(u.used) filter (where u.day < s.today - $3::int) as previous
@@ -55,7 +60,7 @@ const LOCATIONS_USE = `
           and $8::date is null
         group by u.item_id
      ),
-     held as (
+     held as materialized (
        select b.item_id, sum(b.on_hand) as on_hand
          from stock_balances b
         where b.workspace_id = $1 and b.location_id = any($2::uuid[])
@@ -63,7 +68,7 @@ const LOCATIONS_USE = `
      )`;
 
 const GROUP_USE = `
-     used as (
+     used as materialized (
        select u.item_id,
               sum(u.used) filter (where u.day >= $8::date - $3::int) as current,
               sum(u.used) filter (where u.day < $8::date - $3::int) as previous
@@ -72,7 +77,7 @@ const GROUP_USE = `
           and cardinality($2::uuid[]) > 0
         group by u.item_id
      ),
-     held as (
+     held as materialized (
        select g.item_id, g.on_hand from stock_group_balances g
         where g.workspace_id = $1 and g.locations > 0
      )`;

@@ -78,6 +78,11 @@ export function usePlanChange(workspaceId: string, locationId: string) {
       else await api(closures, { method: "DELETE", query: { day: change.reopen } });
       return api(`${w}/ordering/forecast-run`, { method: "POST" });
     },
-    onSuccess: after,
+    // The change is saved once the server says so: the screens it changes are read again
+    // meanwhile, and the manager is not kept waiting for them (the forecast panel may take a
+    // moment on a large workspace).
+    onSuccess: () => {
+      void after();
+    },
   });
 }
