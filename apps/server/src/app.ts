@@ -38,6 +38,7 @@ import {
   demoSwitchTemplate,
   scheduleDemoTemplates,
   sweepExpiredDemos,
+  type DemoTemplateSchedule,
 } from "./modules/demo";
 import { expenseRoutes } from "./modules/expenses";
 import { exportRoutes } from "./modules/exports";
@@ -162,11 +163,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(apiTokenRoutes, { prefix: "/api", db });
   const backups = new BackupService(db, config.backups, app.log);
   await app.register(backupRoutes, { prefix: "/api", backups });
+  // The day's demo template and its spares, made in the background once the server runs
+  // (decision 0036); a spare handed over is made up again.
+  let demoTemplates: DemoTemplateSchedule | null = null;
   await app.register(demoRoutes, {
     db,
     cookies,
     trustedOrigins,
     switchTemplate: demoSwitchTemplate(site),
+    onOpened: (made) => {
+      if (made === "spare") demoTemplates?.replenish();
+    },
   });
   await app.register(categoryRoutes, { prefix: "/api", db });
   await app.register(itemRoutes, { prefix: "/api", db, recordOpeningStock });
@@ -260,10 +267,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await jobs.start({ releaseLeases: db.kind === "embedded" });
   await reading.start({ releaseLeases: db.kind === "embedded" });
   backups.start();
-  const stopDemoTemplates = config.demoTemplate ? scheduleDemoTemplates(db, app.log) : null;
+  if (config.demoTemplate)
+    demoTemplates = scheduleDemoTemplates(db, app.log, { spares: config.demoSpares });
+
   app.addHook("onClose", async () => {
     stopHousekeeping();
-    await stopDemoTemplates?.();
+    await demoTemplates?.stop();
     await backups.stop();
     mailer.close();
     await jobs.stop();

@@ -45,6 +45,16 @@ describe("loadConfig", () => {
     );
   });
 
+  it("keeps two spare demos unless DEMO_SPARES says how many, from 0 to 20", () => {
+    expect(load({}).demoSpares).toBe(2);
+    expect(load({ DEMO_SPARES: "0" }).demoSpares).toBe(0);
+    expect(load({ DEMO_SPARES: "5" }).demoSpares).toBe(5);
+    for (const wrong of ["-1", "21", "2.5", "many"])
+      expect(() => load({ DEMO_SPARES: wrong })).toThrow(
+        "DEMO_SPARES: DEMO_SPARES must be a whole number from 0 to 20",
+      );
+  });
+
   it("sets up Google sign-in only when both the client id and secret are given", () => {
     expect(load({ GOOGLE_CLIENT_ID: "id" }).google).toBeUndefined();
     expect(load({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" }).google).toEqual({

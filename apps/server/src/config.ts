@@ -72,7 +72,16 @@ const configSchema = z.object({
   ),
   DEMO_TEMPLATE: z.preprocess(
     emptyAsUnset,
-    z.enum(["on", "off"], { error: "DEMO_TEMPLATE must be on or off" }).default("off"),
+    z.enum(["on", "off"], { error: "DEMO_TEMPLATE must be on or off" }).default("on"),
+  ),
+  DEMO_SPARES: z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number({ error: "DEMO_SPARES must be a whole number from 0 to 20" })
+      .int({ error: "DEMO_SPARES must be a whole number from 0 to 20" })
+      .min(0, { error: "DEMO_SPARES must be a whole number from 0 to 20" })
+      .max(20, { error: "DEMO_SPARES must be a whole number from 0 to 20" })
+      .default(2),
   ),
   OPERATOR_EMAILS: z.preprocess(
     emptyAsUnset,
@@ -128,9 +137,14 @@ export interface Config {
   operatorEmails: string[] | null;
   /**
    * Whether a demo template is prepared in the background so that a demo opens as a copy of it
-   * (DEMO_TEMPLATE, default off for now; decision 0036). Off, each demo is written record by record.
+   * (DEMO_TEMPLATE, default on; decision 0036). Off, each demo is written record by record.
    */
   demoTemplate: boolean;
+  /**
+   * How many copies of the template wait for visitors (DEMO_SPARES, default 2; 0: none), so that
+   * a demo opens without waiting for its copy. Only with the template on.
+   */
+  demoSpares: number;
 }
 
 /** TRUST_PROXY as Fastify understands it. */
@@ -182,5 +196,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, serverRoot: str
     },
     operatorEmails: values.OPERATOR_EMAILS?.length ? values.OPERATOR_EMAILS : null,
     demoTemplate: values.DEMO_TEMPLATE === "on",
+    demoSpares: values.DEMO_SPARES,
   };
 }

@@ -6,27 +6,36 @@ import { checkStockBalances, checkUsageRollups } from "../src/modules/stock/chec
 import { Client } from "./client";
 import { startTestServer, type TestServer } from "./helpers";
 import { waitForScan } from "./scan-kit";
-import { waitForDemoTemplate } from "./demo-template-kit";
+import { waitForDemoSpares, waitForDemoTemplate } from "./demo-template-kit";
 
 /**
- * What every demo must be, whether it is written record by record (demo.test.ts) or copied from
- * the day's template (demo-copied.test.ts): both are run on the same tests.
+ * What every demo must be, whether it is written record by record (demo.test.ts), copied from
+ * the day's template while the visitor waits (demo-copied.test.ts) or a spare copy made before
+ * (demo-spare.test.ts): all are run on the same tests.
  */
-export function demoSuite(how: "replayed" | "copied"): void {
+export function demoSuite(how: "replayed" | "copied" | "spare"): void {
   let server: TestServer;
+  const made = { replayed: "written", copied: "copy", spare: "spare" }[how];
   beforeAll(async () => {
-    server = await startTestServer({ env: { DEMO_TEMPLATE: how === "copied" ? "on" : "off" } });
-    if (how === "copied") await waitForDemoTemplate(server);
+    server = await startTestServer({
+      env: {
+        DEMO_TEMPLATE: how === "replayed" ? "off" : "on",
+        DEMO_SPARES: how === "spare" ? "2" : "0",
+      },
+    });
+    if (how !== "replayed") await waitForDemoTemplate(server);
   }, 300_000);
   afterAll(async () => {
     await server.close();
   });
 
   async function openDemo(client: Client) {
+    // Each demo takes a spare; the one before it was made up again in the background.
+    if (how === "spare") await waitForDemoSpares(server, 2);
     const reply = await client.get("/demo");
     expect(reply.status).toBe(303);
-    const opened = server.logs.filter((line) => line.demo).at(-1)?.demo as { copied: boolean };
-    expect(opened.copied).toBe(how === "copied");
+    const opened = server.logs.filter((line) => line.demo).at(-1)?.demo as { made: string };
+    expect(opened.made).toBe(made);
     return reply;
   }
 

@@ -12,3 +12,16 @@ export async function waitForDemoTemplate(server: TestServer, timeoutMs = 240_00
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
+
+/** Waits until `count` spare demos wait for visitors (or more). */
+export async function waitForDemoSpares(server: TestServer, count: number, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await server.db.query<{ n: number }>(
+      "select count(*)::int as n from demo_spares",
+    );
+    if (rows[0]!.n >= count) return;
+    if (Date.now() > deadline) throw new Error(`${count} spare demos were not made in time`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

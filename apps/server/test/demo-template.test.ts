@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../src/db/tenant";
-import { makeDemoTemplate } from "../src/modules/demo";
+import { makeDemoTemplate, topUpDemoSpares } from "../src/modules/demo";
 import { checkStockBalances, checkUsageRollups } from "../src/modules/stock/check";
 import { Client } from "./client";
 import { waitForDemoTemplate } from "./demo-template-kit";
@@ -9,7 +9,8 @@ import { startTestServer, type TestServer } from "./helpers";
 let server: TestServer;
 let template: string;
 beforeAll(async () => {
-  server = await startTestServer({ env: { DEMO_TEMPLATE: "on" } });
+  // Spares are made by the tests that want them: every other demo here is copied on request.
+  server = await startTestServer({ env: { DEMO_TEMPLATE: "on", DEMO_SPARES: "0" } });
   template = await waitForDemoTemplate(server);
 }, 300_000);
 afterAll(async () => {
@@ -49,15 +50,15 @@ async function idsIn(workspaceId: string): Promise<Set<string>> {
   });
 }
 
-async function openCopiedDemo() {
+async function openCopiedDemo(made: "copy" | "spare" = "copy") {
   const visitor = new Client(server.url);
   const reply = await visitor.get("/demo");
   expect(reply.status).toBe(303);
   const opened = server.logs.filter((line) => line.demo).at(-1)?.demo as {
-    copied: boolean;
+    made: string;
     workspaceId: string;
   };
-  expect(opened.copied).toBe(true);
+  expect(opened.made).toBe(made);
   const session = (await visitor.session()).body;
   expect(session.currentWorkspaceId).toBe(opened.workspaceId);
   return { visitor, workspaceId: opened.workspaceId as string, session };
@@ -163,8 +164,50 @@ describe("a demo copied from the day's template", () => {
     ).toBe(404);
   });
 
-  it("is made again when asked, the old template going with its people while its copies stay", async () => {
+  it("hands a waiting spare to each visitor, never one to two, its people's day starting then", async () => {
+    expect(await topUpDemoSpares(server.db, { wanted: 2, lifetimeHours: 24 })).toBe(2);
+    // Already two: none more is made.
+    expect(await topUpDemoSpares(server.db, { wanted: 2, lifetimeHours: 24 })).toBe(0);
+    const { rows: spares } = await server.db.query<{ id: string }>(
+      "select demo_workspace_id as id from demo_spares order by made_at",
+    );
+    expect(spares).toHaveLength(2);
+    // Made a while ago: handing one over starts its day afresh.
+    await server.db.query(
+      `update users set demo_expires_at = now() + interval '1 hour'
+        where id in (select user_id from memberships
+                      where workspace_id = any($1::uuid[]))`,
+      [spares.map((spare) => spare.id)],
+    );
+    const handedOver = await Promise.all(
+      [0, 1].map(async () => {
+        const visitor = new Client(server.url);
+        expect((await visitor.get("/demo")).status).toBe(303);
+        return (await visitor.session()).body.currentWorkspaceId as string;
+      }),
+    );
+    expect(new Set(handedOver)).toEqual(new Set(spares.map((spare) => spare.id)));
+    expect((await server.db.query("select 1 from demo_spares")).rowCount).toBe(0);
+    for (const workspaceId of handedOver) {
+      const { rows: hours } = await withTenant(server.db, { workspaceId }, (tx) =>
+        tx.query<{ hours: number }>(
+          `select round(extract(epoch from u.demo_expires_at - now()) / 3600)::int as hours
+             from memberships m join users u on u.id = m.user_id`,
+        ),
+      );
+      expect(hours.map((row) => row.hours)).toEqual([24, 24, 24, 24, 24]);
+    }
+    // A spare is a whole copy: the same rows as one copied on request.
+    const copied = await openCopiedDemo("copy");
+    expect(await rowCounts(handedOver[0]!)).toEqual(await rowCounts(copied.workspaceId));
+  }, 120_000);
+
+  it("is made again when asked, the old template going with its people and spares while its copies stay", async () => {
     const before = await openCopiedDemo();
+    expect(await topUpDemoSpares(server.db, { wanted: 1, lifetimeHours: 24 })).toBe(1);
+    const { rows: spare } = await server.db.query<{ id: string }>(
+      "select demo_workspace_id as id from demo_spares",
+    );
     const { rows: oldPeople } = await withTenant(server.db, { workspaceId: template }, (tx) =>
       tx.query<{ user_id: string }>("select user_id from memberships"),
     );
@@ -178,6 +221,12 @@ describe("a demo copied from the day's template", () => {
       oldPeople.map((person) => person.user_id),
     ]);
     expect(left.rowCount).toBe(0);
+    // Its spare went with it.
+    expect((await server.db.query("select 1 from demo_spares")).rowCount).toBe(0);
+    const gone = await withTenant(server.db, { workspaceId: spare[0]!.id }, (tx) =>
+      tx.query("select 1 from workspaces union all select 1 from items"),
+    );
+    expect(gone.rowCount).toBe(0);
     expect((await before.visitor.get(`/api/w/${before.workspaceId}/locations`)).status).toBe(200);
     template = replacement!;
     const after = await openCopiedDemo();
@@ -188,8 +237,8 @@ describe("a demo copied from the day's template", () => {
     await server.db.query("update demo_templates set made_for = made_for - 1");
     const visitor = new Client(server.url);
     expect((await visitor.get("/demo")).status).toBe(303);
-    const opened = server.logs.filter((line) => line.demo).at(-1)?.demo as { copied: boolean };
-    expect(opened.copied).toBe(false);
+    const opened = server.logs.filter((line) => line.demo).at(-1)?.demo as { made: string };
+    expect(opened.made).toBe("written");
     await server.db.query("update demo_templates set made_for = made_for + 1");
   });
 });

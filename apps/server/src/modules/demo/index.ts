@@ -3,4 +3,5 @@
 export { demoRoutes } from "./routes";
 export { demoSwitchTemplate } from "./switch-page";
 export { createDemoWorkspace, sweepExpiredDemos } from "./service";
-export { makeDemoTemplate, scheduleDemoTemplates } from "./template";
+export { makeDemoTemplate, scheduleDemoTemplates, type DemoTemplateSchedule } from "./template";
+export { topUpDemoSpares } from "./spares";

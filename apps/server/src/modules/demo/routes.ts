@@ -9,13 +9,19 @@ import {
   setSessionCookie,
   type CookieSettings,
 } from "../auth";
-import { createDemoWorkspace } from "./service";
+import { createDemoWorkspace, type DemoMade } from "./service";
 import { demoSwitchPage } from "./switch-page";
 
 export const DEMO_LIMIT = {
   what: "demo workspaces were opened from your network",
   limit: 10,
   windowSeconds: 60 * 60,
+};
+
+const OPENED: Record<DemoMade, string> = {
+  spare: "opened a demo, a spare copy of the template",
+  copy: "opened a demo, copied from the template",
+  written: "opened a demo, written anew",
 };
 
 export interface DemoRouteOptions {
@@ -25,6 +31,8 @@ export interface DemoRouteOptions {
   trustedOrigins: string[];
   /** The prerendered page for a signed-in person, or null to use an unstyled one. */
   switchTemplate: string | null;
+  /** Told how each demo was opened (a spare handed over is made up again). */
+  onOpened?: (made: DemoMade) => void;
 }
 
 /**
@@ -59,12 +67,13 @@ export const demoRoutes: FastifyPluginAsync<DemoRouteOptions> = async (app, opti
       {
         demo: {
           workspaceId: demo.workspaceId,
-          copied: demo.copied,
+          made: demo.made,
           ms: Math.round(performance.now() - started),
         },
       },
-      demo.copied ? "opened a demo, copied from the template" : "opened a demo, written anew",
+      OPENED[demo.made],
     );
+    options.onOpened?.(demo.made);
     // Whoever was signed in in this browser is signed out: their session ends here.
     const previous = request.cookies[sessionCookieName(cookies)];
     if (previous) await deleteSessionByToken(db, previous);

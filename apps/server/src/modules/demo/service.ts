@@ -14,6 +14,7 @@ import { seedDemoPurchasing } from "./purchasing-seed";
 import { seedDemoRecipes } from "./recipes-seed";
 import { seedDemoSales } from "./sales-seed";
 import { seedDemoPlans } from "./planning-seed";
+import { claimDemoSpare } from "./spares";
 import { copyDemoTemplate } from "./template-copy";
 
 /** A demo workspace lives one day, then the sweep deletes it with its people. */
@@ -52,34 +53,41 @@ export const DEMO_SEED = {
   ],
 } as const;
 
+/** How a demo was opened: a spare handed over, copied from the template, or written anew. */
+export type DemoMade = "spare" | "copy" | "written";
+
 /**
  * Creates a fresh, isolated demo workspace and its visitor (the owner), and signs them in.
- * Everything is created in one transaction and expires together. The workspace is a copy of the
- * day's prepared template when there is one (template.ts, decision 0036); otherwise, and always
- * with `replay`, the sample restaurant's history is written record by record.
+ * Everything is created in one transaction and expires together. The workspace is one of the
+ * spares copied from the day's template in the background when one is waiting (spares.ts), else
+ * a copy of that template made now (template.ts, decision 0036); otherwise, and always with
+ * `replay`, the sample restaurant's history is written record by record.
  */
 export async function createDemoWorkspace(
   db: Database,
   requester: { ip: string; userAgent: string },
   options: { ledgerThroughTriggers?: boolean; replay?: boolean } = {},
-): Promise<{ workspaceId: string; session: NewSession; copied: boolean }> {
+): Promise<{ workspaceId: string; session: NewSession; made: DemoMade }> {
   const suffix = demoSuffix();
   return db.transaction(async (tx) => {
-    const copy = options.replay ? null : await copyDemoTemplate(tx, suffix, DEMO_LIFETIME_HOURS);
-    let workspaceId: string;
-    let visitorId: string;
-    if (copy) ({ workspaceId, visitorId } = copy);
-    else {
-      workspaceId = randomUUID();
-      visitorId = await seedDemoWorkspace(tx, {
+    const spare = options.replay ? null : await claimDemoSpare(tx, DEMO_LIFETIME_HOURS);
+    const copy =
+      options.replay || spare ? null : await copyDemoTemplate(tx, suffix, DEMO_LIFETIME_HOURS);
+    const made: DemoMade = spare ? "spare" : copy ? "copy" : "written";
+    const written = async () => {
+      const workspaceId = randomUUID();
+      const visitorId = await seedDemoWorkspace(tx, {
         workspaceId,
         suffix,
         ledgerThroughTriggers: options.ledgerThroughTriggers,
       });
-    }
+      return { workspaceId, visitorId };
+    };
+    const { workspaceId, visitorId } = spare ?? copy ?? (await written());
     // Its forecasts are computed in the background, ready for the suggested orders (a copy has
-    // the template's, computed when it was made).
-    if (!copy?.forecastsDone) await requestForecastRun(tx, workspaceId);
+    // the template's, computed when it was made; a spare asked for them when it was copied).
+    if (made === "written" || (copy && !copy.forecastsDone))
+      await requestForecastRun(tx, workspaceId);
     await recordAudit(tx, workspaceId, {
       action: "workspace_created",
       summary: "A visitor opened the demo workspace",
@@ -93,7 +101,7 @@ export async function createDemoWorkspace(
       ip: requester.ip,
       workspaceId,
     });
-    return { workspaceId, session, copied: copy !== null };
+    return { workspaceId, session, made };
   });
 }
 
@@ -245,6 +253,22 @@ export async function seedDemoWorkspace(
   // Holidays, a promotion and a private event on the planning calendar.
   await seedDemoPlans(tx, { workspaceId, mainId: main.id, today });
   return visitorId;
+}
+
+/**
+ * Deletes a demo workspace and its people (a template, a spare), in the transaction `tx`, which
+ * is left as that workspace's.
+ */
+export async function deleteDemoWorkspace(tx: Executor, workspaceId: string): Promise<void> {
+  await setTenant(tx, { workspaceId });
+  const { rows: people } = await tx.query<{ user_id: string }>(
+    "select user_id from memberships where workspace_id = $1",
+    [workspaceId],
+  );
+  await tx.query("delete from workspaces where id = $1 and is_demo", [workspaceId]);
+  await tx.query("delete from users where id = any($1::uuid[]) and demo_expires_at is not null", [
+    people.map((person) => person.user_id),
+  ]);
 }
 
 /**

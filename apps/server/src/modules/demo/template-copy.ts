@@ -16,6 +16,10 @@ import type { Executor } from "../../db/database";
 /** The bistro's zone, whose date a template serves (the demo's first location, DEMO_SEED). */
 export const DEMO_TEMPLATE_ZONE = "America/New_York";
 
+/** Of `demo_templates`: a template that is ready and serves today. */
+export const READY_FOR_TODAY = `ready_at is not null
+  and made_for = (now() at time zone '${DEMO_TEMPLATE_ZONE}')::date`;
+
 interface CopiedTable {
   name: string;
   columns: { name: string; type: string }[];
@@ -194,12 +198,16 @@ export async function copyDemoTemplate(
   tx: Executor,
   suffix: string,
   lifetimeHours: number,
-): Promise<{ workspaceId: string; visitorId: string; forecastsDone: boolean } | null> {
+): Promise<{
+  workspaceId: string;
+  visitorId: string;
+  forecastsDone: boolean;
+  templateId: string;
+} | null> {
   // A template being replaced waits for the copies holding it; one already gone is not found.
   const { rows } = await tx.query<DemoTemplateRow>(
     `select demo_workspace_id, id_columns from demo_templates
-      where ready_at is not null
-        and made_for = (now() at time zone '${DEMO_TEMPLATE_ZONE}')::date
+      where ${READY_FOR_TODAY}
       order by made_at desc limit 1
         for share`,
   );
@@ -226,5 +234,10 @@ export async function copyDemoTemplate(
   );
   const visitorId = made[0]!.visitor_id;
   await tx.query("select set_config('larder.user_id', $1, true)", [visitorId]);
-  return { workspaceId, visitorId, forecastsDone: made[0]!.forecasts_done };
+  return {
+    workspaceId,
+    visitorId,
+    forecastsDone: made[0]!.forecasts_done,
+    templateId: template.demo_workspace_id,
+  };
 }

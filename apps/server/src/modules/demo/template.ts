@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Executor } from "../../db/database";
-import { setTenant, withTenant } from "../../db/tenant";
+import { withTenant } from "../../db/tenant";
 import { requestForecastRun } from "../ordering";
-import { demoSuffix, seedDemoWorkspace } from "./service";
+import { DEMO_LIFETIME_HOURS, deleteDemoWorkspace, demoSuffix, seedDemoWorkspace } from "./service";
+import { dropDemoSpares, topUpDemoSpares } from "./spares";
 import { DEMO_TEMPLATE_ZONE } from "./template-copy";
 
 /**
@@ -49,20 +50,14 @@ async function idColumns(tx: Executor, workspaceId: string): Promise<string[]> {
   return found;
 }
 
-/** Deletes a template's workspace and its people, as the sweep deletes an expired demo. */
+/** Deletes a template's workspace and its people, and the spares copied from it. */
 async function dropTemplate(db: Database, workspaceId: string): Promise<void> {
   await db.transaction(async (tx) => {
     // Waits for copies reading it; later copies no longer find it.
     await tx.query("delete from demo_templates where demo_workspace_id = $1", [workspaceId]);
-    await setTenant(tx, { workspaceId });
-    const { rows: people } = await tx.query<{ user_id: string }>(
-      "select user_id from memberships where workspace_id = $1",
-      [workspaceId],
-    );
-    await tx.query("delete from workspaces where id = $1 and is_demo", [workspaceId]);
-    await tx.query("delete from users where id = any($1::uuid[]) and demo_expires_at is not null", [
-      people.map((person) => person.user_id),
-    ]);
+    // Its spares go with it (one being handed over meanwhile stays its visitor's).
+    await dropDemoSpares(tx, workspaceId);
+    await deleteDemoWorkspace(tx, workspaceId);
   });
 }
 
@@ -152,31 +147,64 @@ export async function makeDemoTemplate(
 /** How often the maker looks whether the template is still today's and fresh. */
 const CHECK_EVERY_MS = 5 * 60 * 1000;
 
+export interface DemoTemplateSchedule {
+  /** Asks for the spares to be made up again (after one was handed over); returns at once. */
+  replenish: () => void;
+  /** Stops making templates and spares, once the work under way has ended. */
+  stop: () => Promise<void>;
+}
+
 /**
  * Keeps a ready template: one made soon after start, then again whenever the bistro's date
- * changes or the template is older than an hour. Returns a function that stops it.
+ * changes or the template is older than an hour; and keeps `spares` copies of it waiting for
+ * visitors (spares.ts). One piece of this work runs at a time; a request for more while it runs
+ * is remembered and run after it.
  */
-export function scheduleDemoTemplates(db: Database, log: FastifyBaseLogger): () => Promise<void> {
+export function scheduleDemoTemplates(
+  db: Database,
+  log: FastifyBaseLogger,
+  options: { spares: number },
+): DemoTemplateSchedule {
   let running: Promise<unknown> | null = null;
+  let again = false;
   let stopped = false;
+  const stopping = () => stopped;
+  const work = async () => {
+    await makeDemoTemplate(db, { log, stopping });
+    if (options.spares > 0)
+      await topUpDemoSpares(db, {
+        wanted: options.spares,
+        lifetimeHours: DEMO_LIFETIME_HOURS,
+        stopping,
+      });
+  };
   const run = () => {
-    if (stopped || running) return;
-    running = makeDemoTemplate(db, { log, stopping: () => stopped })
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    again = false;
+    running = work()
       .catch((error: unknown) => {
         if (!stopped) log.error({ err: error }, "preparing the demo template failed");
       })
       .finally(() => {
         running = null;
+        if (again) run();
       });
   };
   const first = setTimeout(run, 3_000);
   const timer = setInterval(run, CHECK_EVERY_MS);
   first.unref();
   timer.unref();
-  return async () => {
-    stopped = true;
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
+  return {
+    replenish: run,
+    stop: async () => {
+      stopped = true;
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    },
   };
 }
