@@ -48,13 +48,15 @@ export default defineConfig({
       url: `http://localhost:${port}/api/health`,
       timeout: 60_000,
       reuseExistingServer: false,
+      // E2E_LOG_LEVEL=info prints the server's log, each request with its time, among the results.
+      stdout: process.env.E2E_LOG_LEVEL ? "pipe" : "ignore",
       // SIGTERM, so that Larder stops its embedded PostgreSQL server with it.
       gracefulShutdown: { signal: "SIGTERM", timeout: 30_000 },
       env: {
         ...process.env,
         PORT: String(port),
         DATA_DIR: dataDir,
-        LOG_LEVEL: "warn",
+        LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
         // A real SMTP server started by the tests (e2e/global-setup.ts): codes arrive by mail.
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         OPERATOR_EMAILS: process.env.E2E_OPERATOR_EMAIL,
