@@ -256,8 +256,8 @@ export async function seedDemoWorkspace(
 }
 
 /**
- * Deletes a demo workspace and its people (a template, a spare), in the transaction `tx`, which
- * is left as that workspace's.
+ * Deletes a demo workspace and its people (an expired demo, a template, a spare), in the
+ * transaction `tx`, which is left as that workspace's.
  */
 export async function deleteDemoWorkspace(tx: Executor, workspaceId: string): Promise<void> {
   await setTenant(tx, { workspaceId });
@@ -288,10 +288,9 @@ export async function sweepExpiredDemos(db: Database): Promise<number> {
           where m.user_id = $1 and w.is_demo`,
         [user.id],
       );
-      for (const row of rows) {
-        await setTenant(tx, { workspaceId: row.workspace_id });
-        await tx.query("delete from workspaces where id = $1 and is_demo", [row.workspace_id]);
-      }
+      // With each workspace go its people, whose day ended with this one's; and this person,
+      // in case no workspace held them any more.
+      for (const row of rows) await deleteDemoWorkspace(tx, row.workspace_id);
       await tx.query("delete from users where id = $1 and demo_expires_at is not null", [user.id]);
       return rows.length;
     });
