@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { toDecimal } from "./quantity";
 import {
   STANDARD_UNIT_CODES,
+  canConvert,
   conversionFactor,
   convert,
   perUnitLabel,
@@ -163,6 +164,41 @@ describe("conversions as properties", () => {
           expect(scaled.equals(once)).toBe(true);
         },
       ),
+    );
+  });
+});
+
+describe("canConvert", () => {
+  const packName = fc.constantFrom("case", "can", "tray", "Case");
+  const item = fc.record({
+    baseUnit: fc.constantFrom(...STANDARD_UNIT_CODES),
+    packs: fc.array(
+      fc.record({
+        name: packName,
+        quantity: fc.constantFrom("6", "2.5", "0", "-1", "0.001"),
+        unit: fc.oneof(fc.constantFrom(...STANDARD_UNIT_CODES), packName),
+      }),
+      { maxLength: 4 },
+    ),
+    gramsPerPiece: fc.constantFrom(null, undefined, "0", "60"),
+    gramsPerMl: fc.constantFrom(null, undefined, "0", "0.92"),
+  });
+
+  it("says yes exactly when conversionFactor converts, packs in circles and empty packs included", () => {
+    fc.assert(
+      fc.property(item, (units: ItemUnits) => {
+        const asked = [...STANDARD_UNIT_CODES, ...units.packs.map((pack) => pack.name), "crate"];
+        for (const unit of asked) {
+          let converts = true;
+          try {
+            conversionFactor(units, unit, units.baseUnit);
+          } catch {
+            converts = false;
+          }
+          expect(canConvert(units, unit), `${unit} in ${JSON.stringify(units)}`).toBe(converts);
+        }
+      }),
+      { numRuns: 500 },
     );
   });
 });

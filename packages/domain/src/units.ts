@@ -203,12 +203,38 @@ export function toBaseUnit(item: ItemUnits, quantity: string | Fraction, unit: s
   return convert(item, quantity, unit, item.baseUnit);
 }
 
-/** Whether `unit` can be converted to the item's base unit. */
+/** The dimension `unit` measures for this item, or null where {@link resolve} refuses it. */
+function dimensionIfKnown(item: ItemUnits, unit: string, seen: string[] = []): Dimension | null {
+  const standard = standardByCode.get(unit);
+  if (standard) return standard.dimension;
+  const pack = findPack(item, unit);
+  if (!pack) return null;
+  const name = pack.name.toLowerCase();
+  if (seen.includes(name) || exact(pack.quantity).compare(0) <= 0) return null;
+  return dimensionIfKnown(item, pack.unit, [...seen, name]);
+}
+
+/** Whether {@link bridge} has what it needs to reach grams from `dimension`. */
+function reachesGrams(item: ItemUnits, dimension: Dimension): boolean {
+  if (dimension === "mass") return true;
+  const known = dimension === "volume" ? item.gramsPerMl : item.gramsPerPiece;
+  return Boolean(known) && exact(known!).compare(0) > 0;
+}
+
+/**
+ * Whether `unit` can be converted to the item's base unit: exactly when {@link conversionFactor}
+ * would succeed, worked out without building its error. A list of items asks it for every
+ * standard unit of every item (`usableUnits`); throwing there cost a stock list's server most
+ * of its time.
+ */
 export function canConvert(item: ItemUnits, unit: string): boolean {
   try {
-    conversionFactor(item, unit, item.baseUnit);
-    return true;
+    const from = dimensionIfKnown(item, unit);
+    const to = dimensionIfKnown(item, item.baseUnit);
+    if (from === null || to === null) return false;
+    return from === to || (reachesGrams(item, from) && reachesGrams(item, to));
   } catch {
+    // A quantity that is no number: conversionFactor would refuse it too.
     return false;
   }
 }
