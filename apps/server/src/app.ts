@@ -161,7 +161,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(teamRoutes, { prefix: "/api", ...mailing });
   await app.register(auditRoutes, { prefix: "/api", db });
   await app.register(apiTokenRoutes, { prefix: "/api", db });
-  const backups = new BackupService(db, config.backups, app.log);
+  const backups = new BackupService(db.background, config.backups, app.log);
   await app.register(backupRoutes, { prefix: "/api", backups });
   // The day's demo template and its spares, made in the background once the server runs
   // (decision 0036); a spare handed over is made up again.
@@ -188,28 +188,31 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(purchasingRoutes, { prefix: "/api", db, mailer });
   await app.register(uploadRoutes, { prefix: "/api", db });
   await app.register(invoiceRoutes, { prefix: "/api", db });
+  // Queued work runs on the background connections (Database.background): on a busy machine a
+  // request's statements come first.
+  const background = db.background;
   const jobs = new JobRunner(
-    db,
+    background,
     {
       "read-import": {
-        run: (job) => readImport(db, job),
-        giveUp: (job, reason) => giveUpImport(db, job, reason),
+        run: (job) => readImport(background, job),
+        giveUp: (job, reason) => giveUpImport(background, job, reason),
       },
       "write-import": {
-        run: (job) => writeImport(db, job),
-        giveUp: (job, reason) => giveUpImport(db, job, reason),
+        run: (job) => writeImport(background, job),
+        giveUp: (job, reason) => giveUpImport(background, job, reason),
       },
       forecast: {
-        run: (job) => runForecast(db, job),
-        giveUp: (job, reason) => giveUpForecast(db, job, reason),
+        run: (job) => runForecast(background, job),
+        giveUp: (job, reason) => giveUpForecast(background, job, reason),
       },
       "read-sales": {
-        run: (job) => readSalesImport(db, job),
-        giveUp: (job, reason) => giveUpSalesImport(db, job, reason),
+        run: (job) => readSalesImport(background, job),
+        giveUp: (job, reason) => giveUpSalesImport(background, job, reason),
       },
       "post-sales": {
-        run: (job) => postSalesImport(db, job),
-        giveUp: (job, reason) => giveUpSalesImport(db, job, reason),
+        run: (job) => postSalesImport(background, job),
+        giveUp: (job, reason) => giveUpSalesImport(background, job, reason),
       },
     },
     app.log,
@@ -218,11 +221,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // (decision 0027): an invoice does not wait behind a sales import.
   const reader = new InvoiceReader();
   const reading = new JobRunner(
-    db,
+    background,
     {
       "read-scan": {
-        run: (job) => readScan(db, reader, job),
-        giveUp: (job, reason) => giveUpScan(db, job, reason),
+        run: (job) => readScan(background, reader, job),
+        giveUp: (job, reason) => giveUpScan(background, job, reason),
       },
     },
     app.log,
@@ -259,7 +262,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   const stopHousekeeping = scheduleHousekeeping(async () => {
-    const { demos } = await runHousekeeping(db);
+    const { demos } = await runHousekeeping(background);
     return demos > 0 ? `Deleted ${demos} expired demo workspace${demos === 1 ? "" : "s"}` : null;
   }, app.log);
   // The embedded database serves one Larder (DATA_DIR's lock): what it leased before a restart
@@ -268,7 +271,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await reading.start({ releaseLeases: db.kind === "embedded" });
   backups.start();
   if (config.demoTemplate)
-    demoTemplates = scheduleDemoTemplates(db, app.log, { spares: config.demoSpares });
+    demoTemplates = scheduleDemoTemplates(background, app.log, { spares: config.demoSpares });
 
   app.addHook("onClose", async () => {
     stopHousekeeping();

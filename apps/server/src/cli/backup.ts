@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { setPriority } from "node:os";
 import path from "node:path";
 import { loadConfig } from "../config";
 import { RestoreTargetError } from "../db/backup/format";
@@ -11,7 +12,8 @@ import {
   type EmbeddedPostgres,
 } from "../db/embedded/cluster";
 import { readMigrationFiles } from "../db/migrator";
-import { openPostgres } from "../db/postgres";
+import { giveWay, openPostgres } from "../db/postgres";
+import { BACKGROUND_NICENESS } from "../jobs/background-priority";
 import { migrationsDir, serverRoot } from "../lib/paths";
 import { StartupError, lockEmbeddedDatabase } from "../startup";
 
@@ -68,6 +70,12 @@ export async function backup(file: string): Promise<string> {
   const write = async (url: string, kind: "embedded" | "postgresql") => {
     const engine = await openPostgres(url, { kind });
     try {
+      // Beside a running kitchen, the copy gives way: on the embedded server (this machine's),
+      // this process and the server process reading for it yield the cores to requests.
+      if (kind === "embedded") {
+        setPriority(BACKGROUND_NICENESS);
+        await giveWay(engine.owner, BACKGROUND_NICENESS);
+      }
       return await writeArchiveFile(snapshotOf(engine.owner), kind, target);
     } finally {
       await engine.close();

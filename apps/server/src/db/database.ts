@@ -32,6 +32,13 @@ export interface Database extends Executor {
    * function that stops listening.
    */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * The same database for work nobody is waiting on (queued jobs, spare demos, housekeeping,
+   * scheduled backups): a small pool of its own, whose server processes run at a lower CPU
+   * priority where Larder started the server itself (the embedded one), so that on a busy
+   * machine a request's statements get the cores first. Its own `background` is itself.
+   */
+  readonly background: Database;
   close(): Promise<void>;
 }
 

@@ -1,4 +1,5 @@
 import type { DatabaseKind } from "@larder/contracts";
+import { BACKGROUND_NICENESS } from "../jobs/background-priority";
 import type { Database } from "./database";
 import { grantToAppRole, prepareAppRole } from "./app-role";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded/cluster";
@@ -60,7 +61,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       if (useAppRole) await grantToAppRole(engine.owner);
       await engine.owner.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
       options.onMigrated?.(applied);
-      const db = await engine.asApplication(useAppRole);
+      // The embedded server runs on this machine, started by Larder (or, in the test suite, by
+      // the run): its background connections can be given a lower priority.
+      const db = await engine.asApplication(useAppRole, {
+        niceness: kind === "embedded" ? BACKGROUND_NICENESS : null,
+      });
       await verifyTenantIsolation(db);
       if (!embedded) return db;
       const cluster = embedded;

@@ -1,4 +1,5 @@
 import type { DatabaseKind } from "@larder/contracts";
+import { setPriority } from "node:os";
 import pg from "pg";
 import { APP_ROLE, type Database, type Executor, type OwnerSession } from "./database";
 import { CONNECT_TIMEOUT_SECONDS, connectionFailure } from "./errors";
@@ -75,37 +76,102 @@ export async function openPostgres(
     transaction: (work) => inTransaction(ownerClient, () => work(ownerExec)),
   };
 
-  async function asApplication(useAppRole: boolean): Promise<Database> {
+  async function asApplication(
+    useAppRole: boolean,
+    background: { niceness: number | null } = { niceness: null },
+  ): Promise<Database> {
     await ownerClient.end();
-    const pool = new pg.Pool({
+    // Every pooled connection assumes the application role before its first query.
+    const connection = {
       connectionString,
-      max: options.poolMax ?? DEFAULT_POOL_MAX,
-      // Every pooled connection assumes the application role before its first query.
       options: useAppRole ? `-c role=${APP_ROLE}` : undefined,
-    });
-    pool.on("error", () => undefined); // an idle client dropped by the server is simply replaced
-    const poolExec = executor(pool, kind);
+    };
+    const pool = new pg.Pool({ ...connection, max: options.poolMax ?? DEFAULT_POOL_MAX });
+    const backgroundPool = new pg.Pool({ ...connection, max: BACKGROUND_POOL_MAX });
     const listener = createListener(connectionString, useAppRole);
-    return {
+    const closing = async () => {
+      await listener.close();
+      await Promise.all([pool.end(), backgroundPool.end()]);
+    };
+    const foreground = pooledDatabase(pool, kind, listener.listen, closing, null);
+    const behind = pooledDatabase(
+      backgroundPool,
       kind,
-      query: poolExec.query,
-      async transaction(work) {
-        const client = await pool.connect();
-        try {
-          return await inTransaction(client, () => work(executor(client, kind)));
-        } finally {
-          client.release();
-        }
-      },
-      listen: listener.listen,
-      close: async () => {
-        await listener.close();
-        await pool.end();
+      listener.listen,
+      closing,
+      background.niceness,
+    );
+    const back: Database = {
+      ...behind,
+      get background(): Database {
+        return back;
       },
     };
+    return { ...foreground, background: back };
   }
 
   return { owner, asApplication, close: () => ownerClient.end() };
+}
+
+/** Connections for work nobody waits on ({@link Database.background}): a job, a spare demo. */
+export const BACKGROUND_POOL_MAX = 6;
+
+/**
+ * A database over `pool`. With `niceness`, each connection's server process is given that
+ * niceness when first used: the pool of background work on a server Larder started itself.
+ */
+function pooledDatabase(
+  pool: pg.Pool,
+  kind: DatabaseKind,
+  listen: Database["listen"],
+  close: () => Promise<void>,
+  niceness: number | null,
+): Omit<Database, "background"> {
+  pool.on("error", () => undefined); // an idle client dropped by the server is simply replaced
+  const niced = new WeakSet<pg.PoolClient>();
+  async function connect(): Promise<pg.PoolClient> {
+    const client = await pool.connect();
+    if (niceness !== null && !niced.has(client)) {
+      niced.add(client);
+      await giveWay(executor(client, kind), niceness);
+    }
+    return client;
+  }
+  const using = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const client = await connect();
+    try {
+      return await work(client);
+    } finally {
+      client.release();
+    }
+  };
+  return {
+    kind,
+    query: (text, params) => using((client) => executor(client, kind).query(text, params)),
+    transaction: (work) =>
+      using((client) => inTransaction(client, () => work(executor(client, kind)))),
+    listen,
+    close,
+  };
+}
+
+/**
+ * Lowers the CPU priority of the server process behind `connection` (its backend), as the
+ * worker threads lower their own (jobs/background-priority.ts). Only for a server on this machine
+ * that Larder started; where the system refuses (another user's process), the work runs as it
+ * is. Returns whether it could.
+ */
+export async function giveWay(connection: Executor, niceness: number): Promise<boolean> {
+  try {
+    const { rows } = await connection.query<{ pid: number }>("select pg_backend_pid() as pid");
+    const pid = rows[0]?.pid;
+    if (!pid) return false;
+    setPriority(pid, niceness);
+    return true;
+  } catch {
+    // Not permitted, or not this machine's: the connection keeps its priority.
+    return false;
+  }
 }
 
 /**
