@@ -137,19 +137,28 @@ function pooledDatabase(
     }
     return client;
   }
-  const using = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
-    const client = await connect();
-    try {
-      return await work(client);
-    } finally {
-      client.release();
-    }
-  };
   return {
     kind,
-    query: (text, params) => using((client) => executor(client, kind).query(text, params)),
-    transaction: (work) =>
-      using((client) => inTransaction(client, () => work(executor(client, kind)))),
+    async query<Row>(text: string, params?: readonly unknown[]) {
+      const client = await connect();
+      try {
+        const result = await executor(client, kind).query<Row>(text, params);
+        client.release();
+        return result;
+      } catch (error) {
+        // As pg's own pool.query does: a connection whose query failed is not used again.
+        client.release(error instanceof Error ? error : true);
+        throw error;
+      }
+    },
+    async transaction(work) {
+      const client = await connect();
+      try {
+        return await inTransaction(client, () => work(executor(client, kind)));
+      } finally {
+        client.release();
+      }
+    },
     listen,
     close,
   };
