@@ -24,12 +24,28 @@ for (const election of elections) {
         await context.addInitScript(() =>
           Object.defineProperty(Navigator.prototype, "locks", { value: undefined }),
         );
-      // Which tabs have opened the event stream.
-      const streaming = new Set<Page>();
+      // Which tabs hold an event stream open now. Without Web Locks, two tabs that claim the
+      // lease at once may both start one before the browser has told each of the other's claim;
+      // the one that then sees the other's lease closes its own, and one stream is left.
+      const open = new Map<Page, number>();
+      const streaming = {
+        has: (tab: Page) => (open.get(tab) ?? 0) > 0,
+        get size() {
+          return [...open.values()].filter((count) => count > 0).length;
+        },
+        holders: () => [...open.keys()].filter((tab) => (open.get(tab) ?? 0) > 0),
+      };
       const watch = (tab: Page) => {
+        const isStream = (url: string) => /\/api\/w\/[^/]+\/events$/.test(url);
+        const ended = (request: { url: () => string }) => {
+          if (isStream(request.url())) open.set(tab, (open.get(tab) ?? 1) - 1);
+        };
         tab.on("request", (request) => {
-          if (/\/api\/w\/[^/]+\/events$/.test(request.url())) streaming.add(tab);
+          if (isStream(request.url())) open.set(tab, (open.get(tab) ?? 0) + 1);
         });
+        tab.on("requestfinished", ended);
+        tab.on("requestfailed", ended);
+        tab.on("close", () => open.delete(tab));
         return tab;
       };
 
@@ -89,7 +105,7 @@ for (const election of elections) {
       for (const tab of tabs) await expect(inHand(tab)).toHaveText(String(before - 1));
 
       // The tab holding the stream closes: another takes it over, and every tab left follows.
-      const [holder] = [...streaming];
+      const [holder] = streaming.holders();
       await holder!.close();
       const left = tabs.filter((tab) => tab !== holder);
       await expect

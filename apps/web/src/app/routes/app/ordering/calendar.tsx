@@ -174,16 +174,37 @@ export function PlanningCalendarPage() {
 
         {canPlan ? (
           <Card headingLevel={2} title={editing ? `Change ${editing.name}` : "Plan a day"}>
-            <PlanForm
-              key={`${editing?.id ?? "new"} ${where} ${firstDay}`}
-              editing={editing}
-              categories={categories ?? []}
-              firstDay={firstDay}
-              pending={change.isPending}
-              error={change.error}
-              onSubmit={plan}
-              onDone={() => setEditing(null)}
-            />
+            {location ? (
+              <PlanForm
+                key={`${editing?.id ?? "new"} ${where} ${firstDay}`}
+                editing={editing}
+                categories={categories ?? []}
+                firstDay={firstDay}
+                pending={change.isPending}
+                error={change.error}
+                onSubmit={plan}
+                onDone={() => setEditing(null)}
+              />
+            ) : (
+              // Shown only once the location is known: a plan typed before then would go to no
+              // location and be lost when the form is drawn again for the right one.
+              <p className="text-sm text-brand-950/70" role="status">
+                {where || !busiest ? (
+                  "Finding the location…"
+                ) : (
+                  <>
+                    Add a location first, in{" "}
+                    <Link
+                      to="/app/settings/locations"
+                      className="font-semibold text-brand-800 underline"
+                    >
+                      Settings
+                    </Link>
+                    .
+                  </>
+                )}
+              </p>
+            )}
             <Notice tone="success" className="mt-4">
               {saved ? (
                 <>
@@ -228,7 +249,7 @@ export function PlanningCalendarPage() {
           <UsageChart series={series} />
         ) : (
           <p className="py-6 text-center text-sm text-brand-950/70">
-            {items.length === 0
+            {usage && items.length === 0
               ? "Nothing was used here in the last months, so there is nothing to forecast yet."
               : "Loading the forecast…"}
           </p>
