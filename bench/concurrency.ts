@@ -8,6 +8,8 @@
 // a bar is missed.
 // Each server first makes its demo template and two spare copies (decision 0036), as one that has
 // run a while has them; the 4 demos are then handed spares or copied, as visitors' demos are.
+// The staff first work alone for BENCH_ALONE_MS (20 s): their own cost, printed apart (rounds a
+// second, p50/p99), before the background work starts; the bars are on what follows.
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -72,7 +74,12 @@ interface Figures {
   writes: number[];
   errors: number;
   background: Record<string, number>;
+  /** The staff's first seconds, before any background work starts. */
+  alone: { health: number[]; reads: number[]; writes: number[]; seconds: number };
 }
+
+/** How long the staff work alone before the background work starts. */
+const ALONE_MS = Number(process.env.BENCH_ALONE_MS ?? 20_000);
 
 /** Waits until the server has its demo template and two spares, as after a while of running. */
 async function untilSparesWaiting(env: Record<string, string>) {
@@ -98,7 +105,14 @@ async function untilSparesWaiting(env: Record<string, string>) {
 async function runOn(label: string, env: Record<string, string>, port: number): Promise<Figures> {
   const server = await startLarder(port, { ...env, TRUST_PROXY: "loopback", LOG_LEVEL: "warn" });
   const base = server.base;
-  const figures: Figures = { health: [], reads: [], writes: [], errors: 0, background: {} };
+  const figures: Figures = {
+    health: [],
+    reads: [],
+    writes: [],
+    errors: 0,
+    background: {},
+    alone: { health: [], reads: [], writes: [], seconds: ALONE_MS / 1000 },
+  };
   try {
     await untilSparesWaiting(env);
     const staff = new Client(base, "198.51.100.10");
@@ -113,6 +127,9 @@ async function runOn(label: string, env: Record<string, string>, port: number): 
     }[];
 
     let running = true;
+    // The staff work alone first: what they cost by themselves. Then the same figures again,
+    // with every background job running.
+    let alone = true;
     const timed = async (into: number[], work: () => Promise<{ status: number }>) => {
       const began = performance.now();
       const reply = await work().catch(() => ({ status: 0 }));
@@ -121,7 +138,7 @@ async function runOn(label: string, env: Record<string, string>, port: number): 
     };
     const health = (async () => {
       while (running) {
-        await timed(figures.health, () => fetch(`${base}/api/health`));
+        await timed((alone ? figures.alone : figures).health, () => fetch(`${base}/api/health`));
         await sleep(50);
       }
     })();
@@ -132,11 +149,10 @@ async function runOn(label: string, env: Record<string, string>, port: number): 
       await sleep(n * 25);
       for (let i = 0; running; i += 1) {
         const item = items[(n + i) % items.length]!;
-        await timed(figures.reads, () =>
-          person.get(w(`/stock?locationId=${location.id}&limit=50`)),
-        );
-        await timed(figures.reads, () => person.get(w(`/items/${item.id}`)));
-        await timed(figures.writes, () =>
+        const into = alone ? figures.alone : figures;
+        await timed(into.reads, () => person.get(w(`/stock?locationId=${location.id}&limit=50`)));
+        await timed(into.reads, () => person.get(w(`/items/${item.id}`)));
+        await timed(into.writes, () =>
           person.post(w("/stock/usage"), {
             itemId: item.id,
             locationId: location.id,
@@ -149,6 +165,8 @@ async function runOn(label: string, env: Record<string, string>, port: number): 
       }
     });
 
+    await sleep(ALONE_MS);
+    alone = false;
     const stamp = async (name: string, work: () => Promise<unknown>) => {
       const began = performance.now();
       await work();
@@ -205,6 +223,9 @@ async function runOn(label: string, env: Record<string, string>, port: number): 
   }
   const line = (name: string, values: number[]) =>
     `${name} p50 ${quantile(values, 0.5).toFixed(1)} ms, p99 ${quantile(values, 0.99).toFixed(1)} ms (${values.length})`;
+  console.log(
+    `${label}, staff alone for ${figures.alone.seconds} s: ${(figures.alone.writes.length / figures.alone.seconds).toFixed(1)} rounds a second; ${line("/api/health", figures.alone.health)}; ${line("staff reads", figures.alone.reads)}; ${line("staff writes", figures.alone.writes)}`,
+  );
   console.log(
     `${label}: ${line("/api/health", figures.health)}; ${line("staff reads", figures.reads)}; ${line("staff writes", figures.writes)}; errors ${figures.errors}; ${Object.entries(
       figures.background,

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BACKGROUND_NICENESS } from "../src/jobs/background-priority";
+import { BACKGROUND_NICENESS } from "../src/lib/background-priority";
 import { startTestServer, type TestServer } from "./helpers";
 
 let server: TestServer;

@@ -13,7 +13,7 @@ import {
 } from "../db/embedded/cluster";
 import { readMigrationFiles } from "../db/migrator";
 import { giveWay, openPostgres } from "../db/postgres";
-import { BACKGROUND_NICENESS } from "../jobs/background-priority";
+import { BACKGROUND_NICENESS } from "../lib/background-priority";
 import { migrationsDir, serverRoot } from "../lib/paths";
 import { StartupError, lockEmbeddedDatabase } from "../startup";
 

@@ -1,5 +1,5 @@
 import type { DatabaseKind } from "@larder/contracts";
-import { BACKGROUND_NICENESS } from "../jobs/background-priority";
+import { BACKGROUND_NICENESS } from "../lib/background-priority";
 import type { Database } from "./database";
 import { grantToAppRole, prepareAppRole } from "./app-role";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded/cluster";

@@ -166,7 +166,7 @@ function pooledDatabase(
 
 /**
  * Lowers the CPU priority of the server process behind `connection` (its backend), as the
- * worker threads lower their own (jobs/background-priority.ts). Only for a server on this machine
+ * worker threads lower their own (lib/background-priority.ts). Only for a server on this machine
  * that Larder started; where the system refuses (another user's process), the work runs as it
  * is. Returns whether it could.
  */

@@ -12,7 +12,7 @@ import {
   type ItemForecast,
 } from "@larder/domain";
 import type { ForecastBatch, ForecastResults } from "../forecast-batch";
-import { giveWayToRequests } from "../background-priority";
+import { giveWayToRequests } from "../../lib/background-priority";
 
 giveWayToRequests();
 

@@ -10,7 +10,7 @@ import { readSalesFile } from "@larder/domain";
 import { TableBudget, TableError } from "../../lib/spreadsheet/limits";
 import { readTable } from "../../lib/spreadsheet/table";
 import { headerDigest, type KeyedSaleLine, type ReadSalesInput } from "../sales-reader";
-import { giveWayToRequests } from "../background-priority";
+import { giveWayToRequests } from "../../lib/background-priority";
 
 giveWayToRequests();
 

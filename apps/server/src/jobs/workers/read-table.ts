@@ -5,7 +5,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { TableBudget, TableError, type ImportLimits } from "../../lib/spreadsheet/limits";
 import { readTable } from "../../lib/spreadsheet/table";
-import { giveWayToRequests } from "../background-priority";
+import { giveWayToRequests } from "../../lib/background-priority";
 
 giveWayToRequests();
 
