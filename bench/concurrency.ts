@@ -26,6 +26,10 @@ import { buildIfNeeded, root, startLarder } from "./larder.mjs";
 const STAFF = Number(process.env.BENCH_STAFF ?? 20);
 const LINES = Number(process.env.BENCH_SALES_LINES ?? 100_000);
 const BARS = { health: 50, reads: 150, writes: 250, ratio: 1.2 };
+/** Which background work runs (all four unless told, to see what each costs the staff). */
+const BACKGROUND = new Set(
+  (process.env.BENCH_BACKGROUND ?? "demos,sales,backup,forecast").split(",").filter(Boolean),
+);
 
 const quantile = (values: number[], q: number) => {
   if (values.length === 0) return Number.NaN;
@@ -77,6 +81,9 @@ interface Figures {
   /** The staff's first seconds, before any background work starts. */
   alone: { health: number[]; reads: number[]; writes: number[]; seconds: number };
 }
+
+/** The least time the staff go on once the background work starts (for runs of a part of it). */
+const MIN_BUSY_MS = Number(process.env.BENCH_MIN_BUSY_MS ?? 0);
 
 /** How long the staff work alone before the background work starts. */
 const ALONE_MS = Number(process.env.BENCH_ALONE_MS ?? 20_000);
@@ -173,6 +180,7 @@ async function runOn(label: string, env: Record<string, string>, port: number): 
       figures.background[name] = performance.now() - began;
     };
     const demos = stamp("4 demos", async () => {
+      if (!BACKGROUND.has("demos")) return;
       for (let n = 0; n < 4; n += 1) {
         const visitor = new Client(base, `198.51.100.${20 + n}`);
         const opened = await visitor.get("/demo");
@@ -180,6 +188,7 @@ async function runOn(label: string, env: Record<string, string>, port: number): 
       }
     });
     const sales = stamp("sales file posted", async () => {
+      if (!BACKGROUND.has("sales")) return;
       const uploaded = await staff.request(
         "POST",
         w(`/sales/imports?fileName=bench-${Date.now()}.csv&locationId=${location.id}`),
@@ -203,8 +212,11 @@ async function runOn(label: string, env: Record<string, string>, port: number): 
       const end = await until((status) => status !== "posting" && status !== "ready");
       if (end !== "done") throw new Error(`sales import ${end}`);
     });
-    const backup = stamp("larder backup", () => backupOnce(env));
+    const backup = stamp("larder backup", async () => {
+      if (BACKGROUND.has("backup")) await backupOnce(env);
+    });
     const forecast = stamp("forecast run", async () => {
+      if (!BACKGROUND.has("forecast")) return;
       const started = await staff.post(w("/ordering/forecast-run"), {});
       if (started.status !== 202) throw new Error(`forecast: ${started.status}`);
       for (;;) {
@@ -214,7 +226,7 @@ async function runOn(label: string, env: Record<string, string>, port: number): 
         await sleep(500);
       }
     });
-    await Promise.all([demos, sales, backup, forecast]);
+    await Promise.all([demos, sales, backup, forecast, sleep(MIN_BUSY_MS)]);
     running = false;
     await Promise.all([health, ...people]);
   } finally {

@@ -3,7 +3,7 @@ import { setImmediate as yieldToRequests } from "node:timers/promises";
 import Fraction from "fraction.js";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
-import { loadItemRecords } from "../items";
+import { loadItemRecords, type ItemRecord } from "../items";
 import { loadCatalog } from "../recipes";
 import { recordMovementBatch, recordMovements, type NewMovement } from "../stock";
 
@@ -123,31 +123,47 @@ export async function depleteSales(
   const plates = await plateUsage(tx, member.workspaceId, [
     ...new Set(rows.map((row) => row.menu_item_id)),
   ]);
-  const taken = await takeFromStock(tx, member, rows, plates.usage, null);
+  const planned = await planTaken(tx, member, rows, plates.usage, null);
+  await takePlanned(tx, member, planned);
   await tx.query(
     `update sales s set depleted_at = now()
       where s.workspace_id = $1 and ${FILTERS[key]} and s.menu_item_id = any($3::uuid[])
         and s.depleted_at is null`,
     [member.workspaceId, value, [...plates.usage.keys()]],
   );
-  return { ...taken, unmeasurable: [...plates.unmeasurable.values()] };
+  return {
+    depleted: planned.depleted,
+    movements: planned.movements.length,
+    unmeasurable: [...plates.unmeasurable.values()],
+  };
 }
 
 /** Days of an import grouped per statement: each reads a slice of the import through its index. */
 const DAYS_PER_QUERY = 7;
 
 /**
- * Takes from stock what an import's lines took, in the import's own transaction: the lines it
- * wrote as taken (insertSales, `depleted`, whose plates `usage` can measure), summed per item,
- * location and local day, a week of days per statement.
+ * What a set of sale lines takes from stock, worked out but not yet written: the movements, the
+ * items they move, and how many lines they cover. Nothing is locked while it is worked out.
  */
-export async function depleteImport(
+export interface PlannedDepletion {
+  /** Sale lines whose ingredients leave stock. */
+  depleted: number;
+  movements: NewMovement[];
+  items: Map<string, ItemRecord>;
+}
+
+/**
+ * Works out what an import's lines take from stock, in the import's own transaction: the lines
+ * it wrote as taken (insertSales, `depleted`, whose plates `usage` can measure), summed per
+ * item, location and local day, a week of days per statement. {@link takePlanned} writes it.
+ */
+export async function planImportDepletion(
   tx: Executor,
   member: Member,
   importId: string,
   days: string[],
   usage: PlateUsage["usage"],
-): Promise<Omit<Depletion, "unmeasurable">> {
+): Promise<PlannedDepletion> {
   const rows: SoldRow[] = [];
   const sorted = [...new Set(days)].sort();
   for (let start = 0; start < sorted.length; start += DAYS_PER_QUERY) {
@@ -160,20 +176,20 @@ export async function depleteImport(
     );
     rows.push(...slice);
   }
-  return takeFromStock(tx, member, rows, usage, importId);
+  return planTaken(tx, member, rows, usage, importId);
 }
 
 /**
- * Writes what the grouped lines took from stock: summed per item, location and local day, dated
- * at the day's last sale (or its end), so that a count taken after service sees them.
+ * What the grouped lines take from stock: summed per item, location and local day, dated at the
+ * day's last sale (or its end), so that a count taken after service sees them.
  */
-async function takeFromStock(
+async function planTaken(
   tx: Executor,
   member: Member,
   rows: SoldRow[],
   usage: PlateUsage["usage"],
   sourceId: string | null,
-): Promise<Omit<Depletion, "unmeasurable">> {
+): Promise<PlannedDepletion> {
   const taken = new Map<string, NewMovement>();
   let depleted = 0;
   for (const [index, row] of rows.entries()) {
@@ -206,13 +222,27 @@ async function takeFromStock(
   const movements = [...taken.values()].filter(
     (movement) => movement.quantity.round(6).compare(0) !== 0,
   );
-  if (movements.length > 0) {
-    const items = await loadItemRecords(tx, member.workspaceId, [
-      ...new Set(movements.map((movement) => movement.itemId)),
-    ]);
-    // A ticket writes a handful one by one; an import's months of days go in batches.
-    if (movements.length > 20) await recordMovementBatch(tx, member, items, movements);
-    else await recordMovements(tx, member, items, movements);
-  }
-  return { depleted, movements: movements.length };
+  const items =
+    movements.length > 0
+      ? await loadItemRecords(tx, member.workspaceId, [
+          ...new Set(movements.map((movement) => movement.itemId)),
+        ])
+      : new Map<string, ItemRecord>();
+  return { depleted, movements, items };
+}
+
+/**
+ * Writes planned movements, taking the items' stock locks (held until the transaction ends):
+ * an import calls it last, so that a chef recording usage of the same items meanwhile waits
+ * only for these movements and the commit, not for the whole import.
+ */
+export async function takePlanned(
+  tx: Executor,
+  member: Member,
+  { movements, items }: PlannedDepletion,
+): Promise<void> {
+  if (movements.length === 0) return;
+  // A ticket writes a handful one by one; an import's months of days go in batches.
+  if (movements.length > 20) await recordMovementBatch(tx, member, items, movements);
+  else await recordMovements(tx, member, items, movements);
 }

@@ -9,7 +9,7 @@ import { canonicalJson } from "../../lib/canonical-json";
 import { TableError } from "../../lib/spreadsheet/table";
 import { publish } from "../../realtime/hub";
 import { checkSales, readerContext, type SalesPreview } from "./check";
-import { depleteImport, plateUsage } from "./depletion";
+import { planImportDepletion, plateUsage, takePlanned } from "./depletion";
 import { dropFile, readFile, storedSize } from "./file-pieces";
 import { recordSalesImport } from "./import-audit";
 import { insertSales } from "./record";
@@ -241,7 +241,7 @@ export async function postSalesImport(db: Database, job: QueuedJob): Promise<voi
         { type: "import", id: job.objectId },
         fresh,
       );
-      const depletion = await depleteImport(
+      const depletion = await planImportDepletion(
         tx,
         member,
         job.objectId,
@@ -252,14 +252,14 @@ export async function postSalesImport(db: Database, job: QueuedJob): Promise<voi
         lines: added.length,
         depleted: depletion.depleted,
         unmapped: added.length - depletion.depleted,
-        movements: depletion.movements,
+        movements: depletion.movements.length,
       };
       const { rows: posted } = await tx.query<{ file_name: string; location_id: string }>(
         `update sales_imports set status = 'done', progress = 100, result = $3, finished_at = now()
           where workspace_id = $1 and id = $2 returning file_name, location_id`,
         [job.workspaceId, job.objectId, JSON.stringify(result)],
       );
-      // Logged as the person who confirmed it, now that its stock has moved.
+      // Logged as the person who confirmed it, with the stock it moves (written below).
       await recordSalesImport(tx, member, {
         id: job.objectId,
         fileName: posted[0]!.file_name,
@@ -269,6 +269,8 @@ export async function postSalesImport(db: Database, job: QueuedJob): Promise<voi
       });
       await dropFile(tx, job.workspaceId, job.objectId);
       await publish(tx, { workspaceId: job.workspaceId, event: { type: "sales" } });
+      // Last: from here to the commit, staff recording usage of these items wait for it.
+      await takePlanned(tx, member, depletion);
     });
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
