@@ -183,6 +183,61 @@ describe("the purchasing cycle", () => {
   });
 });
 
+describe("an order delivered in parts", () => {
+  it("matches an invoice against the price of the latest delivery, not of any earlier one", async () => {
+    const supplierId = await addSupplier(kitchen, "Harbour Fish Co");
+    const itemId = await addTomatoes(kitchen);
+    const ordered = await kitchen.owner.post(kitchen.path("/orders"), {
+      supplierId,
+      locationId: kitchen.main.id,
+      expectedOn: day(2),
+      lines: [{ itemId, unit: "case", quantity: "9", unitPrice: "20", taxRate: "0" }],
+    });
+    expect(ordered.status, JSON.stringify(ordered.body)).toBe(201);
+    const sent = await kitchen.owner.post(kitchen.path(`/orders/${ordered.body.id}/send`), {
+      message: "",
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const lineId = sent.body.lines[0].id;
+    // Three deliveries of three cases, each dearer than the one before.
+    for (const [index, price] of ["20", "21", "23"].entries()) {
+      const received = await kitchen.owner.post(
+        kitchen.path(`/orders/${ordered.body.id}/receipts`),
+        {
+          lines: [
+            {
+              orderLineId: lineId,
+              expectedReceived: String(index * 3),
+              quantity: "3",
+              outcome: "received",
+              unitPrice: price,
+            },
+          ],
+        },
+      );
+      expect(received.status, JSON.stringify(received.body)).toBe(201);
+    }
+    // Billed at what the last delivery cost: nothing to flag. Any earlier delivery's price
+    // would flag the invoice as dearer than what came.
+    const invoice = await kitchen.owner.post(kitchen.path("/invoices"), {
+      supplierId,
+      effectiveDate: day(),
+      orderIds: [ordered.body.id],
+      lines: [{ itemId, description: "Tomatoes", unit: "case", quantity: "9", unitPrice: "23" }],
+    });
+    expect(invoice.status, JSON.stringify(invoice.body)).toBe(201);
+    expect(invoice.body.match, JSON.stringify(invoice.body.match)).toEqual([]);
+    const dearer = await kitchen.owner.post(kitchen.path("/invoices"), {
+      supplierId,
+      effectiveDate: day(),
+      orderIds: [ordered.body.id],
+      lines: [{ itemId, description: "Tomatoes", unit: "case", quantity: "9", unitPrice: "25" }],
+    });
+    expect(dearer.body.match.map((flag: any) => flag.kind)).toEqual(["price"]);
+    expect(dearer.body.match[0].message).toContain("23");
+  });
+});
+
 describe("invoices and payables", () => {
   it("turns an invoice overdue at the restaurant's midnight, not the server's", async () => {
     // Kiritimati (UTC+14) is always a day or two ahead of Pago Pago (UTC−11): an invoice due on

@@ -69,10 +69,13 @@ export async function invoiceLines(tx: Executor, workspaceId: string, invoiceIds
     `select il.id, il.invoice_id, il.item_id, il.description, il.unit, il.quantity::text,
             il.unit_price::text, il.tax_rate::text, il.order_line_id, pl.unit as order_unit,
             -- The price it came at, or the price ordered when nothing came yet.
+            -- The latest delivery's, by when it came (ids are random: they say nothing of order).
             coalesce((select rl.unit_price from receipt_lines rl
+                        join receipts r on r.workspace_id = rl.workspace_id and r.id = rl.receipt_id
                        where rl.workspace_id = il.workspace_id and rl.order_line_id = pl.id
                          and rl.item_id = pl.item_id and rl.quantity > 0
-                       order by rl.id desc limit 1), pl.unit_price)::text as ordered_price,
+                       order by r.received_at desc, rl.id desc limit 1), pl.unit_price)::text
+              as ordered_price,
             pl.id is not null and exists (select 1 from receipt_lines rl
                        where rl.workspace_id = il.workspace_id and rl.order_line_id = pl.id
                          and rl.item_id = pl.item_id and rl.quantity > 0) as price_received,

@@ -63,8 +63,11 @@ async function candidateOrders(
        join items i on i.workspace_id = pl.workspace_id and i.id = pl.item_id
        left join lateral (
          select sum(rl.quantity) as received,
-                (array_agg(rl.unit_price order by rl.id desc) filter (where rl.quantity > 0))[1] as last_price
+                -- The latest delivery's price, by when it came (ids are random).
+                (array_agg(rl.unit_price order by rc.received_at desc, rl.id desc)
+                   filter (where rl.quantity > 0))[1] as last_price
            from receipt_lines rl
+           join receipts rc on rc.workspace_id = rl.workspace_id and rc.id = rl.receipt_id
           where rl.workspace_id = pl.workspace_id and rl.order_line_id = pl.id and rl.item_id = pl.item_id
        ) r on true
       where pl.workspace_id = $1 and pl.order_id = any($2::uuid[])
