@@ -43,7 +43,9 @@ test("a promotion saved in another month is confirmed and shown in its month", a
     const today = dayAhead(0);
     await expect(page.getByRole("heading", { level: 2, name: monthOf(today) })).toBeVisible();
     if (slow) {
-      await expect(page.getByText("Finding the location…")).toBeVisible();
+      await expect(
+        page.getByRole("status").filter({ hasText: "Finding the location…" }),
+      ).toBeVisible();
       await expect(page.getByRole("form", { name: "Plan a day" })).toHaveCount(0);
       answer();
     }

@@ -116,6 +116,12 @@ export function PlanningCalendarPage() {
             update({ location: event.target.value });
           }}
         >
+          {/* Until the busiest location is known, the list says so rather than show the first. */}
+          {where ? null : (
+            <option value="" disabled>
+              Finding the location…
+            </option>
+          )}
           <NamedOptions items={locations} />
         </SelectField>
         <p className="text-sm text-brand-950/70 sm:pb-2.5">
@@ -157,13 +163,17 @@ export function PlanningCalendarPage() {
               </>
             }
           >
-            <MonthCalendar
-              days={days}
-              today={today}
-              caption={`${formatMonth(month)} at ${location?.name ?? "this location"}`}
-              onOpen={canPlan ? setEditing : undefined}
-              onReopen={canPlan ? (day) => plan({ reopen: day }, () => undefined) : undefined}
-            />
+            {calendar && location ? (
+              <MonthCalendar
+                days={days}
+                today={today}
+                caption={`${formatMonth(month)} at ${location.name}`}
+                onOpen={canPlan ? setEditing : undefined}
+                onReopen={canPlan ? (day) => plan({ reopen: day }, () => undefined) : undefined}
+              />
+            ) : (
+              <p className="py-6 text-center text-sm text-brand-950/70">Loading the month…</p>
+            )}
             {calendar?.holidayRegion ? (
               <p className="mt-3 text-xs text-brand-950/70">
                 Public holidays from the date-holidays project&apos;s data, CC BY-SA 3.0.
