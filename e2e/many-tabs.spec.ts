@@ -28,13 +28,7 @@ for (const election of elections) {
       // lease at once may both start one before the browser has told each of the other's claim;
       // the one that then sees the other's lease closes its own, and one stream is left.
       const open = new Map<Page, number>();
-      const streaming = {
-        has: (tab: Page) => (open.get(tab) ?? 0) > 0,
-        get size() {
-          return [...open.values()].filter((count) => count > 0).length;
-        },
-        holders: () => [...open.keys()].filter((tab) => (open.get(tab) ?? 0) > 0),
-      };
+      const holders = () => [...open].filter(([, count]) => count > 0).map(([tab]) => tab);
       const watch = (tab: Page) => {
         const isStream = (url: string) => /\/api\/w\/[^/]+\/events$/.test(url);
         const ended = (request: { url: () => string }) => {
@@ -88,7 +82,7 @@ for (const election of elections) {
         await expect(inHand(tab)).toHaveText(/^\d+$/);
       }
       const before = Number(await inHand(first).innerText());
-      await expect.poll(() => streaming.size, { message: "tabs holding a stream" }).toBe(1);
+      await expect.poll(() => holders().length, { message: "tabs holding a stream" }).toBe(1);
       // Elected as the variant says: a held lock, or a lease in localStorage.
       const elected = await first.evaluate(
         async (lockName) =>
@@ -105,11 +99,11 @@ for (const election of elections) {
       for (const tab of tabs) await expect(inHand(tab)).toHaveText(String(before - 1));
 
       // The tab holding the stream closes: another takes it over, and every tab left follows.
-      const [holder] = streaming.holders();
+      const [holder] = holders();
       await holder!.close();
       const left = tabs.filter((tab) => tab !== holder);
       await expect
-        .poll(() => left.filter((tab) => streaming.has(tab)).length, {
+        .poll(() => left.filter((tab) => holders().includes(tab)).length, {
           message: "tabs that took the stream over",
         })
         .toBe(1);

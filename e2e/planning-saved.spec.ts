@@ -32,7 +32,7 @@ test("a promotion saved in another month is confirmed and shown in its month", a
     // The first time, the busiest location is slow to come (a phone on poor signal): the form
     // waits for it, so what is typed is neither sent to no location nor wiped when it comes.
     const slow = index === 0;
-    let answer = () => undefined as void;
+    let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     if (slow)
       await page.route("**/planning/location", async (route) => {

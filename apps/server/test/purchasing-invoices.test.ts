@@ -4,7 +4,7 @@ import { withTenant } from "../src/db/tenant";
 import { checkStockBalances } from "../src/modules/stock/check";
 import { useServerWithMailbox } from "./helpers";
 import { addMember, buildKitchen, type Kitchen } from "./kitchen";
-import { addSupplier, addTomatoes, dateIn, day } from "./purchasing-kit";
+import { addSupplier, addTomatoes, dateIn, day, sentOrder } from "./purchasing-kit";
 
 const context = useServerWithMailbox();
 let kitchen: Kitchen;
@@ -187,34 +187,21 @@ describe("an order delivered in parts", () => {
   it("matches an invoice against the price of the latest delivery, not of any earlier one", async () => {
     const supplierId = await addSupplier(kitchen, "Harbour Fish Co");
     const itemId = await addTomatoes(kitchen);
-    const ordered = await kitchen.owner.post(kitchen.path("/orders"), {
-      supplierId,
-      locationId: kitchen.main.id,
-      expectedOn: day(2),
-      lines: [{ itemId, unit: "case", quantity: "9", unitPrice: "20", taxRate: "0" }],
-    });
-    expect(ordered.status, JSON.stringify(ordered.body)).toBe(201);
-    const sent = await kitchen.owner.post(kitchen.path(`/orders/${ordered.body.id}/send`), {
-      message: "",
-    });
-    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    const lineId = sent.body.lines[0].id;
+    const order = await sentOrder(kitchen, supplierId, itemId, "9", "20");
+    const lineId = order.lines[0].id;
     // Three deliveries of three cases, each dearer than the one before.
     for (const [index, price] of ["20", "21", "23"].entries()) {
-      const received = await kitchen.owner.post(
-        kitchen.path(`/orders/${ordered.body.id}/receipts`),
-        {
-          lines: [
-            {
-              orderLineId: lineId,
-              expectedReceived: String(index * 3),
-              quantity: "3",
-              outcome: "received",
-              unitPrice: price,
-            },
-          ],
-        },
-      );
+      const received = await kitchen.owner.post(kitchen.path(`/orders/${order.id}/receipts`), {
+        lines: [
+          {
+            orderLineId: lineId,
+            expectedReceived: String(index * 3),
+            quantity: "3",
+            outcome: "received",
+            unitPrice: price,
+          },
+        ],
+      });
       expect(received.status, JSON.stringify(received.body)).toBe(201);
     }
     // Billed at what the last delivery cost: nothing to flag. Any earlier delivery's price
@@ -222,7 +209,7 @@ describe("an order delivered in parts", () => {
     const invoice = await kitchen.owner.post(kitchen.path("/invoices"), {
       supplierId,
       effectiveDate: day(),
-      orderIds: [ordered.body.id],
+      orderIds: [order.id],
       lines: [{ itemId, description: "Tomatoes", unit: "case", quantity: "9", unitPrice: "23" }],
     });
     expect(invoice.status, JSON.stringify(invoice.body)).toBe(201);
@@ -230,7 +217,7 @@ describe("an order delivered in parts", () => {
     const dearer = await kitchen.owner.post(kitchen.path("/invoices"), {
       supplierId,
       effectiveDate: day(),
-      orderIds: [ordered.body.id],
+      orderIds: [order.id],
       lines: [{ itemId, description: "Tomatoes", unit: "case", quantity: "9", unitPrice: "25" }],
     });
     expect(dearer.body.match.map((flag: any) => flag.kind)).toEqual(["price"]);
