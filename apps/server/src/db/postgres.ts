@@ -25,7 +25,7 @@ function executor(
         text,
         values: params ? [...params] : [],
         types: exactTypes,
-        name: preparedName(text),
+        name: preparedName(text, (params?.length ?? 0) > 0),
       });
       return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
     },
