@@ -439,6 +439,11 @@ async function launch(
         "log_checkpoints=off",
         "-c",
         "max_connections=200",
+        // Each process reads for itself, as PostgreSQL did before 18: with I/O handed to worker
+        // processes, 20 staff alone made 46.5–53.6 rounds a second here against 53.9–56.0
+        // (bench:concurrency, decision 0035). Larder's reads are small and mostly in memory.
+        "-c",
+        "io_method=sync",
         ...Object.entries(settings).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
       ],
       { ...asUser(user), detached: true, stdio: ["ignore", logFd, logFd], env: postgresEnv() },
