@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 /**
  * PostgreSQL plans an unnamed statement again every time it runs. On the statements of a busy
  * kitchen's requests that planning cost as much as running them: staff reading stock lists and
- * item pages and recording usage, 6.7 ms of planning a round against 7 ms of running
+ * item pages and recording usage, 6.7 ms of planning a round against 7.4 ms of running
  * (`bench:concurrency`, pg_stat_statements, decision 0035). So a text run again is sent as a
  * named prepared statement: each pooled connection plans it once, PostgreSQL keeps the plan
  * (a generic one once it costs no more than planning afresh, after five runs) and replans it
@@ -25,7 +25,7 @@ const seen = new Map<string, number>();
 export const HOT_AFTER = 3;
 /** The most texts named by their runs in one process. */
 export const HOT_LIMIT = 300;
-const SEEN_LIMIT = 5_000;
+const SEEN_LIMIT = 1_000;
 /** A text longer than this is a list built for one request, not worth keeping. */
 const LONGEST = 16_000;
 
