@@ -47,7 +47,13 @@ test("a promotion saved in another month is confirmed and shown in its month", a
         page.getByRole("status").filter({ hasText: "Finding the location…" }),
       ).toBeVisible();
       await expect(page.getByRole("form", { name: "Plan a day" })).toHaveCount(0);
+      // Nor do the list and the month pretend: no first location chosen, no empty month.
+      const where = page.getByLabel("Location", { exact: true });
+      await expect(where.locator("option:checked")).toHaveText("Finding the location…");
+      await expect(page.getByText("Loading the month…")).toBeVisible();
       answer();
+      await expect(where.locator("option:checked")).not.toHaveText("Finding the location…");
+      await expect(page.getByText("Loading the month…")).toHaveCount(0);
     }
     // Forty days on is always in another month.
     const first = dayAhead(40 + index);

@@ -61,11 +61,14 @@ export function toFixedDecimal(value: Fraction | string, scale: number): string 
 
 function decimalText(nonNegative: Fraction, scale: number): string {
   // After rounding to `scale` places the denominator divides 10^scale: write it out exactly.
+  return scaledText((nonNegative.n * 10n ** BigInt(scale)) / nonNegative.d, scale);
+}
+
+/** A whole number of 10^-scale as a decimal without trailing zeros: 250n, 2 → "2.5". */
+function scaledText(scaled: bigint, scale: number): string {
   const unit = 10n ** BigInt(scale);
-  const scaled = (nonNegative.n * unit) / nonNegative.d;
-  const whole = scaled / unit;
   const part = (scaled % unit).toString().padStart(scale, "0").replace(/0+$/, "");
-  return part ? `${whole}.${part}` : whole.toString();
+  return part ? `${scaled / unit}.${part}` : (scaled / unit).toString();
 }
 
 /** The sum of decimal strings, exactly. */
@@ -110,11 +113,9 @@ function roundDigits(digits: { negative: boolean; whole: string; part: string },
     const text = part ? `${whole}.${part}` : whole;
     return digits.negative && text !== "0" ? `-${text}` : text;
   }
-  let units = BigInt(digits.whole + digits.part.slice(0, scale).padEnd(scale, "0"));
-  if ((digits.part[scale] ?? "0") >= "5") units += 1n;
-  const unit = 10n ** BigInt(scale);
-  const part = scale === 0 ? "" : (units % unit).toString().padStart(scale, "0").replace(/0+$/, "");
-  const text = part ? `${units / unit}.${part}` : (units / unit).toString();
+  let units = BigInt(digits.whole + digits.part.slice(0, scale));
+  if (digits.part[scale]! >= "5") units += 1n;
+  const text = scaledText(units, scale);
   return digits.negative && text !== "0" ? `-${text}` : text;
 }
 
