@@ -225,6 +225,67 @@ describe("All locations from the group rollup", () => {
     expect(await rollupAgainstLedger()).toBe(0);
   });
 
+  it("moves the group's days by what each statement inserted, updated and deleted", async () => {
+    // The group's days move once per statement (migration 0034): one statement that inserts
+    // some days and adds to others, one that rewrites days, one that deletes some, and a
+    // location's days redrawn in another time zone (a delete and an insert). Written straight
+    // to the table, for an item of this test's own, so the ledger of the others stays as it is.
+    const salt = await addItem(kitchen, { name: "Group salt" });
+    const groupDay = (day: string) =>
+      withTenant(context.server.db, { workspaceId: kitchen.workspaceId }, async (tx) => {
+        const { rows } = await tx.query<{ used: string }>(
+          `select used::text from stock_group_usage_daily
+            where workspace_id = $1 and item_id = $2 and day = $3::date`,
+          [kitchen.workspaceId, salt, day],
+        );
+        return rows[0]?.used ?? null;
+      });
+    const write = (sql: string, params: unknown[]) =>
+      withTenant(context.server.db, { workspaceId: kitchen.workspaceId }, (tx) =>
+        tx.query(sql, [kitchen.workspaceId, salt, ...params]),
+      );
+    const upsert = `insert into stock_usage_daily as u (workspace_id, location_id, day, item_id, used)
+                    select $1, place, day, $2, used
+                      from unnest($3::uuid[], $4::date[], $5::numeric[]) as w(place, day, used)
+                    on conflict (workspace_id, location_id, day, item_id)
+                    do update set used = u.used + excluded.used`;
+    await write(upsert, [[kitchen.main.id, third], ["2020-02-03", "2020-02-03"], ["1.5", "2.25"]]);
+    expect(exact((await groupDay("2020-02-03"))!).toString()).toBe("3.75");
+    // One statement: the main location's day grows (an update), the commissary's is new.
+    await write(upsert, [
+      [kitchen.main.id, kitchen.commissary.id, kitchen.main.id],
+      ["2020-02-03", "2020-02-03", "2020-02-04"],
+      ["0.5", "4", "1"],
+    ]);
+    expect(exact((await groupDay("2020-02-03"))!).toString()).toBe("8.25");
+    expect(exact((await groupDay("2020-02-04"))!).toString()).toBe("1");
+    await write(
+      `update stock_usage_daily set used = used * 2
+        where workspace_id = $1 and item_id = $2 and day between '2020-02-03' and '2020-02-04'`,
+      [],
+    );
+    expect(exact((await groupDay("2020-02-03"))!).toString()).toBe("16.5");
+    expect(exact((await groupDay("2020-02-04"))!).toString()).toBe("2");
+    await write(
+      `delete from stock_usage_daily
+        where workspace_id = $1 and item_id = $2 and day = '2020-02-03' and location_id <> $3`,
+      [kitchen.main.id],
+    );
+    expect(exact((await groupDay("2020-02-03"))!).toString()).toBe("4");
+    expect(await rollupAgainstLedger()).toBe(0);
+    // The Harbour's days, drawn again from its ledger in Tokyo's time.
+    const moved = await kitchen.owner.patch(kitchen.path(`/locations/${third}`), {
+      timeZone: "Asia/Tokyo",
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(204);
+    expect(await rollupAgainstLedger()).toBe(0);
+    const back = await kitchen.owner.patch(kitchen.path(`/locations/${third}`), { timeZone: "UTC" });
+    expect(back.status, JSON.stringify(back.body)).toBe(204);
+    await write(`delete from stock_usage_daily where workspace_id = $1 and item_id = $2`, []);
+    expect(exact((await groupDay("2020-02-04")) ?? "0").toString()).toBe("0");
+    expect(await rollupAgainstLedger()).toBe(0);
+  });
+
   it("answers a member limited to one location with that location only", async () => {
     const chef = await addMember(kitchen, "chef", [kitchen.commissary.id]);
     const own = await chef.get(kitchen.path("/stock?limit=200"));
