@@ -249,7 +249,11 @@ describe("All locations from the group rollup", () => {
                       from unnest($3::uuid[], $4::date[], $5::numeric[]) as w(place, day, used)
                     on conflict (workspace_id, location_id, day, item_id)
                     do update set used = u.used + excluded.used`;
-    await write(upsert, [[kitchen.main.id, third], ["2020-02-03", "2020-02-03"], ["1.5", "2.25"]]);
+    await write(upsert, [
+      [kitchen.main.id, third],
+      ["2020-02-03", "2020-02-03"],
+      ["1.5", "2.25"],
+    ]);
     expect(exact((await groupDay("2020-02-03"))!).toString()).toBe("3.75");
     // One statement: the main location's day grows (an update), the commissary's is new.
     await write(upsert, [
@@ -279,7 +283,9 @@ describe("All locations from the group rollup", () => {
     });
     expect(moved.status, JSON.stringify(moved.body)).toBe(204);
     expect(await rollupAgainstLedger()).toBe(0);
-    const back = await kitchen.owner.patch(kitchen.path(`/locations/${third}`), { timeZone: "UTC" });
+    const back = await kitchen.owner.patch(kitchen.path(`/locations/${third}`), {
+      timeZone: "UTC",
+    });
     expect(back.status, JSON.stringify(back.body)).toBe(204);
     await write(`delete from stock_usage_daily where workspace_id = $1 and item_id = $2`, []);
     expect(exact((await groupDay("2020-02-04")) ?? "0").toString()).toBe("0");
