@@ -72,6 +72,16 @@ export const orderLineSchema = z.object({
   receivedQuantity: z.string(),
   /** Still to come, in the line's unit (never below 0). */
   remaining: z.string(),
+  /** What is still to come is worth at the ordered price, in cents. */
+  remainingValue: z.string(),
+  /** What came of it, at the prices charged on delivery, in cents (before tax). */
+  receivedValue: z.string(),
+  /** The price charged on its last delivery that brought some; null before any. */
+  chargedPrice: z.string().nullable(),
+  /** A line closed before all of it came (short, damaged, refused): how much never came. */
+  shortQuantity: z.string(),
+  /** What never came is worth at the ordered price, in cents. */
+  shortValue: z.string(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -95,7 +105,14 @@ export const orderSchema = z.object({
   receivedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   lines: z.array(orderLineSchema),
+  /** What was ordered, at the ordered prices. */
   totals: totalsSchema,
+  /** What came, at the prices charged on delivery (tax at each line's rate). */
+  received: totalsSchema,
+  /** What is still to come on open lines, at the ordered prices, before tax. */
+  remainingValue: z.string(),
+  /** What closed lines never brought, at the ordered prices, before tax. */
+  shortValue: z.string(),
   /** The supplier's minimum order, and whether this order reaches it. */
   minimumOrder: z.string().nullable(),
   belowMinimum: z.boolean(),
@@ -131,7 +148,10 @@ export const orderOverviewSchema = z.object({
   totalOrders: z.number().int(),
   received: z.number().int(),
   inTransit: z.number().int(),
-  /** What the received orders cost, incl. tax. */
+  /**
+   * What came on the period's orders, at the prices charged on delivery, incl. tax: received
+   * and partly received orders alike, never the ordered value.
+   */
   totalSpent: z.string().nullable(),
 });
 export type OrderOverview = z.infer<typeof orderOverviewSchema>;

@@ -14,6 +14,7 @@ import {
   needsApproval,
   receivedMeanwhile,
   remainingOnLine,
+  shortOnLine,
   statusAfterReceipt,
   type DeliveryOutcome,
   type OrderLineProgress,
@@ -132,6 +133,28 @@ describe("receiving", () => {
         );
       }),
     );
+  });
+
+  it("counts as short what a closed line never brought, and splits each line's order in three", () => {
+    fc.assert(
+      fc.property(lineState, (state) => {
+        const short = state.closed ? Math.max(0, state.ordered - state.received) : 0;
+        const line = asLine(state);
+        expect(toDecimal(shortOnLine(line))).toBe(thousandths(short));
+        // Never both short and still to come; what came, what is to come and what never came
+        // make up the order whenever no more came than was ordered.
+        expect(shortOnLine(line).compare(0) > 0 && remainingOnLine(line).compare(0) > 0).toBe(
+          false,
+        );
+        if (state.received <= state.ordered)
+          expect(
+            toDecimal(exact(line.received).add(remainingOnLine(line)).add(shortOnLine(line))),
+          ).toBe(toDecimal(line.ordered));
+      }),
+    );
+    expect(toDecimal(shortOnLine({ ordered: "25", received: "22", closed: true }))).toBe("3");
+    expect(toDecimal(shortOnLine({ ordered: "25", received: "22", closed: false }))).toBe("0");
+    expect(toDecimal(shortOnLine({ ordered: "25", received: "26", closed: true }))).toBe("0");
   });
 
   it("never goes back from received, whatever else comes", () => {

@@ -77,6 +77,15 @@ export function remainingOnLine(line: OrderLineProgress): Fraction {
   return line.closed || left.compare(0) <= 0 ? exact(0) : left;
 }
 
+/**
+ * What a closed line never brought (it came short, damaged or refused): the ordered quantity less
+ * what was received, never below zero; nothing while the line is open.
+ */
+export function shortOnLine(line: OrderLineProgress): Fraction {
+  const left = exact(line.ordered).sub(exact(line.received));
+  return line.closed && left.compare(0) > 0 ? left : exact(0);
+}
+
 /** Whether a line expects nothing more. */
 export function lineComplete(line: OrderLineProgress): boolean {
   return remainingOnLine(line).compare(0) === 0;

@@ -9,10 +9,15 @@ import type {
 import {
   compare,
   documentTotals,
+  exact,
   lineAmount,
+  MONEY_SCALE,
   needsApproval,
   remainingOnLine,
+  shortOnLine,
+  sum,
   toDecimal,
+  toFixedDecimal,
   usableUnits,
 } from "@larder/domain";
 import type { z } from "zod";
@@ -52,6 +57,11 @@ interface OrderRow {
     tax_rate: string;
     received_quantity: string;
     closed: boolean;
+    /** Σ quantity × price charged over its deliveries, exact. */
+    received_value: string;
+    charged_price: string | null;
+    /** Another item came instead: what never came of the ordered one is not short. */
+    substituted: boolean;
   }[];
 }
 
@@ -66,7 +76,21 @@ const ORDER_SQL = `
                     'id', pl.id, 'item_id', pl.item_id, 'item_name', i.name, 'unit', pl.unit,
                     'quantity', pl.quantity::text, 'unit_price', pl.unit_price::text,
                     'tax_rate', pl.tax_rate::text, 'received_quantity', pl.received_quantity::text,
-                    'closed', pl.closed) order by pl.position)
+                    'closed', pl.closed,
+                    'received_value', coalesce(
+                      (select sum(rl.quantity * rl.unit_price) from receipt_lines rl
+                        where rl.workspace_id = pl.workspace_id and rl.order_line_id = pl.id), 0)::text,
+                    'charged_price', (select rl.unit_price::text from receipt_lines rl
+                                        join receipts r on r.workspace_id = rl.workspace_id
+                                                       and r.id = rl.receipt_id
+                                       where rl.workspace_id = pl.workspace_id
+                                         and rl.order_line_id = pl.id and rl.quantity > 0
+                                       order by r.received_at desc, rl.id limit 1),
+                    'substituted', exists (select 1 from receipt_lines rl
+                                            where rl.workspace_id = pl.workspace_id
+                                              and rl.order_line_id = pl.id
+                                              and rl.outcome = 'substituted'))
+                    order by pl.position)
                      from purchase_order_lines pl
                      join items i on i.workspace_id = pl.workspace_id and i.id = pl.item_id
                     where pl.workspace_id = o.workspace_id and pl.order_id = o.id), '[]') as lines
@@ -84,6 +108,8 @@ function presentOrder(row: OrderRow, units: Map<string, string[]>): Omit<Order, 
       received: line.received_quantity,
       closed: line.closed,
     };
+    const remaining = remainingOnLine(progress);
+    const short = line.substituted ? exact(0) : shortOnLine(progress);
     return {
       id: line.id,
       itemId: line.item_id,
@@ -95,9 +121,24 @@ function presentOrder(row: OrderRow, units: Map<string, string[]>): Omit<Order, 
       taxRate: toDecimal(line.tax_rate, 2),
       amount: lineAmount(line.quantity, line.unit_price),
       receivedQuantity: toDecimal(line.received_quantity),
-      remaining: toDecimal(remainingOnLine(progress)),
+      remaining: toDecimal(remaining),
+      remainingValue: lineAmount(toDecimal(remaining), line.unit_price),
+      receivedValue: toFixedDecimal(line.received_value, MONEY_SCALE),
+      chargedPrice: line.charged_price === null ? null : toDecimal(line.charged_price, 4),
+      shortQuantity: toDecimal(short),
+      shortValue: lineAmount(toDecimal(short), line.unit_price),
     };
   });
+  // What came, at the prices charged: each line's exact value taxed at its rate, rounded once.
+  const received = documentTotals(
+    row.lines.map((line) => ({
+      quantity: "1",
+      unitPrice: line.received_value,
+      taxRate: line.tax_rate,
+    })),
+  );
+  const moneyOf = (values: string[]) =>
+    toFixedDecimal(sum(values.length > 0 ? values : ["0"]), MONEY_SCALE);
   const totals = documentTotals(
     row.lines.map((line) => ({
       quantity: line.quantity,
@@ -127,6 +168,9 @@ function presentOrder(row: OrderRow, units: Map<string, string[]>): Omit<Order, 
     cancelledAt: row.cancelled_at ? iso(row.cancelled_at) : null,
     lines,
     totals,
+    received,
+    remainingValue: moneyOf(lines.map((line) => line.remainingValue)),
+    shortValue: moneyOf(lines.map((line) => line.shortValue)),
     minimumOrder: row.minimum_order === null ? null : toDecimal(row.minimum_order, 2),
     belowMinimum: row.minimum_order !== null && compare(totals.exclTax, row.minimum_order) < 0,
     needsApproval: needsApproval({

@@ -10,8 +10,9 @@ export function periodRange(period: Period, today: string): { from: string; to: 
 
 /**
  * The Purchase Orders Overview of the Inventory screen: orders placed in the period at the
- * locations, how many were received, how many are on their way, and what the received ones
- * cost (incl. tax; only for members who may see costs).
+ * locations, how many were received, how many are on their way, and what was spent on them:
+ * what came, at the prices charged on delivery, incl. tax (received and partly received orders
+ * alike; a line that came short counts what came). Costs only for members who may see them.
  */
 export async function orderOverview(
   tx: Executor,
@@ -28,11 +29,13 @@ export async function orderOverview(
   }>(
     `with orders as (
        select o.id, o.status,
-              -- As documentTotals (packages/domain) does: each total rounded to cents once.
-              (select coalesce(round(sum(l.quantity * l.unit_price), 2)
-                               + round(sum(l.quantity * l.unit_price * l.tax_rate / 100), 2), 0)
+              -- What came at the prices charged, taxed at each order line's rate; as
+              -- documentTotals (packages/domain) does, each total rounded to cents once.
+              (select coalesce(round(sum(r.quantity * r.unit_price), 2)
+                               + round(sum(r.quantity * r.unit_price * l.tax_rate / 100), 2), 0)
                  from purchase_order_lines l
-                where l.workspace_id = o.workspace_id and l.order_id = o.id) as total
+                 join receipt_lines r on r.workspace_id = l.workspace_id and r.order_line_id = l.id
+                where l.workspace_id = o.workspace_id and l.order_id = o.id) as spent
          from purchase_orders o
         where o.workspace_id = $1 and o.location_id = any($2::uuid[])
           and o.status <> 'cancelled'
@@ -41,7 +44,7 @@ export async function orderOverview(
      select count(*)::int as total,
             count(*) filter (where status = 'received')::int as received,
             count(*) filter (where status in ('sent', 'partially_received'))::int as in_transit,
-            coalesce(sum(total) filter (where status = 'received'), 0)::text as spent
+            coalesce(sum(spent), 0)::text as spent
        from orders`,
     [workspaceId, locationIds, range.from, range.to],
   );
