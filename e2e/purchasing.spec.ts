@@ -128,6 +128,12 @@ test("a purchasing lead orders, sends the PDF, receives a short delivery, enters
   // The invoice bills all three cases: the difference is flagged.
   await page.goto(orderUrl);
   await expect(page.getByText("Received", { exact: true }).first()).toBeVisible();
+  // What came is worth $63.00 at the prices charged; the third case ($24.00) never came.
+  const figure = (label: string) =>
+    page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
+  await expect(figure("Received Value (Incl. Tax)")).toHaveText("$63.00");
+  await expect(figure("Never Came")).toHaveText("$24.00");
+  await expect(figure("Total (Incl. Tax)")).toHaveText("$87.00");
   await page.getByRole("link", { name: "Enter invoice" }).click();
   await expect(page.getByRole("textbox", { name: "Quantity (case) of Roma Tomatoes" })).toHaveValue(
     "3",

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { InfoTip } from "@/components/ui/info-tip";
 import { LabelledOptions, SelectField } from "@/components/ui/field";
 import { formatUsd } from "@/lib/format";
 import { orderOverviewQuery } from "@/features/purchasing/api/orders";
@@ -32,6 +33,7 @@ export function OrdersOverviewCard({
     {
       label: "Total Spent",
       value: !data ? "…" : data.totalSpent === null ? "—" : formatUsd(data.totalSpent),
+      tip: "What came on these orders, at the prices charged on delivery, with tax: received and partly received orders alike. A line that came short counts what came, never what was ordered.",
     },
   ];
   return (
@@ -56,7 +58,15 @@ export function OrdersOverviewCard({
       >
         {figures.map((figure) => (
           <div key={figure.label}>
-            <dt className="text-sm text-brand-950/70">{figure.label}</dt>
+            <dt className="flex items-center text-sm text-brand-950/70">
+              {figure.label}
+              {"tip" in figure && figure.tip ? (
+                // Beside the label without making its row taller than the others'.
+                <span className="-my-3">
+                  <InfoTip label={`What “${figure.label}” counts`} text={figure.tip} />
+                </span>
+              ) : null}
+            </dt>
             <dd className="text-2xl font-extrabold text-brand-950">{figure.value}</dd>
           </div>
         ))}
