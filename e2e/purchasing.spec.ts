@@ -134,6 +134,12 @@ test("a purchasing lead orders, sends the PDF, receives a short delivery, enters
   await expect(figure("Received Value (Incl. Tax)")).toHaveText("$63.00");
   await expect(figure("Never Came")).toHaveText("$24.00");
   await expect(figure("Total (Incl. Tax)")).toHaveText("$87.00");
+  // The list says so too, beside what was ordered.
+  await page.getByRole("link", { name: "Purchase Orders" }).first().click();
+  const listed = page.getByRole("listitem").filter({ hasText: "Green Valley Farms" });
+  await expect(listed).toContainText("received $63.00");
+  await expect(listed).toContainText("$24.00 never came");
+  await page.goto(orderUrl);
   await page.getByRole("link", { name: "Enter invoice" }).click();
   await expect(page.getByRole("textbox", { name: "Quantity (case) of Roma Tomatoes" })).toHaveValue(
     "3",

@@ -1,4 +1,5 @@
 import type { OrderStatus } from "@larder/contracts";
+import { compare } from "@larder/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { Link, type LoaderFunctionArgs } from "react-router";
@@ -138,8 +139,20 @@ export function OrdersPage() {
               </div>
               {/* The total and the status together on the right, stacked on a phone. */}
               <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-6">
-                <span className="font-semibold tabular-nums sm:w-28 sm:text-right">
-                  {formatUsd(order.totals.inclTax)}
+                <span className="text-right tabular-nums sm:w-36">
+                  <span className="font-semibold">{formatUsd(order.totals.inclTax)}</span>
+                  {/* What came, at the prices charged, once something has and it differs. */}
+                  {(order.status === "partially_received" || order.status === "received") &&
+                  compare(order.received.inclTax, order.totals.inclTax) !== 0 ? (
+                    <span className="block text-xs text-brand-950/70">
+                      received {formatUsd(order.received.inclTax)}
+                    </span>
+                  ) : null}
+                  {order.shortValue !== "0.00" ? (
+                    <span className="block text-xs font-semibold text-rose-800">
+                      {formatUsd(order.shortValue)} never came
+                    </span>
+                  ) : null}
                 </span>
                 <span className="flex flex-col items-end gap-0.5 sm:w-36 sm:flex-row sm:items-center sm:gap-1">
                   <OrderStatusBadge status={order.status} />
