@@ -7,8 +7,8 @@
 -- day), move the group's day by the difference they made, as the row trigger did: inserted rows
 -- add their use, updated rows their new use less their old, deleted rows take theirs away. The
 -- upserts go in key order, so two statements moving the same days lock them in the same order.
--- While a demo is copied (larder_copying_rows), the group's days are copied too and nothing
--- moves here.
+-- While a demo is copied (larder_copying_rows), the group's days are copied too: the triggers
+-- stand aside, as migration 0031 made the row triggers do.
 
 drop trigger stock_usage_daily_group on stock_usage_daily;
 drop function larder_roll_up_group_usage();
@@ -17,9 +17,6 @@ create function larder_roll_up_group_usage_added() returns trigger
   language plpgsql
   as $$
 begin
-  if larder_copying_rows() then
-    return null;
-  end if;
   if tg_op = 'INSERT' then
     insert into stock_group_usage_daily as g (workspace_id, day, item_id, used)
     select workspace_id, day, item_id, sum(used)
@@ -46,9 +43,6 @@ create function larder_roll_up_group_usage_removed() returns trigger
   language plpgsql
   as $$
 begin
-  if larder_copying_rows() then
-    return null;
-  end if;
   update stock_group_usage_daily g set used = g.used - gone.used
     from (select workspace_id, day, item_id, sum(used) as used
             from removed group by workspace_id, day, item_id) as gone
@@ -62,10 +56,13 @@ $$;
 -- updated.
 create trigger stock_usage_daily_group_inserted after insert on stock_usage_daily
   referencing new table as added
-  for each statement execute function larder_roll_up_group_usage_added();
+  for each statement when (not larder_copying_rows())
+  execute function larder_roll_up_group_usage_added();
 create trigger stock_usage_daily_group_updated after update on stock_usage_daily
   referencing old table as removed new table as added
-  for each statement execute function larder_roll_up_group_usage_added();
+  for each statement when (not larder_copying_rows())
+  execute function larder_roll_up_group_usage_added();
 create trigger stock_usage_daily_group_deleted after delete on stock_usage_daily
   referencing old table as removed
-  for each statement execute function larder_roll_up_group_usage_removed();
+  for each statement when (not larder_copying_rows())
+  execute function larder_roll_up_group_usage_removed();

@@ -143,18 +143,21 @@ function ReceivedTotals({ order }: { order: Order }) {
       value: order.received.inclTax,
       tip: "What came on the deliveries so far, each line at the price charged on delivery, with tax at the line's rate. This is what the deliveries cost, whatever the order said.",
       strong: true,
+      alarm: false,
     },
     {
       label: "Never Came",
       value: order.shortValue,
       tip: "What lines closed short, damaged or refused never brought, at the ordered prices, before tax: what the supplier should not charge for.",
       strong: false,
+      alarm: true,
     },
     {
       label: "Still to Come",
       value: order.remainingValue,
       tip: "What open lines still expect, at the ordered prices, before tax.",
       strong: false,
+      alarm: false,
     },
   ].filter((figure) => figure.strong || figure.value !== "0.00");
   return (
@@ -169,7 +172,7 @@ function ReceivedTotals({ order }: { order: Order }) {
           </dt>
           <dd
             className={`text-right tabular-nums ${figure.strong ? "text-base font-extrabold" : ""} ${
-              figure.label === "Never Came" ? "font-semibold text-rose-800" : ""
+              figure.alarm ? "font-semibold text-rose-800" : ""
             }`}
           >
             {formatUsd(figure.value)}
