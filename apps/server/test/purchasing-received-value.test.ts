@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are whatever the API sent */
-import { exact, toDecimal } from "@larder/domain";
+import { exact, toDecimal, toFixedDecimal } from "@larder/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useServerWithMailbox } from "./helpers";
 import { addItem, buildKitchen, type Kitchen } from "./kitchen";
@@ -141,5 +141,109 @@ describe("an order received short and at another price", () => {
     const after = (await kitchen.owner.get(kitchen.path(`/orders/overview?period=last-week`))).body
       .totalSpent;
     expect(toDecimal(exact(after).sub(exact(before)), 2)).toBe("28.42");
+  });
+
+  it("counts a delivery in Purchases by Supplier and the locations compared until an invoice bills it, then the invoice", async () => {
+    const supplierId = await addSupplier(kitchen, "Harbour Fish", { minimumOrder: null });
+    const cod = await addItem(kitchen, { name: "Cod loin", baseUnit: "kg" });
+    const created = await kitchen.owner.post(kitchen.path("/orders"), {
+      supplierId,
+      locationId: kitchen.main.id,
+      lines: [{ itemId: cod, unit: "kg", quantity: "10", unitPrice: "12.00", taxRate: "8.875" }],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.id as string;
+    expect((await kitchen.owner.post(kitchen.path(`/orders/${id}/send`), {})).status).toBe(200);
+    const spendOf = async (query = "") => {
+      const reply = await kitchen.owner.get(
+        kitchen.path(`/purchases?period=last-week&supplierId=${supplierId}${query}`),
+      );
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      return reply.body;
+    };
+    const comparedSpend = async () => {
+      const reply = await kitchen.owner.get(kitchen.path("/analytics/locations"));
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      const main = reply.body.locations.find((l: any) => l.locationId === kitchen.main.id);
+      return {
+        total: main.spend as string,
+        fish: main.spendBySupplier.find((line: any) => line.supplierId === supplierId)?.spend as
+          string | undefined,
+      };
+    };
+    const before = await spendOf();
+    expect(before.supplier).toMatchObject({ amount: "0.00", awaitingInvoice: "0.00" });
+    const comparedBefore = await comparedSpend();
+    expect(comparedBefore.fish).toBeUndefined();
+
+    // 9 of 10 kg came, at $12.50 instead of $12.00: $112.50, tax at 8.875% $9.98, $122.48.
+    const delivered = await kitchen.owner.post(kitchen.path(`/orders/${id}/receipts`), {
+      lines: [
+        {
+          orderLineId: created.body.lines[0].id,
+          expectedReceived: "0",
+          quantity: "9",
+          outcome: "short",
+          unitPrice: "12.50",
+        },
+      ],
+    });
+    expect(delivered.status, JSON.stringify(delivered.body)).toBe(201);
+    const received = await spendOf();
+    expect(received.deliveriesIncluded).toBe(true);
+    expect(received.supplier).toMatchObject({
+      name: "Harbour Fish",
+      amount: "122.48",
+      awaitingInvoice: "122.48",
+    });
+    expect(
+      toFixedDecimal(exact(received.totalPurchases).sub(exact(before.totalPurchases)), 2),
+    ).toBe("122.48");
+    expect(received.awaitingInvoice).toBe(
+      toFixedDecimal(exact(before.awaitingInvoice).add(exact("122.48")), 2),
+    );
+    expect(received.bars).toContainEqual({ supplier: "Harbour Fish", amount: "122.48" });
+    // The locations compared count spend before tax.
+    const comparedReceived = await comparedSpend();
+    expect(comparedReceived.fish).toBe("112.50");
+    expect(toFixedDecimal(exact(comparedReceived.total).sub(exact(comparedBefore.total)), 2)).toBe(
+      "112.50",
+    );
+    // A filter only invoices have leaves the delivery out, and says so.
+    const pending = await spendOf("&status=pending");
+    expect(pending.deliveriesIncluded).toBe(false);
+    expect(pending.supplier).toMatchObject({ amount: "0.00", awaitingInvoice: "0.00" });
+
+    // The invoice bills the order with a delivery charge: from now on it counts, never both.
+    const invoice = await kitchen.owner.post(kitchen.path("/invoices"), {
+      supplierId,
+      locationId: kitchen.main.id,
+      effectiveDate: received.period.to,
+      orderIds: [id],
+      lines: [
+        {
+          itemId: cod,
+          description: "Cod loin",
+          unit: "kg",
+          quantity: "9",
+          unitPrice: "12.50",
+          taxRate: "8.875",
+        },
+        { description: "Delivery charge", quantity: "1", unitPrice: "5.00" },
+      ],
+    });
+    expect(invoice.status, JSON.stringify(invoice.body)).toBe(201);
+    expect(invoice.body).toMatchObject({ totalExclTax: "117.50", totalInclTax: "127.48" });
+    const invoiced = await spendOf();
+    expect(invoiced.supplier).toMatchObject({ amount: "127.48", awaitingInvoice: "0.00" });
+    expect(
+      toFixedDecimal(exact(invoiced.totalPurchases).sub(exact(before.totalPurchases)), 2),
+    ).toBe("127.48");
+    expect(invoiced.transactions.rows.map((row: any) => row.totalInclTax)).toEqual(["127.48"]);
+    const comparedInvoiced = await comparedSpend();
+    expect(comparedInvoiced.fish).toBe("117.50");
+    expect(toFixedDecimal(exact(comparedInvoiced.total).sub(exact(comparedBefore.total)), 2)).toBe(
+      "117.50",
+    );
   });
 });

@@ -176,11 +176,28 @@ export const purchasesSchema = z.object({
   period: z.object({ from: z.string(), to: z.string() }),
   suppliers: z.array(z.object({ id: z.uuid(), name: z.string() })),
   buyers: z.array(z.object({ value: z.string(), name: z.string() })),
-  /** The supplier the summary is about (the first one when none is chosen). */
+  /**
+   * The supplier the summary is about (the first one when none is chosen). Amounts are the
+   * invoices dated in the period, incl. tax, plus what came in the period against orders no
+   * invoice bills yet, at the prices charged, incl. tax (`awaitingInvoice`, part of `amount`).
+   */
   supplier: z
-    .object({ id: z.uuid(), name: z.string(), amount: z.string(), percentage: z.number() })
+    .object({
+      id: z.uuid(),
+      name: z.string(),
+      amount: z.string(),
+      awaitingInvoice: z.string(),
+      percentage: z.number(),
+    })
     .nullable(),
   totalPurchases: z.string(),
+  /** Of the total, what came against orders that no invoice bills yet. */
+  awaitingInvoice: z.string(),
+  /**
+   * False when a filter only invoices have (buyer, status, amount, due days) is set: the
+   * amounts are then invoices alone.
+   */
+  deliveriesIncluded: z.boolean(),
   otherSuppliers: z.string(),
   /** One bar per supplier with the largest spend, then 'Others'. */
   bars: z.array(z.object({ supplier: z.string(), amount: z.string() })),

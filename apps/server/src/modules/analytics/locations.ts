@@ -1,9 +1,17 @@
 import type { LocationComparison, LocationFigures } from "@larder/contracts";
-import { addDays, exact, MONEY_SCALE, percentOfSales, toFixedDecimal } from "@larder/domain";
+import {
+  addDays,
+  exact,
+  MONEY_SCALE,
+  percentOfSales,
+  toFixedDecimal,
+  type Exact,
+} from "@larder/domain";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import { memberCan } from "../../http/bearer";
 import { locationScope, workspaceToday } from "../locations";
+import { awaitingInvoice } from "../purchasing";
 
 /** The period compared when none is asked for: the last four weeks, today included. */
 const DEFAULT_DAYS = 28;
@@ -65,15 +73,70 @@ const FIGURES_SQL = `
     left join sold on sold.location_id = s.id
    order by lower(s.name), s.id`;
 
-/** Invoices of the period per location and supplier, excluding tax, most first. */
+/** Invoices of the period per location and supplier, excluding tax. */
 const SPEND_SQL = `
   select v.location_id, v.supplier_id, s.name, sum(v.total_excl_tax)::text as spend
     from invoices v
     join suppliers s on s.workspace_id = v.workspace_id and s.id = v.supplier_id
    where v.workspace_id = $1 and v.location_id = any($2::uuid[])
      and v.effective_date between $3::date and $4::date
-   group by v.location_id, v.supplier_id, s.name
-   order by sum(v.total_excl_tax) desc, lower(s.name), v.supplier_id`;
+   group by v.location_id, v.supplier_id, s.name`;
+
+interface Spent {
+  location_id: string;
+  supplier_id: string;
+  name: string;
+  spend: Exact;
+}
+
+/**
+ * Spend per location and supplier, excluding tax, most first: the invoices of the period, and
+ * what came in the period against orders no invoice bills yet, at the prices charged. An
+ * order's deliveries count until an invoice bills it, then the invoice does: never both.
+ */
+async function spendByLocation(
+  tx: Executor,
+  workspaceId: string,
+  locations: string[],
+  range: { from: string; to: string },
+): Promise<Spent[]> {
+  const { rows: invoiced } = await tx.query<{
+    location_id: string;
+    supplier_id: string;
+    name: string;
+    spend: string;
+  }>(SPEND_SQL, [workspaceId, locations, range.from, range.to]);
+  const key = (locationId: string, supplierId: string) => `${locationId} ${supplierId}`;
+  const spent = new Map<string, Spent>(
+    invoiced.map((row) => [
+      key(row.location_id, row.supplier_id),
+      { ...row, spend: exact(row.spend) },
+    ]),
+  );
+  const awaiting = await awaitingInvoice(tx, workspaceId, range, locations);
+  const { rows: names } = await tx.query<{ id: string; name: string }>(
+    "select id, name from suppliers where workspace_id = $1 and id = any($2::uuid[])",
+    [workspaceId, [...new Set(awaiting.map((order) => order.supplierId))]],
+  );
+  const nameOf = new Map(names.map((row) => [row.id, row.name]));
+  for (const order of awaiting) {
+    const at = key(order.locationId, order.supplierId);
+    const line = spent.get(at) ?? {
+      location_id: order.locationId,
+      supplier_id: order.supplierId,
+      name: nameOf.get(order.supplierId) ?? "",
+      spend: exact(0),
+    };
+    line.spend = line.spend.add(order.exclTax);
+    spent.set(at, line);
+  }
+  return [...spent.values()].sort(
+    (a, b) =>
+      b.spend.compare(a.spend) ||
+      a.name.toLowerCase().localeCompare(b.name.toLowerCase(), "en") ||
+      a.supplier_id.localeCompare(b.supplier_id),
+  );
+}
 
 const money = (value: string) => toFixedDecimal(value, MONEY_SCALE);
 
@@ -99,19 +162,14 @@ export async function compareLocations(
   const showSpend = showCosts && memberCan(member, "invoices.view");
   const showSales = showCosts && memberCan(member, "sales.view");
   const spent = showSpend
-    ? (
-        await tx.query<{ location_id: string; supplier_id: string; name: string; spend: string }>(
-          SPEND_SQL,
-          params,
-        )
-      ).rows
+    ? await spendByLocation(tx, member.workspaceId, locations, { from, to })
     : [];
   return {
     from,
     to,
     locations: rows.map((row): LocationFigures => {
       const suppliers = spent.filter((line) => line.location_id === row.location_id);
-      const spend = suppliers.reduce((total, line) => total.add(exact(line.spend)), exact(0));
+      const spend = suppliers.reduce((total, line) => total.add(line.spend), exact(0));
       return {
         locationId: row.location_id,
         name: row.name,
@@ -125,7 +183,7 @@ export async function compareLocations(
           ? suppliers.map((line) => ({
               supplierId: line.supplier_id,
               name: line.name,
-              spend: money(line.spend),
+              spend: toFixedDecimal(line.spend, MONEY_SCALE),
             }))
           : null,
         netSales: showSales ? money(row.net_sales) : null,

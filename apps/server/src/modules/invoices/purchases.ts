@@ -1,9 +1,9 @@
 import type { Purchases, purchasesQuerySchema } from "@larder/contracts";
-import { exact, MONEY_SCALE, sharePercent, sum, toFixedDecimal } from "@larder/domain";
+import { exact, MONEY_SCALE, sharePercent, sum, toFixedDecimal, type Exact } from "@larder/domain";
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
-import { periodRange } from "../purchasing";
+import { awaitingInvoice, periodRange } from "../purchasing";
 import { workspaceToday } from "../locations";
 import { flagCounts } from "./match";
 import { INVOICE_SQL, presentSummary } from "./summary";
@@ -62,10 +62,86 @@ function filterParams(member: Member, query: Query, asOf: string): unknown[] {
   ];
 }
 
+/** Whether a filter only invoices have is set: deliveries awaiting an invoice then stay out. */
+function invoiceOnlyFilter(query: Query): boolean {
+  return [
+    query.buyer,
+    query.status,
+    query.minAmount,
+    query.maxAmount,
+    query.dueFrom,
+    query.dueTo,
+  ].some((value) => value !== undefined);
+}
+
+interface SupplierSpend {
+  supplierId: string;
+  name: string;
+  amount: Exact;
+  awaiting: Exact;
+}
+
 /**
- * Purchases by Supplier: for the period and the filters, each supplier's spend (incl. tax),
- * the chosen supplier's share of it, the bars, and the chosen supplier's invoices, sorted and
- * paged.
+ * Each supplier's spend of the period, most first: its invoices (incl. tax) and, unless an
+ * invoice-only filter is set, what came against its orders that no invoice bills yet, at the
+ * prices charged (incl. tax). An order's deliveries count until an invoice bills it, then the
+ * invoice does: never both.
+ */
+async function spendBySupplier(
+  tx: Executor,
+  member: Member,
+  query: Query,
+  params: unknown[],
+  range: { from: string; to: string },
+): Promise<SupplierSpend[]> {
+  const { rows: invoiced } = await tx.query<{ supplier_id: string; name: string; amount: string }>(
+    `select supplier_id, supplier_name as name, sum(total_incl_tax::numeric)::text as amount
+       from (${FILTERED}) f group by supplier_id, supplier_name`,
+    params,
+  );
+  const bySupplier = new Map<string, SupplierSpend>(
+    invoiced.map((row) => [
+      row.supplier_id,
+      {
+        supplierId: row.supplier_id,
+        name: row.name,
+        amount: exact(row.amount),
+        awaiting: exact(0),
+      },
+    ]),
+  );
+  if (!invoiceOnlyFilter(query)) {
+    const scope = query.locationId
+      ? member.locationIds && !member.locationIds.includes(query.locationId)
+        ? []
+        : [query.locationId]
+      : member.locationIds;
+    const awaiting = await awaitingInvoice(tx, member.workspaceId, range, scope);
+    const missing = [...new Set(awaiting.map((order) => order.supplierId))].filter(
+      (id) => !bySupplier.has(id),
+    );
+    const { rows: names } = await tx.query<{ id: string; name: string }>(
+      "select id, name from suppliers where workspace_id = $1 and id = any($2::uuid[])",
+      [member.workspaceId, missing],
+    );
+    for (const { id, name } of names)
+      bySupplier.set(id, { supplierId: id, name, amount: exact(0), awaiting: exact(0) });
+    for (const order of awaiting) {
+      const spend = bySupplier.get(order.supplierId)!;
+      const value = order.exclTax.add(order.tax);
+      spend.amount = spend.amount.add(value);
+      spend.awaiting = spend.awaiting.add(value);
+    }
+  }
+  return [...bySupplier.values()].sort(
+    (a, b) => b.amount.compare(a.amount) || a.name.localeCompare(b.name, "en"),
+  );
+}
+
+/**
+ * Purchases by Supplier: for the period and the filters, each supplier's spend (invoices, and
+ * deliveries no invoice bills yet, incl. tax), the chosen supplier's share of it, the bars, and
+ * the chosen supplier's invoices, sorted and paged.
  */
 export async function purchasesBySupplier(
   tx: Executor,
@@ -83,14 +159,12 @@ export async function purchasesBySupplier(
        from invoices where workspace_id = $1 and buyer_name <> '' order by buyer_name`,
     [member.workspaceId],
   );
-  const { rows: spend } = await tx.query<{ supplier_id: string; name: string; amount: string }>(
-    `select supplier_id, supplier_name as name, sum(total_incl_tax::numeric)::text as amount
-       from (${FILTERED}) f group by supplier_id, supplier_name order by sum(total_incl_tax::numeric) desc, supplier_name`,
-    params,
-  );
+  const range = periodRange(query.period, asOf);
+  const spend = await spendBySupplier(tx, member, query, params, range);
   const total = sum(spend.map((row) => row.amount));
   const chosen = suppliers.find((s) => s.id === query.supplierId) ?? suppliers[0] ?? null;
-  const chosenAmount = exact(spend.find((row) => row.supplier_id === chosen?.id)?.amount ?? "0");
+  const chosenSpend = spend.find((row) => row.supplierId === chosen?.id);
+  const chosenAmount = chosenSpend?.amount ?? exact(0);
   const top = spend.slice(0, BAR_SUPPLIERS);
   const others = sum(spend.slice(BAR_SUPPLIERS).map((row) => row.amount));
 
@@ -106,7 +180,7 @@ export async function purchasesBySupplier(
   );
   const flags = await flagCounts(tx, member.workspaceId, rows);
   return {
-    period: periodRange(query.period, asOf),
+    period: range,
     suppliers,
     buyers,
     supplier: chosen
@@ -114,10 +188,13 @@ export async function purchasesBySupplier(
           id: chosen.id,
           name: chosen.name,
           amount: toFixedDecimal(chosenAmount, MONEY_SCALE),
+          awaitingInvoice: toFixedDecimal(chosenSpend?.awaiting ?? exact(0), MONEY_SCALE),
           percentage: sharePercent(chosenAmount.toString(), total.toString()),
         }
       : null,
     totalPurchases: toFixedDecimal(total, MONEY_SCALE),
+    awaitingInvoice: toFixedDecimal(sum(spend.map((row) => row.awaiting)), MONEY_SCALE),
+    deliveriesIncluded: !invoiceOnlyFilter(query),
     otherSuppliers: toFixedDecimal(total.sub(chosenAmount), MONEY_SCALE),
     bars: [
       ...top.map((row) => ({

@@ -3,3 +3,4 @@
 export { purchasingRoutes } from "./routes";
 export { createOrder, nextNumber } from "./orders";
 export { periodRange } from "./overview";
+export { awaitingInvoice, type AwaitingInvoice } from "./awaiting-invoice";

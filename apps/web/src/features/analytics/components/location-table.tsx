@@ -56,7 +56,7 @@ export function LocationTable({ locations }: { locations: LocationFigures[] }) {
   );
 }
 
-/** Each location's invoices of the period by supplier, most first. */
+/** Each location's spend of the period by supplier (invoices, and deliveries awaiting one). */
 export function SpendBySupplier({ locations }: { locations: LocationFigures[] }) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -80,7 +80,7 @@ export function SpendBySupplier({ locations }: { locations: LocationFigures[] })
               ))}
             </ul>
           ) : (
-            <p className="mt-2 text-sm text-brand-950/70">No invoices in this period.</p>
+            <p className="mt-2 text-sm text-brand-950/70">Nothing bought in this period.</p>
           )}
         </section>
       ))}

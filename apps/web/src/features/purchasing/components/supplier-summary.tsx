@@ -1,5 +1,6 @@
 import type { Purchases } from "@larder/contracts";
 import { ringDash } from "@/lib/figures";
+import { InfoTip } from "@/components/ui/info-tip";
 import { formatUsd } from "@/lib/format";
 
 /** A circle of radius 60 is 377 units round: the ring's dash array is in those units. */
@@ -12,6 +13,23 @@ const RADIUS = 60;
 export function SupplierSummary({ data }: { data: Purchases }) {
   const supplier = data.supplier;
   const percent = supplier?.percentage ?? 0;
+  const counts = data.deliveriesIncluded
+    ? "invoices dated in the period, incl. tax, and what came in the period against orders no invoice bills yet, at the prices charged on delivery, incl. tax. Once an invoice bills an order, the invoice counts instead."
+    : "invoices dated in the period that match the filters, incl. tax. Deliveries not yet invoiced are left out while a buyer, status, amount or due-day filter is set.";
+  const lines: [string, string, string | null][] = [
+    ["Supplier", supplier?.name ?? "—", null],
+    ["Amount", formatUsd(supplier?.amount ?? "0"), `What was bought from this supplier: ${counts}`],
+    [
+      "Total Purchases",
+      formatUsd(data.totalPurchases),
+      `What was bought from every supplier: ${counts}`,
+    ],
+    [
+      "Other Suppliers",
+      formatUsd(data.otherSuppliers),
+      "Total Purchases minus this supplier's amount.",
+    ],
+  ];
   return (
     <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-center">
       <figure className="relative h-40 w-40 shrink-0">
@@ -55,18 +73,26 @@ export function SupplierSummary({ data }: { data: Purchases }) {
           </li>
         </ul>
         <dl className="divide-y divide-brand-900/5 text-sm">
-          {[
-            ["Supplier", supplier?.name ?? "—"],
-            ["Amount", formatUsd(supplier?.amount ?? "0")],
-            ["Total Purchases", formatUsd(data.totalPurchases)],
-            ["Other Suppliers", formatUsd(data.otherSuppliers)],
-          ].map(([label, value]) => (
-            <div key={label} className="flex justify-between gap-4 py-2">
-              <dt className="text-brand-950/70">{label}</dt>
-              <dd className="text-right font-semibold text-brand-950">{value}</dd>
+          {lines.map(([label, value, tip]) => (
+            <div key={label} className="flex items-center justify-between gap-4 py-2">
+              <dt className="flex items-center text-brand-950/70">
+                {label}
+                {tip ? (
+                  <span className="-my-3">
+                    <InfoTip label={`What “${label}” counts`} text={tip} />
+                  </span>
+                ) : null}
+              </dt>
+              <dd className="text-right font-semibold tabular-nums text-brand-950">{value}</dd>
             </div>
           ))}
         </dl>
+        {data.deliveriesIncluded && supplier && supplier.awaitingInvoice !== "0.00" ? (
+          <p className="mt-2 text-sm text-brand-950/70" data-testid="awaiting-invoice">
+            {formatUsd(supplier.awaitingInvoice)} of {supplier.name}'s amount came on orders not
+            invoiced yet.
+          </p>
+        ) : null}
       </div>
     </div>
   );

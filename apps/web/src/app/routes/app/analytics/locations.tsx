@@ -88,7 +88,7 @@ export function LocationComparisonPage() {
           </Card>
           <Card
             title="By location"
-            description="Count variance is what counts found against the books, at cost: below zero, less than expected. Food cost % is what sold plates' ingredients cost over their net sales."
+            description="Count variance is what counts found against the books, at cost: below zero, less than expected. Spend is what was bought, excluding tax, as counted below. Food cost % is what sold plates' ingredients cost over their net sales."
             headingLevel={2}
           >
             <LocationTable locations={compared} />
@@ -96,7 +96,7 @@ export function LocationComparisonPage() {
           {anySpend ? (
             <Card
               title="Spend by supplier"
-              description="Invoices dated in the period, excluding tax, by the location they are for."
+              description="Invoices dated in the period, excluding tax, by the location they are for, and what came in the period against orders no invoice bills yet, at the prices charged on delivery. Once an invoice bills an order, the invoice counts instead."
               headingLevel={2}
             >
               <SpendBySupplier locations={compared} />
