@@ -50,7 +50,7 @@ import { closureRoutes, locationRoutes } from "./modules/locations";
 import { notificationRoutes } from "./modules/notifications";
 import { giveUpForecast, orderingRoutes, runForecast } from "./modules/ordering";
 import { planningRoutes } from "./modules/planning";
-import { purchasingRoutes } from "./modules/purchasing";
+import { creditRoutes, purchasingRoutes } from "./modules/purchasing";
 import { giveUpSalesImport, postSalesImport, readSalesImport, salesRoutes } from "./modules/sales";
 import { giveUpScan, readScan, scanRoutes } from "./modules/scans";
 import { recordOpeningStock, stockRoutes } from "./modules/stock";
@@ -186,6 +186,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(recipePhotoRoutes, { prefix: "/api", db });
   await app.register(cookbookRoutes, { prefix: "/api", db });
   await app.register(purchasingRoutes, { prefix: "/api", db, mailer });
+  await app.register(creditRoutes, { prefix: "/api", db, mailer });
   await app.register(uploadRoutes, { prefix: "/api", db });
   await app.register(invoiceRoutes, { prefix: "/api", db });
   // Queued work runs on the background connections (Database.background): on a busy machine a

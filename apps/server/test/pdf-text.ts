@@ -46,3 +46,12 @@ export async function download(client: Client, path: string) {
     bytes: Buffer.from(await response.arrayBuffer()),
   };
 }
+
+/** The PDF attached to a mail as nodemailer writes it (base64 in its own part). */
+export function attachedPdf(raw: string): Buffer {
+  const part = raw
+    .split(/\r?\n--/)
+    .find((candidate) => /content-type:\s*application\/pdf/i.test(candidate))!;
+  const body = part.slice(part.search(/\r?\n\r?\n/)).replace(/\s+/g, "");
+  return Buffer.from(body, "base64");
+}

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useServerWithMailbox } from "./helpers";
 import { buildKitchen, type Kitchen } from "./kitchen";
-import { download, pdfText } from "./pdf-text";
+import { attachedPdf, download, pdfText } from "./pdf-text";
 import { addSupplier, addTomatoes, dateIn, day } from "./purchasing-kit";
 
 // Issue 26, item 14: the supplier's copy of an order carries their item codes, the order date
@@ -13,15 +13,6 @@ let kitchen: Kitchen;
 beforeAll(async () => {
   kitchen = await buildKitchen(context.server, context.mailbox);
 }, 60_000);
-
-/** The PDF attached to a mail as nodemailer writes it (base64 in its own part). */
-function attachedPdf(raw: string): Buffer {
-  const part = raw
-    .split(/\r?\n--/)
-    .find((candidate) => /content-type:\s*application\/pdf/i.test(candidate))!;
-  const body = part.slice(part.search(/\r?\n\r?\n/)).replace(/\s+/g, "");
-  return Buffer.from(body, "base64");
-}
 
 /** "Dec 1, 2026" for a YYYY-MM-DD day. */
 const shown = (date: string, options: Intl.DateTimeFormatOptions = {}) =>

@@ -151,6 +151,8 @@ export function tenantFactory(server: TestServer, mailbox: Mailbox) {
       ],
     });
     expect(receipt.status, JSON.stringify(receipt.body)).toBe(201);
+    // The damaged case raised a credit request.
+    expect(receipt.body.credit, JSON.stringify(receipt.body)).toMatchObject({ amount: "20.00" });
     // The invoice read from its PDF, approved with its due date put right (which teaches the
     // reader where this supplier writes it), and an expense from a receipt, with a rent.
     const today = new Date().toISOString().slice(0, 10);
@@ -329,6 +331,7 @@ export function tenantFactory(server: TestServer, mailbox: Mailbox) {
         uploadId: photo.body.id,
         invoiceId: invoice.body.id,
         paymentId: paid.body.payments[0].id,
+        creditId: receipt.body.credit.id,
         recipeId: recipe.body.id,
         photoId: stepPhoto.body.id,
         menuItemId: dish.body.id,

@@ -28,3 +28,4 @@ export * from "./sales";
 export * from "./variance";
 export * from "./files";
 export * from "./backups";
+export * from "./credits";

@@ -15,6 +15,7 @@ import {
   uuid,
 } from "./fields";
 import { ORDER_STATUSES, PERIODS } from "./orders";
+import { creditsOwedSchema } from "./credits";
 
 export const INVOICE_STATUSES = ["paid", "pending", "overdue"] as const;
 export type InvoiceStatusValue = (typeof INVOICE_STATUSES)[number];
@@ -218,6 +219,8 @@ export const payablesSchema = z.object({
     }),
   ),
   invoices: z.array(invoiceSummarySchema.extend({ bucket: z.string(), daysPastDue: z.number() })),
+  /** What suppliers owe back: credit requests waiting for their credit, by supplier and age. */
+  credits: creditsOwedSchema,
 });
 export type Payables = z.infer<typeof payablesSchema>;
 

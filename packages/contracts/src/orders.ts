@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CREDIT_STATUSES } from "@larder/domain";
 import { optionalEmailSchema } from "./email";
 import {
   PRICE_BOUNDS,
@@ -58,6 +59,16 @@ export const orderUpdateSchema = updateSchema({
 });
 
 export const totalsSchema = z.object({ exclTax: z.string(), tax: z.string(), inclTax: z.string() });
+
+/** A credit request as the delivery and the order name it. */
+export const creditBriefSchema = z.object({
+  id: z.uuid(),
+  number: z.string(),
+  status: z.enum(CREDIT_STATUSES),
+  /** What is asked for, incl. tax. */
+  amount: z.string(),
+});
+export type CreditBrief = z.infer<typeof creditBriefSchema>;
 
 export const orderLineSchema = z.object({
   id: z.uuid(),
@@ -121,12 +132,16 @@ export const orderSchema = z.object({
   approvalLimit: z.string().nullable(),
   /** The invoices entered against it. */
   invoices: z.array(z.object({ id: z.uuid(), number: z.string() })),
+  /** The credits its deliveries raised. */
+  credits: z.array(creditBriefSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const orderSummarySchema = orderSchema.omit({ lines: true, invoices: true }).extend({
-  lineCount: z.number().int(),
-});
+export const orderSummarySchema = orderSchema
+  .omit({ lines: true, invoices: true, credits: true })
+  .extend({
+    lineCount: z.number().int(),
+  });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export const orderListQuerySchema = pageQuerySchema.extend({
@@ -224,5 +239,7 @@ export const receiptSchema = z.object({
       photoId: z.uuid().nullable(),
     }),
   ),
+  /** The credit the delivery raised (short, damaged, refused or dearer lines), if any. */
+  credit: creditBriefSchema.nullable(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;

@@ -7,6 +7,7 @@ export * from "./api-tokens";
 export * from "./days";
 export * from "./purchasing";
 export * from "./orders";
+export * from "./credits";
 export * from "./forecast/weekdays";
 export * from "./forecast/methods";
 export * from "./forecast/engine";

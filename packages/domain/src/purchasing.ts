@@ -123,7 +123,7 @@ export function monthlySavings(input: {
 }
 
 /** "PO-2026-007": a document number of its kind, year and sequence. */
-export function documentNumber(kind: "PO" | "INV", year: number, sequence: number): string {
+export function documentNumber(kind: "PO" | "INV" | "CR", year: number, sequence: number): string {
   return `${kind}-${year}-${String(sequence).padStart(3, "0")}`;
 }
 

@@ -56,6 +56,10 @@ export const OBJECT_PARAMS: Record<string, { label: string; sql: string }> = {
     label: "invoice",
     sql: prepared("select location_id from invoices where workspace_id = $1 and id = $2"),
   },
+  creditId: {
+    label: "credit request",
+    sql: prepared("select location_id from credit_requests where workspace_id = $1 and id = $2"),
+  },
   paymentId: {
     label: "payment",
     sql: prepared("select 1 from payments where workspace_id = $1 and id = $2"),

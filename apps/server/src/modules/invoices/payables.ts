@@ -13,11 +13,13 @@ import {
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import { workspaceToday } from "../locations";
+import { creditsOwed } from "../purchasing";
 import { INVOICE_SQL, presentSummary } from "./summary";
 
 /**
  * Accounts payable: every invoice with a balance, by due date, in its aging bucket (current,
- * 1–30, 31–60, 61–90, 90+ days past due), with totals per bucket and per supplier.
+ * 1–30, 31–60, 61–90, 90+ days past due), with totals per bucket and per supplier; and what
+ * suppliers owe back, the credit requests waiting for their credit.
  */
 export async function payables(tx: Executor, member: Member): Promise<Payables> {
   const asOf = await workspaceToday(tx, member.workspaceId);
@@ -78,5 +80,6 @@ export async function payables(tx: Executor, member: Member): Promise<Payables> 
           exact(b.total).compare(exact(a.total)) || a.supplierName.localeCompare(b.supplierName),
       ),
     invoices,
+    credits: await creditsOwed(tx, member),
   };
 }

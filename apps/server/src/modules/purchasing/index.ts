@@ -4,3 +4,5 @@ export { purchasingRoutes } from "./routes";
 export { createOrder, nextNumber } from "./orders";
 export { periodRange } from "./overview";
 export { awaitingInvoice, type AwaitingInvoice } from "./awaiting-invoice";
+export { creditRoutes } from "./credit-routes";
+export { creditsOwed } from "./credit-reads";

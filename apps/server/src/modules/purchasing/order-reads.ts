@@ -25,6 +25,7 @@ import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import { iso } from "../../http/schemas";
 import { loadItemRecords } from "../items";
+import { creditBriefs } from "./credit-reads";
 
 interface OrderRow {
   id: string;
@@ -101,7 +102,10 @@ const ORDER_SQL = `
     left join users uc on uc.id = o.created_by
     left join users ua on ua.id = o.approved_by`;
 
-function presentOrder(row: OrderRow, units: Map<string, string[]>): Omit<Order, "invoices"> {
+function presentOrder(
+  row: OrderRow,
+  units: Map<string, string[]>,
+): Omit<Order, "invoices" | "credits"> {
   const lines: OrderLine[] = row.lines.map((line) => {
     const progress = {
       ordered: line.quantity,
@@ -208,7 +212,11 @@ export async function findOrder(
       order by v.effective_date, v.number`,
     [workspaceId, orderId],
   );
-  return { ...presentOrder(rows[0]!, await unitsOfItems(tx, workspaceId, rows)), invoices };
+  return {
+    ...presentOrder(rows[0]!, await unitsOfItems(tx, workspaceId, rows)),
+    invoices,
+    credits: await creditBriefs(tx, workspaceId, { orderId }),
+  };
 }
 
 /** Orders at the member's locations, newest first; "open" means sent and not all received. */

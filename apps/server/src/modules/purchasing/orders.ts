@@ -26,15 +26,16 @@ import { activeSupplier } from "../suppliers";
 export async function nextNumber(
   tx: Executor,
   workspaceId: string,
-  kind: "PO" | "INV",
+  kind: "PO" | "INV" | "CR",
   year: number,
 ): Promise<string> {
   // A number someone typed (a supplier's own INV-2026-007) may already hold the next one: skip
   // it rather than refuse the new document as a duplicate.
-  const taken =
-    kind === "PO"
-      ? "select 1 from purchase_orders where workspace_id = $1 and number = $2"
-      : "select 1 from invoices where workspace_id = $1 and lower(number) = lower($2)";
+  const taken = {
+    PO: "select 1 from purchase_orders where workspace_id = $1 and number = $2",
+    INV: "select 1 from invoices where workspace_id = $1 and lower(number) = lower($2)",
+    CR: "select 1 from credit_requests where workspace_id = $1 and number = $2",
+  }[kind];
   for (;;) {
     const { rows } = await tx.query<{ last: number }>(
       `insert into document_counters (workspace_id, kind, year, last) values ($1, $2, $3, 1)

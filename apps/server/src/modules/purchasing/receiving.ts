@@ -23,6 +23,8 @@ import type { NewMovement } from "../stock";
 import { recordMovements } from "../stock";
 import { recordPrice } from "../suppliers";
 import { recordDelivery } from "./audit";
+import { creditBriefs } from "./credit-reads";
+import { raiseCredit, type CreditedLine } from "./credits";
 import { lockOrder } from "./orders";
 
 type ReceiveInput = z.output<typeof receiveOrderSchema>;
@@ -37,6 +39,7 @@ interface LineRow {
   unit_price: string;
   received_quantity: string;
   base_per_unit: string;
+  tax_rate: string;
   closed: boolean;
 }
 
@@ -70,7 +73,8 @@ export async function receiveOrder(
 
     const { rows: lines } = await tx.query<LineRow>(
       `select l.id, l.item_id, i.name as item_name, l.supplier_item_id, l.unit, l.quantity::text,
-              l.unit_price::text, l.received_quantity::text, l.base_per_unit::text, l.closed
+              l.unit_price::text, l.received_quantity::text, l.base_per_unit::text, l.tax_rate::text,
+              l.closed
          from purchase_order_lines l
          join items i on i.workspace_id = l.workspace_id and i.id = l.item_id
         where l.workspace_id = $1 and l.order_id = $2`,
@@ -126,9 +130,10 @@ export async function receiveOrder(
       unit: string;
       quantity: string;
       price: string;
-      outcome: string;
+      outcome: ReceiveInput["lines"][number]["outcome"];
       note: string;
       photoId: string | null;
+      substitute: boolean;
     }[] = [];
     // Every line of the order as it will be after this delivery: the status is decided from them.
     const progress = new Map<string, OrderLineProgress>(
@@ -173,6 +178,7 @@ export async function receiveOrder(
         outcome: received.outcome,
         note: received.note,
         photoId: received.photoId,
+        substitute: substitute !== null,
       });
       // Counted as it is stored (to the column's scale), so the status agrees with the line.
       const after = lineAfterDelivery(progress.get(line.id)!, {
@@ -196,12 +202,13 @@ export async function receiveOrder(
       movements.map((movement) => movement.itemId),
     );
     const recorded = await recordMovements(tx, member, items, movements);
+    const credited: CreditedLine[] = [];
     for (const [index, line] of receiptLines.entries()) {
       const at = movements.findIndex((movement) => movement.receiptLine === index);
-      await tx.query(
+      const { rows: inserted } = await tx.query<{ id: string }>(
         `insert into receipt_lines (workspace_id, receipt_id, order_line_id, item_id, unit, quantity,
                                     unit_price, outcome, note, photo_id, movement_id)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
         [
           member.workspaceId,
           receiptId,
@@ -216,6 +223,23 @@ export async function receiveOrder(
           at >= 0 ? recorded.movements[at]!.id : null,
         ],
       );
+      if (!line.substitute)
+        credited.push({
+          receiptLineId: inserted[0]!.id,
+          orderLineId: line.line.id,
+          itemId: line.itemId,
+          itemName: line.line.item_name,
+          unit: line.unit,
+          taxRate: line.line.tax_rate,
+          photoId: line.photoId,
+          note: line.note,
+          ordered: line.line.quantity,
+          receivedBefore: line.line.received_quantity,
+          accepted: line.quantity,
+          outcome: line.outcome,
+          agreedPrice: line.line.unit_price,
+          chargedPrice: line.price,
+        });
     }
 
     const status = statusAfterReceipt([...progress.values()]);
@@ -225,6 +249,14 @@ export async function receiveOrder(
         where workspace_id = $1 and id = $2`,
       [member.workspaceId, orderId, status],
     );
+    await raiseCredit(tx, member, {
+      receiptId,
+      orderId,
+      orderNumber: order.number,
+      supplierId,
+      locationId,
+      lines: credited,
+    });
     const delivered = await findReceipt(tx, member.workspaceId, receiptId);
     await recordDelivery(tx, member, orderId, delivered);
     return delivered;
@@ -290,6 +322,7 @@ export async function findReceipt(
       note: line.note,
       photoId: line.photo_id,
     })),
+    credit: (await creditBriefs(tx, workspaceId, { receiptId }))[0] ?? null,
   };
 }
 

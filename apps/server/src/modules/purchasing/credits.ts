@@ -1,0 +1,206 @@
+import type { CreditRequest, creditCancelSchema, creditMemoSchema } from "@larder/contracts";
+import {
+  ConflictError,
+  creditsForLine,
+  type CreditLine,
+  type DeliveryOutcome,
+} from "@larder/domain";
+import type { z } from "zod";
+import type { Executor } from "../../db/database";
+import type { Member } from "../../http/access";
+import { dollars, recordChange } from "../audit";
+import { findCredit } from "./credit-reads";
+import { nextNumber } from "./orders";
+
+/** One order line as a delivery brought it, with what the supplier owes back for it. */
+export interface CreditedLine {
+  receiptLineId: string;
+  orderLineId: string;
+  itemId: string;
+  itemName: string;
+  unit: string;
+  taxRate: string;
+  photoId: string | null;
+  note: string;
+  ordered: string;
+  receivedBefore: string;
+  accepted: string;
+  outcome: DeliveryOutcome;
+  agreedPrice: string;
+  chargedPrice: string;
+}
+
+/**
+ * Raises the credit request of a delivery, in the delivery's transaction: a line per short,
+ * damaged or refused quantity (at the agreed price) and per dearer price (the difference on what
+ * came), each at its order line's tax rate, with the delivery's note and photo. Nothing is
+ * raised when the supplier owes nothing. Returns the request's id, or null.
+ */
+export async function raiseCredit(
+  tx: Executor,
+  member: Member,
+  delivery: {
+    receiptId: string;
+    orderId: string;
+    orderNumber: string;
+    supplierId: string;
+    locationId: string;
+    lines: CreditedLine[];
+  },
+): Promise<string | null> {
+  const owed: { line: CreditedLine; credit: CreditLine }[] = delivery.lines.flatMap((line) =>
+    creditsForLine({
+      ordered: line.ordered,
+      receivedBefore: line.receivedBefore,
+      accepted: line.accepted,
+      outcome: line.outcome,
+      agreedPrice: line.agreedPrice,
+      chargedPrice: line.chargedPrice,
+    }).map((credit) => ({ line, credit })),
+  );
+  if (owed.length === 0) return null;
+  const { rows: today } = await tx.query<{ year: number }>(
+    `select extract(year from now() at time zone time_zone)::int as year
+       from locations where workspace_id = $1 and id = $2`,
+    [member.workspaceId, delivery.locationId],
+  );
+  const number = await nextNumber(tx, member.workspaceId, "CR", today[0]!.year);
+  const { rows } = await tx.query<{ id: string }>(
+    `insert into credit_requests (workspace_id, number, supplier_id, location_id, order_id,
+                                  receipt_id, raised_by)
+     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+    [
+      member.workspaceId,
+      number,
+      delivery.supplierId,
+      delivery.locationId,
+      delivery.orderId,
+      delivery.receiptId,
+      member.userId,
+    ],
+  );
+  const creditId = rows[0]!.id;
+  for (const [position, { line, credit }] of owed.entries())
+    await tx.query(
+      `insert into credit_request_lines (workspace_id, credit_request_id, position, receipt_line_id,
+                                         order_line_id, item_id, description, reason, unit,
+                                         quantity, unit_price, tax_rate, photo_id, note)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+      [
+        member.workspaceId,
+        creditId,
+        position,
+        line.receiptLineId,
+        line.orderLineId,
+        line.itemId,
+        line.itemName.slice(0, 200),
+        credit.reason,
+        line.unit,
+        credit.quantity,
+        credit.unitPrice,
+        line.taxRate,
+        line.photoId,
+        line.note.slice(0, 500),
+      ],
+    );
+  const credit = await findCredit(tx, member, creditId);
+  await recordChange(tx, member, {
+    action: "credit_raised",
+    summary: `raised credit request ${credit.number} to ${credit.supplierName} for ${delivery.orderNumber} (${dollars(credit.totals.inclTax)})`,
+    locationId: delivery.locationId,
+    details: creditFacts(credit),
+  });
+  return creditId;
+}
+
+/** What every audit entry about a credit says of it. */
+export function creditFacts(credit: CreditRequest): Record<string, unknown> {
+  return {
+    creditId: credit.id,
+    number: credit.number,
+    supplier: credit.supplierName,
+    orderId: credit.orderId,
+    status: credit.status,
+    amount: credit.totals.inclTax,
+    lines: credit.lines.map(
+      (line) =>
+        `${line.reason}: ${line.quantity} ${line.unit} ${line.description} at ${line.unitPrice}`,
+    ),
+  };
+}
+
+/** Locks a credit request for a change, and says what it is now. */
+export async function lockCredit(
+  tx: Executor,
+  member: Member,
+  creditId: string,
+): Promise<CreditRequest> {
+  await tx.query("select 1 from credit_requests where workspace_id = $1 and id = $2 for update", [
+    member.workspaceId,
+    creditId,
+  ]);
+  return findCredit(tx, member, creditId);
+}
+
+const settled = (credit: CreditRequest) =>
+  new ConflictError(
+    "credit_settled",
+    `${credit.number} is already ${credit.status === "credited" ? "credited" : "cancelled"}.`,
+  );
+
+/**
+ * Closes a credit request with the supplier's credit memo: its number, its date and what it
+ * credits (which may differ from what was asked: the difference stays in the log).
+ */
+export async function recordCreditMemo(
+  tx: Executor,
+  member: Member,
+  creditId: string,
+  memo: z.output<typeof creditMemoSchema>,
+): Promise<CreditRequest> {
+  const credit = await lockCredit(tx, member, creditId);
+  if (credit.status === "credited" || credit.status === "cancelled") throw settled(credit);
+  await tx.query(
+    `update credit_requests
+        set status = 'credited', memo_number = $3, memo_date = $4, credited_amount = $5,
+            credited_at = now(), credited_by = $6
+      where workspace_id = $1 and id = $2`,
+    [member.workspaceId, creditId, memo.memoNumber, memo.memoDate, memo.amount, member.userId],
+  );
+  const after = await findCredit(tx, member, creditId);
+  await recordChange(tx, member, {
+    action: "credit_credited",
+    summary: `recorded ${credit.supplierName}'s credit memo ${memo.memoNumber} for ${credit.number} (${dollars(
+      after.creditedAmount!,
+    )} of ${dollars(credit.totals.inclTax)} asked)`,
+    locationId: credit.locationId,
+    details: { ...creditFacts(after), memoNumber: memo.memoNumber, memoDate: memo.memoDate },
+  });
+  return after;
+}
+
+/** Cancels a credit request the supplier does not owe after all, with the reason. */
+export async function cancelCredit(
+  tx: Executor,
+  member: Member,
+  creditId: string,
+  input: z.output<typeof creditCancelSchema>,
+): Promise<CreditRequest> {
+  const credit = await lockCredit(tx, member, creditId);
+  if (credit.status === "credited" || credit.status === "cancelled") throw settled(credit);
+  await tx.query(
+    `update credit_requests set status = 'cancelled', cancelled_at = now(), cancel_reason = $3
+      where workspace_id = $1 and id = $2`,
+    [member.workspaceId, creditId, input.reason],
+  );
+  const after = await findCredit(tx, member, creditId);
+  await recordChange(tx, member, {
+    action: "credit_cancelled",
+    summary: `cancelled credit request ${credit.number} to ${credit.supplierName} (${dollars(
+      credit.totals.inclTax,
+    )}): ${input.reason}`,
+    locationId: credit.locationId,
+    details: { ...creditFacts(after), reason: input.reason },
+  });
+  return after;
+}

@@ -1,0 +1,248 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are whatever the API sent */
+import { beforeAll, describe, expect, it } from "vitest";
+import { useServerWithMailbox } from "./helpers";
+import { addItem, buildKitchen, type Kitchen } from "./kitchen";
+import { attachedPdf, download, pdfText } from "./pdf-text";
+import { addSupplier } from "./purchasing-kit";
+
+// Vendor credits (issue 28, item 2): the order of $275.00 received with 3 of 25 kg of spinach
+// short ($22.20 at the agreed $7.40) and avocados charged $1.20 instead of $1.00 (8 × $0.20 =
+// $1.60) raises a credit request of $23.80, which is sent to the supplier as a PDF, shown in
+// payables as owed to the restaurant, and closed by the supplier's credit memo.
+const context = useServerWithMailbox();
+let kitchen: Kitchen;
+
+beforeAll(async () => {
+  kitchen = await buildKitchen(context.server, context.mailbox, "Credits Kitchen");
+}, 60_000);
+
+/** Sends an order of the lines and returns it. */
+async function sentOrder(supplierId: string, lines: Record<string, string>[]) {
+  const created = await kitchen.owner.post(kitchen.path("/orders"), {
+    supplierId,
+    locationId: kitchen.main.id,
+    lines,
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  expect(
+    (await kitchen.owner.post(kitchen.path(`/orders/${created.body.id}/send`), {})).status,
+  ).toBe(200);
+  return created.body;
+}
+
+async function owedBy(supplierId: string) {
+  const payables = await kitchen.owner.get(kitchen.path("/payables"));
+  expect(payables.status, JSON.stringify(payables.body)).toBe(200);
+  return {
+    total: payables.body.credits.total as string,
+    supplier: payables.body.credits.suppliers.find((s: any) => s.supplierId === supplierId),
+  };
+}
+
+describe("a delivery that came short and dearer", () => {
+  it("raises a credit request to the cent, sends it as a PDF, shows it owed, and closes it with the memo", async () => {
+    const supplierId = await addSupplier(kitchen, "Valley Greens", { minimumOrder: null });
+    const spinach = await addItem(kitchen, { name: "Baby spinach", baseUnit: "kg" });
+    const avocados = await addItem(kitchen, { name: "Hass avocados", baseUnit: "pcs" });
+    const parmesan = await addItem(kitchen, { name: "Parmesan", baseUnit: "kg" });
+    const order = await sentOrder(supplierId, [
+      { itemId: spinach, unit: "kg", quantity: "25", unitPrice: "7.40", taxRate: "0" },
+      { itemId: avocados, unit: "pcs", quantity: "8", unitPrice: "1.00", taxRate: "0" },
+      { itemId: parmesan, unit: "kg", quantity: "4", unitPrice: "20.50", taxRate: "0" },
+    ]);
+    const owedBefore = await owedBy(supplierId);
+    expect(owedBefore.supplier).toBeUndefined();
+
+    const [spinachLine, avocadoLine, parmesanLine] = order.lines;
+    const delivered = await kitchen.owner.post(kitchen.path(`/orders/${order.id}/receipts`), {
+      lines: [
+        {
+          orderLineId: spinachLine.id,
+          expectedReceived: "0",
+          quantity: "22",
+          outcome: "short",
+          note: "3 kg short",
+        },
+        {
+          orderLineId: avocadoLine.id,
+          expectedReceived: "0",
+          quantity: "8",
+          outcome: "received",
+          unitPrice: "1.20",
+        },
+        { orderLineId: parmesanLine.id, expectedReceived: "0", quantity: "4", outcome: "received" },
+      ],
+    });
+    expect(delivered.status, JSON.stringify(delivered.body)).toBe(201);
+    const brief = delivered.body.credit;
+    expect(brief).toMatchObject({ status: "open", amount: "23.80" });
+    expect(brief.number).toMatch(/^CR-\d{4}-\d{3}$/);
+
+    const credit = (await kitchen.owner.get(kitchen.path(`/credits/${brief.id}`))).body;
+    expect(credit).toMatchObject({
+      supplierName: "Valley Greens",
+      orderId: order.id,
+      orderNumber: order.number,
+      receiptId: delivered.body.id,
+      status: "open",
+      ageDays: 0,
+      totals: { exclTax: "23.80", tax: "0.00", inclTax: "23.80" },
+    });
+    expect(
+      credit.lines.map((line: any) => [
+        line.description,
+        line.reason,
+        line.quantity,
+        line.unit,
+        line.unitPrice,
+        line.amount,
+        line.note,
+      ]),
+    ).toEqual([
+      ["Baby spinach", "short", "3", "kg", "7.4", "22.20", "3 kg short"],
+      ["Hass avocados", "price", "8", "pcs", "0.2", "1.60", ""],
+    ]);
+    // The order names it; the order's own figures are unchanged by it.
+    const after = (await kitchen.owner.get(kitchen.path(`/orders/${order.id}`))).body;
+    expect(after.credits).toEqual([brief]);
+    expect(after.received.inclTax).toBe("254.40");
+    expect(after.shortValue).toBe("22.20");
+
+    // Payables: owed to the restaurant, by supplier and age.
+    const owed = await owedBy(supplierId);
+    expect(owed.supplier).toMatchObject({ total: "23.80", buckets: { "0-30": "23.80" } });
+
+    // Sent to the supplier by email, as a PDF.
+    const before = kitchen.mailbox.count;
+    const message = "The driver signed for the shortage.";
+    const sent = await kitchen.owner.post(kitchen.path(`/credits/${brief.id}/send`), { message });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body).toMatchObject({ status: "sent", sentTo: "orders@valleygreens.test" });
+    const mail = await kitchen.mailbox.next("orders@valleygreens.test", before);
+    expect(mail.text).toContain(`credit request ${brief.number} from Credits Kitchen`);
+    expect(mail.text).toContain("Baby spinach: 3 kg never came, $22.20");
+    expect(mail.text).toContain("Credit due: $23.80 (incl. tax)");
+    expect(mail.text).toContain(message);
+    const text = pdfText(attachedPdf(mail.raw));
+    expect(text).toContain(`Credit request ${brief.number}`);
+    expect(text).toContain(`against purchase order ${order.number}`);
+    expect(text).toContain("$22.20");
+    expect(text).toContain("$1.60");
+    expect(text).toContain("$23.80");
+    expect(text).toContain(message);
+    const copy = await download(kitchen.owner, kitchen.path(`/credits/${brief.id}/pdf`));
+    expect(copy.status).toBe(200);
+    expect(pdfText(copy.bytes)).toContain("$23.80");
+    // Still owed once sent.
+    expect((await owedBy(supplierId)).supplier.total).toBe("23.80");
+
+    // Bad memos are refused in words, and change nothing.
+    const negative = await kitchen.owner.post(kitchen.path(`/credits/${brief.id}/memo`), {
+      memoNumber: "CM-5521",
+      memoDate: "2026-12-06",
+      amount: "-23.80",
+    });
+    expect(negative.status).toBe(400);
+    expect(negative.body.message).toMatch(/amount credited/i);
+    const unnamed = await kitchen.owner.post(kitchen.path(`/credits/${brief.id}/memo`), {
+      memoNumber: "  ",
+      memoDate: "2026-12-06",
+      amount: "23.80",
+    });
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body.message).toContain("credit memo's number");
+
+    // The supplier's memo closes it; nothing is owed any more.
+    const credited = await kitchen.owner.post(kitchen.path(`/credits/${brief.id}/memo`), {
+      memoNumber: "CM-5521",
+      memoDate: "2026-12-06",
+      amount: "23.80",
+    });
+    expect(credited.status, JSON.stringify(credited.body)).toBe(200);
+    expect(credited.body).toMatchObject({
+      status: "credited",
+      memoNumber: "CM-5521",
+      memoDate: "2026-12-06",
+      creditedAmount: "23.80",
+    });
+    expect((await owedBy(supplierId)).supplier).toBeUndefined();
+    expect((await owedBy(supplierId)).total).toBe(owedBefore.total);
+    // A closed request is not sent, credited or cancelled again.
+    const again = await kitchen.owner.post(kitchen.path(`/credits/${brief.id}/cancel`), {
+      reason: "Changed our mind",
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toContain("already credited");
+    expect((await kitchen.owner.post(kitchen.path(`/credits/${brief.id}/send`), {})).status).toBe(
+      409,
+    );
+
+    // The audit log says what was asked and what came back.
+    const log = (await kitchen.owner.get(kitchen.path("/audit?limit=20"))).body.events;
+    const summaries = log.map((event: any) => event.summary).join("\n");
+    expect(summaries).toContain(`raised credit request ${brief.number} to Valley Greens`);
+    expect(summaries).toContain("($23.80)");
+    expect(summaries).toContain("credit memo CM-5521");
+  });
+
+  it("raises damaged and refused lines with tax, nothing for a line still to come, and cancels with a reason", async () => {
+    const supplierId = await addSupplier(kitchen, "Coast Dairy", { minimumOrder: null });
+    const cream = await addItem(kitchen, { name: "Heavy cream", baseUnit: "l" });
+    const eggs = await addItem(kitchen, { name: "Eggs", baseUnit: "pcs" });
+    const butter = await addItem(kitchen, { name: "Butter", baseUnit: "kg" });
+    const order = await sentOrder(supplierId, [
+      { itemId: cream, unit: "l", quantity: "10", unitPrice: "4.35", taxRate: "8.875" },
+      { itemId: eggs, unit: "pcs", quantity: "60", unitPrice: "0.25", taxRate: "0" },
+      { itemId: butter, unit: "kg", quantity: "5", unitPrice: "9.00", taxRate: "0" },
+    ]);
+    const [creamLine, eggLine, butterLine] = order.lines;
+    const delivered = await kitchen.owner.post(kitchen.path(`/orders/${order.id}/receipts`), {
+      lines: [
+        // 7 l kept, 3 l split: damaged. Tax at 8.875%.
+        { orderLineId: creamLine.id, expectedReceived: "0", quantity: "7", outcome: "damaged" },
+        // Every egg sent back: refused.
+        { orderLineId: eggLine.id, expectedReceived: "0", quantity: "0", outcome: "damaged" },
+        // 2 of 5 kg came; the rest is still to come: nothing owed.
+        { orderLineId: butterLine.id, expectedReceived: "0", quantity: "2", outcome: "received" },
+      ],
+    });
+    expect(delivered.status, JSON.stringify(delivered.body)).toBe(201);
+    const credit = (await kitchen.owner.get(kitchen.path(`/credits/${delivered.body.credit.id}`)))
+      .body;
+    expect(credit.lines.map((line: any) => [line.reason, line.quantity, line.amount])).toEqual([
+      ["damaged", "3", "13.05"],
+      ["refused", "60", "15.00"],
+    ]);
+    // $13.05 × 8.875% = $1.158… → $1.16 tax: $28.05 before tax, $29.21 in all.
+    expect(credit.totals).toEqual({ exclTax: "28.05", tax: "1.16", inclTax: "29.21" });
+    expect((await owedBy(supplierId)).supplier.total).toBe("29.21");
+
+    // A delivery that owes nothing raises nothing.
+    const rest = await kitchen.owner.post(kitchen.path(`/orders/${order.id}/receipts`), {
+      lines: [
+        { orderLineId: butterLine.id, expectedReceived: "2", quantity: "3", outcome: "received" },
+      ],
+    });
+    expect(rest.status, JSON.stringify(rest.body)).toBe(201);
+    expect(rest.body.credit).toBeNull();
+
+    const unexplained = await kitchen.owner.post(kitchen.path(`/credits/${credit.id}/cancel`), {
+      reason: "",
+    });
+    expect(unexplained.status).toBe(400);
+    const cancelled = await kitchen.owner.post(kitchen.path(`/credits/${credit.id}/cancel`), {
+      reason: "Driver took the split cream back and will bring new cartons tomorrow",
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.status).toBe("cancelled");
+    expect((await owedBy(supplierId)).supplier).toBeUndefined();
+
+    // The list filters by what is still owed.
+    const outstanding = (
+      await kitchen.owner.get(kitchen.path(`/credits?status=outstanding&supplierId=${supplierId}`))
+    ).body;
+    expect(outstanding.total).toBe(0);
+    const all = (await kitchen.owner.get(kitchen.path(`/credits?supplierId=${supplierId}`))).body;
+    expect(all.rows.map((row: any) => row.status)).toEqual(["cancelled"]);
+  });
+});
