@@ -1,4 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are whatever the API sent */
+import * as contracts from "@larder/contracts";
+import * as domain from "@larder/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useServerWithMailbox } from "./helpers";
 import { addItem, buildKitchen, type Kitchen } from "./kitchen";
@@ -244,5 +246,13 @@ describe("a delivery that came short and dearer", () => {
     expect(outstanding.total).toBe(0);
     const all = (await kitchen.owner.get(kitchen.path(`/credits?supplierId=${supplierId}`))).body;
     expect(all.rows.map((row: any) => row.status)).toEqual(["cancelled"]);
+  });
+});
+
+describe("the lists of credits", () => {
+  it("are the same in the contracts as in the domain", () => {
+    expect(contracts.CREDIT_STATUSES).toEqual(domain.CREDIT_STATUSES);
+    expect(contracts.CREDIT_REASONS).toEqual(domain.CREDIT_REASONS);
+    expect(contracts.CREDIT_AGE_BUCKETS).toEqual(domain.CREDIT_AGE_BUCKETS);
   });
 });

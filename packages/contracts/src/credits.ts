@@ -1,9 +1,3 @@
-import {
-  CREDIT_AGE_BUCKETS,
-  CREDIT_REASONS,
-  CREDIT_STATUSES,
-  type CreditStatus,
-} from "@larder/domain";
 import { z } from "zod";
 import { optionalEmailSchema } from "./email";
 import {
@@ -15,7 +9,12 @@ import {
   trimmed,
   uuid,
 } from "./fields";
-import { totalsSchema } from "./orders";
+import { CREDIT_STATUSES, totalsSchema, type CreditStatus } from "./orders";
+
+/** Why a supplier owes a credit; the same list as @larder/domain's CREDIT_REASONS. */
+export const CREDIT_REASONS = ["short", "damaged", "refused", "price"] as const;
+/** How long a credit has been owed; the same list as @larder/domain's CREDIT_AGE_BUCKETS. */
+export const CREDIT_AGE_BUCKETS = ["0-30", "31-60", "61-90", "90+"] as const;
 
 export const CREDIT_STATUS_LABELS: Record<CreditStatus, string> = {
   open: "To send",

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { CREDIT_STATUSES } from "@larder/domain";
 import { optionalEmailSchema } from "./email";
 import {
   PRICE_BOUNDS,
@@ -59,6 +58,10 @@ export const orderUpdateSchema = updateSchema({
 });
 
 export const totalsSchema = z.object({ exclTax: z.string(), tax: z.string(), inclTax: z.string() });
+
+/** A credit request's life; the same list as @larder/domain's CREDIT_STATUSES. */
+export const CREDIT_STATUSES = ["open", "sent", "credited", "cancelled"] as const;
+export type CreditStatus = (typeof CREDIT_STATUSES)[number];
 
 /** A credit request as the delivery and the order name it. */
 export const creditBriefSchema = z.object({
