@@ -70,6 +70,8 @@ export const creditBriefSchema = z.object({
   status: z.enum(CREDIT_STATUSES),
   /** What is asked for, incl. tax. */
   amount: z.string(),
+  /** Where the request is emailed unless another address is given. */
+  supplierEmail: z.string(),
 });
 export type CreditBrief = z.infer<typeof creditBriefSchema>;
 

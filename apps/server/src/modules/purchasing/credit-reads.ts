@@ -191,6 +191,7 @@ export async function creditBriefs(
       number: credit.number,
       status: credit.status,
       amount: credit.totals.inclTax,
+      supplierEmail: credit.supplierEmail,
     };
   });
 }

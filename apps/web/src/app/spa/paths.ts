@@ -37,6 +37,8 @@ export const appRoutePatterns = [
   "/app/suppliers/:supplierId",
   "/app/purchases",
   "/app/payables",
+  "/app/credits",
+  "/app/credits/:creditId",
   "/app/invoices",
   "/app/invoices/scans/:scanId",
   "/app/expenses",

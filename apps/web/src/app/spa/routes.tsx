@@ -278,6 +278,22 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: "credits",
+            lazy: () =>
+              import("@/app/routes/app/purchasing/credits").then((m) => ({
+                loader: m.loader,
+                Component: guarded("suppliers.view", m.CreditsPage),
+              })),
+          },
+          {
+            path: "credits/:creditId",
+            lazy: () =>
+              import("@/app/routes/app/purchasing/credit").then((m) => ({
+                loader: m.loader,
+                Component: guarded("suppliers.view", m.CreditPage),
+              })),
+          },
+          {
             path: "payables",
             lazy: () =>
               import("@/app/routes/app/purchasing/payables").then((m) => ({

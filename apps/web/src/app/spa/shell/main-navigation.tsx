@@ -18,6 +18,7 @@ const navigation: (Tab & { needs?: Permission })[] = [
   { to: "/app/invoices", label: "Invoices", end: false, needs: "invoices.view" },
   { to: "/app/purchases", label: "Purchases", end: false, needs: "invoices.view" },
   { to: "/app/payables", label: "Payables", end: false, needs: "invoices.view" },
+  { to: "/app/credits", label: "Credits", end: false, needs: "suppliers.view" },
   { to: "/app/expenses", label: "Expenses", end: false, needs: "expenses.view" },
   { to: "/app/settings", label: "Settings", end: false },
 ];

@@ -1,4 +1,9 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from "@larder/contracts";
+import {
+  CREDIT_STATUS_LABELS,
+  ORDER_STATUS_LABELS,
+  type CreditStatus,
+  type OrderStatus,
+} from "@larder/contracts";
 import { compare } from "@larder/domain";
 import { StatusPill, type PillTone } from "@/components/ui/status-pill";
 import { formatUsd } from "@/lib/format";
@@ -44,4 +49,16 @@ export function Balance({ amount }: { amount: string }) {
       </span>
     );
   return <span className="font-semibold text-tomato-deep">{formatUsd(amount)}</span>;
+}
+
+const CREDIT_TONES: Record<CreditStatus, PillTone> = {
+  open: "yellow",
+  sent: "blue",
+  credited: "green",
+  cancelled: "grey",
+};
+
+/** A credit request's status: to send yellow, sent blue, credited green, cancelled grey. */
+export function CreditStatusBadge({ status }: { status: CreditStatus }) {
+  return <StatusPill tone={CREDIT_TONES[status]}>{CREDIT_STATUS_LABELS[status]}</StatusPill>;
 }

@@ -10,6 +10,7 @@ import { Notice } from "@/components/ui/notice";
 import { ItemPicker } from "@/features/items/components/item-picker";
 import { orderQuery, useOrderAction, useUpdateOrder } from "@/features/purchasing/api/orders";
 import { suppliersQuery } from "@/features/purchasing/api/suppliers";
+import { CreditDue } from "@/features/purchasing/components/credit-due";
 import { OrderDeliveries } from "@/features/purchasing/components/order-deliveries";
 import { draftOfOrder, OrderEditor } from "@/features/purchasing/components/order-editor";
 import { OrderHistory } from "@/features/purchasing/components/order-history";
@@ -204,6 +205,18 @@ export function OrderPage() {
         </Notice>
       ) : null}
 
+      {order.credits.length > 0 ? (
+        <section aria-label="Credits due" className="mb-6 grid grid-cols-1 gap-3 md:grid-cols-2">
+          {order.credits.map((credit) => (
+            <CreditDue
+              key={credit.id}
+              workspaceId={workspace.id}
+              credit={credit}
+              supplierName={order.supplierName}
+            />
+          ))}
+        </section>
+      ) : null}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[3fr_1fr]">
         <OrderLines order={order} />
         <OrderHistory order={order} />

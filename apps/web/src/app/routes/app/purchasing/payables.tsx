@@ -1,3 +1,4 @@
+import type { Payables } from "@larder/contracts";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Download, FilePlus2 } from "lucide-react";
 import { Link, type LoaderFunctionArgs } from "react-router";
@@ -63,6 +64,73 @@ function AccountingExport({ workspaceId }: { workspaceId: string }) {
         ))
       }
     </DisclosureMenu>
+  );
+}
+
+/**
+ * What suppliers owe back: the credit requests they have not credited yet, in all and per
+ * supplier, by how long they have been owed.
+ */
+function OwedToYou({ credits }: { credits: Payables["credits"] }) {
+  return (
+    <Card
+      title="Owed to you"
+      description="Credits suppliers have not given yet, for deliveries that came short, damaged, refused or dearer than agreed, incl. tax, by how long since the delivery."
+      headingLevel={2}
+      className="mt-6"
+      actions={
+        <Link to="/app/credits" className={buttonClasses("secondary")}>
+          See the credits
+        </Link>
+      }
+    >
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" data-testid="owed-to-you">
+        <div className="rounded-xl bg-brand-50 p-3">
+          <dt className="text-sm font-semibold text-brand-950/70">Total owed to you</dt>
+          <dd className="mt-1 text-xl font-extrabold tabular-nums text-brand-950">
+            {formatUsd(credits.total)}
+          </dd>
+        </div>
+        {credits.buckets.map((bucket) => (
+          <div key={bucket.bucket} className="rounded-xl border border-brand-900/10 p-3">
+            <dt className="text-sm font-semibold text-brand-950/70">{bucket.label}</dt>
+            <dd className="mt-1 text-xl font-extrabold tabular-nums text-brand-950">
+              {formatUsd(bucket.amount)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {credits.suppliers.length === 0 ? (
+        <p className="pt-4 text-center text-sm text-brand-950/70">No supplier owes a credit.</p>
+      ) : (
+        <ul
+          className="mt-4 divide-y divide-brand-900/5 text-sm"
+          aria-label="Owed to you by supplier"
+        >
+          {credits.suppliers.map((supplier) => (
+            <li key={supplier.supplierId} className="flex justify-between gap-3 py-2.5">
+              <div className="min-w-0">
+                <Link
+                  to={`/app/credits?supplier=${supplier.supplierId}`}
+                  className="font-semibold text-brand-900 hover:underline"
+                >
+                  {supplier.supplierName}
+                </Link>
+                <p className="text-brand-950/70">
+                  {credits.buckets
+                    .filter((bucket) => supplier.buckets[bucket.bucket] !== "0.00")
+                    .map(
+                      (bucket) => `${bucket.label}: ${formatUsd(supplier.buckets[bucket.bucket]!)}`,
+                    )
+                    .join(" · ")}
+                </p>
+              </div>
+              <span className="font-semibold tabular-nums">{formatUsd(supplier.total)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
   );
 }
 
@@ -191,6 +259,8 @@ export function PayablesPage() {
           </>
         )}
       </Card>
+
+      <OwedToYou credits={data.credits} />
 
       <Card
         title="Unpaid invoices"

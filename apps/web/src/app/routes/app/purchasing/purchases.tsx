@@ -157,7 +157,9 @@ export function PurchasesPage() {
         {data ? (
           <p className="mt-3 text-sm text-brand-950/70">
             {PERIOD_LABELS[filters.period ?? "last-week"]}: {formatDay(data.period.from)} to{" "}
-            {formatDay(data.period.to)}, invoices by their date, totals with tax.
+            {formatDay(data.period.to)}, invoices by their date
+            {data.deliveriesIncluded ? " and deliveries not invoiced yet by the day they came" : ""}
+            , totals with tax.
           </p>
         ) : null}
       </Card>

@@ -8,6 +8,7 @@ import { PageHeader } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { ItemPicker } from "@/features/items/components/item-picker";
 import { orderQuery } from "@/features/purchasing/api/orders";
+import { CreditDue } from "@/features/purchasing/components/credit-due";
 import { ReceiveForm } from "@/features/purchasing/components/receive-form";
 import { formatNumber } from "@/lib/format";
 import { queryClient } from "@/lib/query-client";
@@ -50,6 +51,13 @@ export function ReceivePage() {
           <Notice tone="success">
             Delivery recorded: the stock at {order.locationName} is updated.
           </Notice>
+          {receipt.credit ? (
+            <CreditDue
+              workspaceId={workspace.id}
+              credit={receipt.credit}
+              supplierName={order.supplierName}
+            />
+          ) : null}
           <ul className="rounded-2xl border border-brand-900/10 bg-white p-4 text-sm shadow-sm">
             {receipt.lines.map((line) => (
               <li key={line.id} className="flex justify-between gap-3 py-1">

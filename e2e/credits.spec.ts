@@ -1,0 +1,125 @@
+import { expect, test } from "@playwright/test";
+import { createWorkspace, signUp, uniqueEmail } from "./accounts";
+import { expectNoSeriousViolations } from "./axe";
+import { nextMail } from "./mail";
+import { phone } from "./public-pages";
+
+// Its own network, so that its demos do not count against the other files' (10 an hour).
+test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.243" } });
+
+// Issue 28: on a phone at the back door, a delivery of $275.00 comes with 3 of 25 kg of spinach
+// short and the avocados charged $1.20 instead of $1.00. The credit due ($22.20 + $1.60 =
+// $23.80) shows as soon as it is received, and the request goes to the supplier from there.
+test("a cook receives a short, dearer delivery on a phone, sees the credit due and sends the request", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize(phone);
+  await signUp(page, uniqueEmail("cook", testInfo));
+  await createWorkspace(page, "Credit Kitchen", "Dock Street");
+  const session = (await (await page.request.get("/api/session")).json()) as {
+    csrfToken: string;
+    currentWorkspaceId: string;
+  };
+  const w = `/api/w/${session.currentWorkspaceId}`;
+  const post = async (path: string, data: unknown) => {
+    const reply = await page.request.post(`${w}${path}`, {
+      data,
+      headers: { "x-csrf-token": session.csrfToken },
+    });
+    expect(reply.ok(), await reply.text()).toBe(true);
+    return reply.json();
+  };
+  const [location] = (await (await page.request.get(`${w}/locations`)).json()) as {
+    id: string;
+  }[];
+  const item = (name: string, baseUnit: string) =>
+    post("/items", {
+      name,
+      baseUnit,
+      parLevels: [{ locationId: location!.id, minimum: null, maximum: null }],
+    });
+  const spinach = await item("Baby spinach", "kg");
+  const avocados = await item("Hass avocados", "pcs");
+  const parmesan = await item("Parmesan", "kg");
+  const supplier = await post("/suppliers", {
+    name: "Valley Greens",
+    email: "accounts@valleygreens.test",
+    orderingEmail: "orders@valleygreens.test",
+  });
+  const order = await post("/orders", {
+    supplierId: supplier.id,
+    locationId: location!.id,
+    lines: [
+      { itemId: spinach.id, unit: "kg", quantity: "25", unitPrice: "7.40", taxRate: "0" },
+      { itemId: avocados.id, unit: "pcs", quantity: "8", unitPrice: "1.00", taxRate: "0" },
+      { itemId: parmesan.id, unit: "kg", quantity: "4", unitPrice: "20.50", taxRate: "0" },
+    ],
+  });
+  expect(order.totals.inclTax).toBe("275.00");
+  await post(`/orders/${order.id}/send`, {});
+
+  // The delivery, line by line on the phone.
+  await page.goto(`/app/orders/${order.id}/receive`);
+  const spinachCard = page.getByRole("listitem").filter({ hasText: "Baby spinach" }).first();
+  await spinachCard
+    .getByRole("radiogroup", { name: "How Baby spinach came" })
+    .getByText("Short", { exact: true })
+    .click();
+  await spinachCard.getByRole("textbox", { name: /^Quantity received/ }).fill("22");
+  const avocadoCard = page.getByRole("listitem").filter({ hasText: "Hass avocados" }).first();
+  await avocadoCard.getByText("Charged another price").click();
+  await avocadoCard
+    .getByRole("textbox", { name: /^Price charged per .* for Hass avocados/ })
+    .fill("1.20");
+  await page.getByRole("button", { name: "Receive 3 lines" }).click();
+  await expect(page.getByText("Delivery recorded")).toBeVisible();
+
+  // The credit due, at once: $23.80 from Valley Greens, to send.
+  const due = page.getByTestId("credit-due");
+  await expect(due).toContainText("Credit due from Valley Greens");
+  await expect(due).toContainText("$23.80");
+  await expect(due).toContainText("To send");
+  await expectNoSeriousViolations(page, "The credit due after a delivery, on a phone");
+
+  // Sent from the phone to the supplier's email, as a PDF.
+  const since = Date.now();
+  await due.getByRole("button", { name: "Send credit request" }).click();
+  const sheet = page.getByRole("dialog", { name: /^Send CR-\d{4}-001$/ });
+  await expect(sheet.getByRole("textbox", { name: "Send to" })).toHaveValue(
+    "accounts@valleygreens.test",
+  );
+  await sheet.getByRole("textbox", { name: "Message" }).fill("The driver signed for the shortage.");
+  await sheet.getByRole("button", { name: "Send credit request" }).click();
+  await expect(due.getByText(/was emailed to accounts@valleygreens\.test as a PDF/)).toBeVisible();
+  await expect(due).toContainText("Sent");
+  const mail = await nextMail("accounts@valleygreens.test", since);
+  expect(mail.subject).toMatch(/^Credit request CR-\d{4}-001 from Credit Kitchen$/);
+  expect(mail.raw).toContain("Content-Type: application/pdf");
+  expect(mail.text).toContain("Baby spinach: 3 kg never came, $22.20");
+  expect(mail.text).toContain("Hass avocados: 8 pcs charged $0.20 above the agreed price, $1.60");
+  expect(mail.text).toContain("Credit due: $23.80 (incl. tax)");
+
+  // The request's own page: each line and why, the total owed.
+  await due.getByRole("link", { name: /^CR-\d{4}-001$/ }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: /Credit request CR-\d{4}-001/ }),
+  ).toBeVisible();
+  const lines = page.getByRole("list").filter({ hasText: "Baby spinach" }).first();
+  await expect(lines).toContainText("Short: 3 kg at $7.40");
+  await expect(lines).toContainText("$22.20");
+  await expect(lines).toContainText("Charged above the agreed price: 8 pcs at $0.20 above");
+  await expect(lines).toContainText("$1.60");
+  const figure = (label: string) =>
+    page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
+  await expect(figure("Credit due")).toHaveText("$23.80");
+  await expectNoSeriousViolations(page, "A credit request, on a phone");
+
+  // Payables: owed to the restaurant until the supplier's memo comes.
+  await page.goto("/app/payables");
+  const owed = page.getByTestId("owed-to-you");
+  await expect(owed.locator("dd").first()).toHaveText("$23.80");
+  await expect(page.getByRole("list", { name: "Owed to you by supplier" })).toContainText(
+    "Valley Greens",
+  );
+});
