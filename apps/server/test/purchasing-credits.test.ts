@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are whatever the API sent */
 import * as contracts from "@larder/contracts";
+import Papa from "papaparse";
 import * as domain from "@larder/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useServerWithMailbox } from "./helpers";
@@ -169,6 +170,74 @@ describe("a delivery that came short and dearer", () => {
     });
     expect((await owedBy(supplierId)).supplier).toBeUndefined();
     expect((await owedBy(supplierId)).total).toBe(owedBefore.total);
+    // The memo goes to the books as a vendor credit, line by line: QuickBooks Online with
+    // positive amounts, Xero as a credit note in its bills import (amounts below zero).
+    const rowsOf = (csv: string) =>
+      Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
+    const quickbooks = await kitchen.owner.get(
+      kitchen.path("/accounting/export?system=quickbooks&what=credits"),
+    );
+    expect(quickbooks.status).toBe(200);
+    expect(String(quickbooks.body).split(/\r?\n/)[0]).toBe(
+      "Ref No.,Supplier,Payment Date,Location,Memo,Account,Line Description,Line Amount",
+    );
+    const memoRows = rowsOf(String(quickbooks.body)).filter(
+      (row: any) => row["Ref No."] === "CM-5521",
+    );
+    expect(memoRows).toEqual([
+      {
+        "Ref No.": "CM-5521",
+        Supplier: "Valley Greens",
+        "Payment Date": "12/06/2026",
+        Location: credit.locationName,
+        Memo: `${brief.number} for ${order.number}`,
+        Account: "Cost of Goods Sold",
+        "Line Description": `Baby spinach: 3 kg never came (${brief.number})`,
+        "Line Amount": "22.20",
+      },
+      {
+        "Ref No.": "CM-5521",
+        Supplier: "Valley Greens",
+        "Payment Date": "12/06/2026",
+        Location: credit.locationName,
+        Memo: `${brief.number} for ${order.number}`,
+        Account: "Cost of Goods Sold",
+        "Line Description": `Hass avocados: 8 pcs charged above the agreed price (${brief.number})`,
+        "Line Amount": "1.60",
+      },
+    ]);
+    const xero = await kitchen.owner.get(
+      kitchen.path("/accounting/export?system=xero&what=credits"),
+    );
+    expect(xero.status).toBe(200);
+    expect(String(xero.body).split(/\r?\n/)[0]).toBe(
+      "*ContactName,EmailAddress,*InvoiceNumber,*InvoiceDate,*DueDate,*Description,*Quantity,*UnitAmount,*AccountCode,*TaxType,Currency",
+    );
+    const xeroRows = rowsOf(String(xero.body)).filter(
+      (row: any) => row["*InvoiceNumber"] === "CM-5521",
+    );
+    expect(
+      xeroRows.map((row: any) => [
+        row["*ContactName"],
+        row["*InvoiceDate"],
+        row["*Quantity"],
+        row["*UnitAmount"],
+        row["*AccountCode"],
+        row["*TaxType"],
+        row.Currency,
+      ]),
+    ).toEqual([
+      ["Valley Greens", "12/06/2026", "3", "-7.4", "310", "Tax Exempt", "USD"],
+      ["Valley Greens", "12/06/2026", "8", "-0.2", "310", "Tax Exempt", "USD"],
+    ]);
+    // Quantity × unit amount adds up to what the memo credits, below zero.
+    const xeroTotal = xeroRows.reduce(
+      (total: number, row: any) =>
+        total + Math.round(Number(row["*Quantity"]) * Number(row["*UnitAmount"]) * 100),
+      0,
+    );
+    expect(xeroTotal).toBe(-2380);
+
     // A closed request is not sent, credited or cancelled again.
     const again = await kitchen.owner.post(kitchen.path(`/credits/${brief.id}/cancel`), {
       reason: "Changed our mind",

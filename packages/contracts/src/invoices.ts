@@ -226,8 +226,8 @@ export type Payables = z.infer<typeof payablesSchema>;
 
 export const accountingExportQuerySchema = z.object({
   system: z.enum(["quickbooks", "xero"], { error: "Choose quickbooks or xero." }),
-  what: z.enum(["bills", "payments", "expenses"], {
-    error: "Choose bills, payments or expenses.",
+  what: z.enum(["bills", "payments", "expenses", "credits"], {
+    error: "Choose bills, payments, expenses or credits.",
   }),
   from: isoDate("the first day").optional(),
   to: isoDate("the last day").optional(),

@@ -58,7 +58,7 @@ export const savingsQuery = (workspaceId: string, locationId: string | null) =>
 export function accountingExportUrl(
   workspaceId: string,
   system: "quickbooks" | "xero",
-  what: "bills" | "payments" | "expenses",
+  what: "bills" | "payments" | "expenses" | "credits",
 ): string {
   return `${base(workspaceId)}/accounting/export?system=${system}&what=${what}`;
 }

@@ -26,6 +26,13 @@ const SYSTEMS = [
   { system: "xero", label: "Xero" },
 ] as const;
 
+const EXPORT_LABELS = {
+  bills: "Bills",
+  payments: "Payments",
+  credits: "Vendor credits",
+  expenses: "Expenses",
+} as const;
+
 function AccountingExport({ workspaceId }: { workspaceId: string }) {
   const canSeeExpenses = useCan("expenses.view");
   return (
@@ -43,10 +50,10 @@ function AccountingExport({ workspaceId }: { workspaceId: string }) {
         SYSTEMS.map(({ system, label }) => (
           <div key={system}>
             <MenuHeading>{label}</MenuHeading>
-            <div className={`grid gap-1 ${canSeeExpenses ? "grid-cols-3" : "grid-cols-2"}`}>
+            <div className="grid grid-cols-2 gap-1">
               {(canSeeExpenses
-                ? (["bills", "payments", "expenses"] as const)
-                : (["bills", "payments"] as const)
+                ? (["bills", "payments", "credits", "expenses"] as const)
+                : (["bills", "payments", "credits"] as const)
               ).map((what) => (
                 <a
                   key={what}
@@ -55,7 +62,7 @@ function AccountingExport({ workspaceId }: { workspaceId: string }) {
                   onClick={close}
                   className={menuItemClasses}
                 >
-                  {what === "bills" ? "Bills" : what === "payments" ? "Payments" : "Expenses"}
+                  {EXPORT_LABELS[what]}
                   <span className="sr-only"> for {label} (CSV)</span>
                 </a>
               ))}
