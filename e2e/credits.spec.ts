@@ -122,4 +122,28 @@ test("a cook receives a short, dearer delivery on a phone, sees the credit due a
   await expect(page.getByRole("list", { name: "Owed to you by supplier" })).toContainText(
     "Valley Greens",
   );
+
+  // The supplier's memo comes for what was asked, and the next invoice (the whole $275.00
+  // billed) is paid less the credit: $251.20.
+  const invoice = await post("/invoices", {
+    supplierId: supplier.id,
+    locationId: location!.id,
+    number: "VG-88",
+    effectiveDate: new Date().toISOString().slice(0, 10),
+    orderIds: [order.id],
+    lines: [{ description: "Order as billed", quantity: "1", unitPrice: "275.00" }],
+  });
+  await page.goto("/app/credits");
+  await page.getByRole("list", { name: "Credit requests" }).getByRole("link").first().click();
+  await page.getByRole("textbox", { name: "Credit memo number" }).fill("CM-5521");
+  await page.getByRole("button", { name: "Record credit memo" }).click();
+  await expect(page.getByText("Credited", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("$23.80 left to apply")).toBeVisible();
+  await page.getByRole("button", { name: "Apply credit" }).click();
+  await expect(page.getByText("Applied to VG-88: $0.00 of the credit is left.")).toBeVisible();
+  await expectNoSeriousViolations(page, "A credited request applied to an invoice, on a phone");
+  const billed = (await (await page.request.get(`${w}/invoices/${invoice.id}`)).json()) as {
+    balance: string;
+  };
+  expect(billed.balance).toBe("251.20");
 });

@@ -238,6 +238,81 @@ describe("a delivery that came short and dearer", () => {
     );
     expect(xeroTotal).toBe(-2380);
 
+    // The memo is there to apply: it takes $23.80 off what is payable to Valley Greens.
+    const credits = async () =>
+      (await kitchen.owner.get(kitchen.path("/payables"))).body.credits.toApply.suppliers.find(
+        (s: any) => s.supplierId === supplierId,
+      );
+    expect(await credits()).toEqual({
+      supplierId,
+      supplierName: "Valley Greens",
+      amount: "23.80",
+    });
+    // Valley Greens bills the whole order, $275.00, as if everything came at the agreed price.
+    const today = (await kitchen.owner.get(kitchen.path("/purchases"))).body.period.to;
+    const bill = await kitchen.owner.post(kitchen.path("/invoices"), {
+      supplierId,
+      locationId: kitchen.main.id,
+      number: "VG-88",
+      effectiveDate: today,
+      orderIds: [order.id],
+      lines: [
+        {
+          itemId: spinach,
+          description: "Baby spinach",
+          unit: "kg",
+          quantity: "25",
+          unitPrice: "7.40",
+        },
+        {
+          itemId: avocados,
+          description: "Hass avocados",
+          unit: "pcs",
+          quantity: "8",
+          unitPrice: "1.00",
+        },
+        {
+          itemId: parmesan,
+          description: "Parmesan",
+          unit: "kg",
+          quantity: "4",
+          unitPrice: "20.50",
+        },
+      ],
+    });
+    expect(bill.status, JSON.stringify(bill.body)).toBe(201);
+    expect(bill.body).toMatchObject({ totalInclTax: "275.00", balance: "275.00" });
+    // More than the memo has is refused.
+    const tooMuch = await kitchen.owner.post(kitchen.path(`/credits/${brief.id}/apply`), {
+      invoiceId: bill.body.id,
+      amount: "30.00",
+    });
+    expect(tooMuch.status).toBe(409);
+    expect(tooMuch.body.message).toBe("CM-5521 has $23.80 left to apply.");
+    const applied = await kitchen.owner.post(kitchen.path(`/credits/${brief.id}/apply`), {
+      invoiceId: bill.body.id,
+    });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect(applied.body).toMatchObject({ appliedAmount: "23.80", availableAmount: "0.00" });
+    expect(applied.body.applications).toEqual([
+      expect.objectContaining({ invoiceId: bill.body.id, invoiceNumber: "VG-88", amount: "23.80" }),
+    ]);
+    const billed = (await kitchen.owner.get(kitchen.path(`/invoices/${bill.body.id}`))).body;
+    expect(billed).toMatchObject({ balance: "251.20", status: "pending" });
+    expect(billed.payments).toEqual([
+      expect.objectContaining({ amount: "23.80", method: "credit", creditId: brief.id }),
+    ]);
+    expect(await credits()).toBeUndefined();
+    const again2 = await kitchen.owner.post(kitchen.path(`/credits/${brief.id}/apply`), {
+      invoiceId: bill.body.id,
+    });
+    expect(again2.status).toBe(409);
+    // It moved no money: the payments export leaves it to the vendor credit.
+    const payments = await kitchen.owner.get(
+      kitchen.path("/accounting/export?system=quickbooks&what=payments"),
+    );
+    expect(String(payments.body)).not.toContain("VG-88");
+
     // A closed request is not sent, credited or cancelled again.
     const again = await kitchen.owner.post(kitchen.path(`/credits/${brief.id}/cancel`), {
       reason: "Changed our mind",

@@ -64,6 +64,19 @@ export const creditRequestSchema = z.object({
   memoNumber: z.string().nullable(),
   memoDate: z.string().nullable(),
   creditedAmount: z.string().nullable(),
+  /** Of what the memo credited, what has been applied to invoices, and what is left. */
+  appliedAmount: z.string(),
+  availableAmount: z.string(),
+  /** The invoices it was applied to. */
+  applications: z.array(
+    z.object({
+      paymentId: z.uuid(),
+      invoiceId: z.uuid(),
+      invoiceNumber: z.string(),
+      amount: z.string(),
+      appliedOn: z.string(),
+    }),
+  ),
   cancelReason: z.string(),
   lines: z.array(creditLineSchema),
   /** What is asked for: the lines, with tax at each line's rate, each rounded once. */
@@ -106,6 +119,13 @@ export const creditCancelSchema = z.object({
   reason: trimmed("why the credit is not owed", 500),
 });
 
+/** Applies what is left of a credited memo to one of the supplier's unpaid invoices. */
+export const creditApplySchema = z.object({
+  invoiceId: uuid("invoice"),
+  /** Left out: as much as both the credit and the invoice allow. */
+  amount: nonNegativeDecimalSchema("the amount to apply", MONEY_BOUNDS).optional(),
+});
+
 /** What suppliers owe the restaurant: outstanding credit requests by supplier and age. */
 export const creditsOwedSchema = z.object({
   buckets: z.array(
@@ -120,5 +140,12 @@ export const creditsOwedSchema = z.object({
       buckets: z.record(z.string(), z.string()),
     }),
   ),
+  /** Credit memos received and not yet applied to invoices: they reduce what is payable. */
+  toApply: z.object({
+    total: z.string(),
+    suppliers: z.array(
+      z.object({ supplierId: z.uuid(), supplierName: z.string(), amount: z.string() }),
+    ),
+  }),
 });
 export type CreditsOwed = z.infer<typeof creditsOwedSchema>;

@@ -22,12 +22,16 @@ export type InvoiceStatusValue = (typeof INVOICE_STATUSES)[number];
 
 export const PAYMENT_METHODS = ["bank_transfer", "card", "check", "cash", "other"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+/** How an invoice's balance went down: paid, or a supplier's credit memo applied to it. */
+export const SETTLEMENT_METHODS = [...PAYMENT_METHODS, "credit"] as const;
+export type SettlementMethod = (typeof SETTLEMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<SettlementMethod, string> = {
   bank_transfer: "Bank transfer",
   card: "Card",
   check: "Check",
   cash: "Cash",
   other: "Other",
+  credit: "Vendor credit",
 };
 
 export const invoiceLineInputSchema = z.object({
@@ -86,8 +90,10 @@ export const paymentSchema = z.object({
   id: z.uuid(),
   amount: z.string(),
   paidOn: z.string(),
-  method: z.enum(PAYMENT_METHODS),
+  method: z.enum(SETTLEMENT_METHODS),
   reference: z.string(),
+  /** For a vendor credit applied: the credit request it came from. */
+  creditId: z.uuid().nullable(),
   recordedBy: z.string().nullable(),
 });
 

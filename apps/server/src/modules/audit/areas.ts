@@ -65,6 +65,7 @@ export const CHANGE_ACTIONS = {
   credit_sent: "purchasing",
   credit_credited: "invoices",
   credit_cancelled: "purchasing",
+  credit_applied: "invoices",
   invoice_entered: "invoices",
   invoice_approved: "invoices",
   invoice_disputed: "invoices",

@@ -190,6 +190,8 @@ export async function accountingCsv(
          join invoices v on v.workspace_id = p.workspace_id and v.id = p.invoice_id
          join suppliers s on s.workspace_id = v.workspace_id and s.id = v.supplier_id
         where p.workspace_id = $1 and ($2::date is null or p.paid_on >= $2) and ($3::date is null or p.paid_on <= $3)
+          -- A vendor credit applied moves no money: it goes to the books as the vendor credit.
+          and p.method <> 'credit'
         order by p.paid_on, v.number`,
       [workspaceId, range.from, range.to],
     );

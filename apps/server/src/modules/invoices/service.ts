@@ -238,9 +238,10 @@ export async function findInvoice(
     method: Invoice["payments"][number]["method"];
     reference: string;
     recorded_by: string | null;
+    credit_request_id: string | null;
   }>(
     `select p.id, p.amount::text, to_char(p.paid_on, 'YYYY-MM-DD') as paid_on, p.method, p.reference,
-            coalesce(nullif(u.name, ''), u.email) as recorded_by
+            coalesce(nullif(u.name, ''), u.email) as recorded_by, p.credit_request_id
        from payments p left join users u on u.id = p.recorded_by
       where p.workspace_id = $1 and p.invoice_id = $2 order by p.paid_on, p.recorded_at`,
     [workspaceId, invoiceId],
@@ -278,6 +279,7 @@ export async function findInvoice(
       method: payment.method,
       reference: payment.reference,
       recordedBy: payment.recorded_by,
+      creditId: payment.credit_request_id,
     })),
     match,
     // The limit is checked again when the invoice arrives: above it, an order must have been approved.

@@ -46,6 +46,13 @@ interface CreditRow {
   memo_date: string | null;
   credited_amount: string | null;
   cancel_reason: string;
+  applications: {
+    payment_id: string;
+    invoice_id: string;
+    invoice_number: string;
+    amount: string;
+    applied_on: string;
+  }[];
   lines: {
     id: string;
     item_id: string | null;
@@ -70,6 +77,13 @@ const CREDIT_SQL = `
          c.sent_at, c.sent_to, c.memo_number, to_char(c.memo_date, 'YYYY-MM-DD') as memo_date,
          c.credited_amount::text, c.cancel_reason,
          coalesce((select json_agg(json_build_object(
+                    'payment_id', p.id, 'invoice_id', v.id, 'invoice_number', v.number,
+                    'amount', p.amount::text, 'applied_on', to_char(p.paid_on, 'YYYY-MM-DD'))
+                    order by p.paid_on, p.recorded_at)
+                     from payments p
+                     join invoices v on v.workspace_id = p.workspace_id and v.id = p.invoice_id
+                    where p.workspace_id = c.workspace_id and p.credit_request_id = c.id), '[]') as applications,
+         coalesce((select json_agg(json_build_object(
                     'id', cl.id, 'item_id', cl.item_id, 'description', cl.description,
                     'reason', cl.reason, 'unit', cl.unit, 'quantity', cl.quantity::text,
                     'unit_price', cl.unit_price::text, 'tax_rate', cl.tax_rate::text,
@@ -83,6 +97,9 @@ const CREDIT_SQL = `
     left join users u on u.id = c.raised_by`;
 
 function presentCredit(row: CreditRow): CreditRequest {
+  const applied = row.applications.reduce((total, a) => total.add(exact(a.amount)), exact(0));
+  const available =
+    row.credited_amount === null ? exact(0) : exact(row.credited_amount).sub(applied);
   const lines = row.lines.map((line) => ({
     id: line.id,
     itemId: line.item_id,
@@ -117,6 +134,15 @@ function presentCredit(row: CreditRow): CreditRequest {
     memoDate: row.memo_date,
     creditedAmount:
       row.credited_amount === null ? null : toFixedDecimal(row.credited_amount, MONEY_SCALE),
+    appliedAmount: toFixedDecimal(applied, MONEY_SCALE),
+    availableAmount: toFixedDecimal(available, MONEY_SCALE),
+    applications: row.applications.map((a) => ({
+      paymentId: a.payment_id,
+      invoiceId: a.invoice_id,
+      invoiceNumber: a.invoice_number,
+      amount: toFixedDecimal(a.amount, MONEY_SCALE),
+      appliedOn: a.applied_on,
+    })),
     cancelReason: row.cancel_reason,
     lines,
     totals: documentTotals(
@@ -226,6 +252,23 @@ export async function creditsOwed(tx: Executor, member: Member): Promise<Credits
     supplier.buckets[bucket] = supplier.buckets[bucket].add(amount);
     bySupplier.set(credit.supplierId, supplier);
   }
+  // Memos received and not all applied yet: what they still take off what is payable.
+  const { rows: credited } = await tx.query<CreditRow>(
+    `${CREDIT_SQL} where c.workspace_id = $1 and c.status = 'credited'
+        and ($2::uuid[] is null or c.location_id = any($2::uuid[]))
+        and c.credited_amount > coalesce((select sum(p.amount) from payments p
+                                           where p.workspace_id = c.workspace_id
+                                             and p.credit_request_id = c.id), 0)
+      order by c.credited_at`,
+    [member.workspaceId, member.locationIds],
+  );
+  const toApply = new Map<string, { name: string; amount: Exact }>();
+  for (const row of credited) {
+    const credit = presentCredit(row);
+    const entry = toApply.get(credit.supplierId) ?? { name: credit.supplierName, amount: exact(0) };
+    entry.amount = entry.amount.add(exact(credit.availableAmount));
+    toApply.set(credit.supplierId, entry);
+  }
   const money = (value: Exact) => toFixedDecimal(value, MONEY_SCALE);
   const add = (buckets: Record<CreditAgeBucket, Exact>) =>
     CREDIT_AGE_BUCKETS.reduce((all, bucket) => all.add(buckets[bucket]), exact(0));
@@ -249,5 +292,15 @@ export async function creditsOwed(tx: Executor, member: Member): Promise<Credits
         (a, b) =>
           exact(b.total).compare(exact(a.total)) || a.supplierName.localeCompare(b.supplierName),
       ),
+    toApply: {
+      total: money([...toApply.values()].reduce((all, entry) => all.add(entry.amount), exact(0))),
+      suppliers: [...toApply.entries()]
+        .map(([supplierId, entry]) => ({
+          supplierId,
+          supplierName: entry.name,
+          amount: money(entry.amount),
+        }))
+        .sort((a, b) => a.supplierName.localeCompare(b.supplierName)),
+    },
   };
 }

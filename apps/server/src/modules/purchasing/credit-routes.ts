@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  creditApplySchema,
   creditCancelSchema,
   creditListQuerySchema,
   creditListSchema,
@@ -14,7 +15,7 @@ import { withMember } from "../../http/access";
 import { workspaceParams } from "../../http/schemas";
 import type { Mailer } from "../../mail/mailer";
 import { findCredit, listCredits } from "./credit-reads";
-import { cancelCredit, recordCreditMemo } from "./credits";
+import { applyCredit, cancelCredit, recordCreditMemo } from "./credits";
 import { creditDocument, sendCredit } from "./credit-send";
 
 const creditParams = workspaceParams.extend({ creditId: z.string() });
@@ -126,6 +127,23 @@ export const creditRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer 
     async (request) =>
       withMember(db, request, (tx, member) =>
         cancelCredit(tx, member, request.params.creditId, request.body),
+      ),
+  );
+
+  app.post(
+    "/w/:workspaceId/credits/:creditId/apply",
+    {
+      config: { access: "invoices.pay", scope: "invoices:write" },
+      schema: {
+        summary: "Apply what is left of a credited memo to one of the supplier's unpaid invoices",
+        params: creditParams,
+        body: creditApplySchema,
+        response: { 200: creditRequestSchema, ...errors },
+      },
+    },
+    async (request) =>
+      withMember(db, request, (tx, member) =>
+        applyCredit(tx, member, request.params.creditId, request.body),
       ),
   );
 };

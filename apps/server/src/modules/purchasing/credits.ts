@@ -1,7 +1,15 @@
-import type { CreditRequest, creditCancelSchema, creditMemoSchema } from "@larder/contracts";
+import type {
+  CreditRequest,
+  creditApplySchema,
+  creditCancelSchema,
+  creditMemoSchema,
+} from "@larder/contracts";
 import {
   ConflictError,
   creditsForLine,
+  exact,
+  InvalidError,
+  toFixedDecimal,
   type CreditLine,
   type DeliveryOutcome,
 } from "@larder/domain";
@@ -9,6 +17,7 @@ import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import { dollars, recordChange } from "../audit";
+import { workspaceToday } from "../locations";
 import { findCredit } from "./credit-reads";
 import { nextNumber } from "./orders";
 
@@ -201,6 +210,101 @@ export async function cancelCredit(
     )}): ${input.reason}`,
     locationId: credit.locationId,
     details: { ...creditFacts(after), reason: input.reason },
+  });
+  return after;
+}
+
+/**
+ * Applies what is left of a credited memo to one of the same supplier's unpaid invoices: a
+ * payment of the method 'credit' naming the request, dated today, for the amount asked or as
+ * much as both the credit and the invoice's balance allow. The invoice row is locked as a
+ * payment's is, so two applications never take the balance below zero.
+ */
+export async function applyCredit(
+  tx: Executor,
+  member: Member,
+  creditId: string,
+  input: z.output<typeof creditApplySchema>,
+): Promise<CreditRequest> {
+  const credit = await lockCredit(tx, member, creditId);
+  if (credit.status !== "credited")
+    throw new ConflictError(
+      "credit_not_credited",
+      `${credit.number} has no credit memo yet: record ${credit.supplierName}'s memo first.`,
+    );
+  const available = exact(credit.availableAmount);
+  if (available.compare(0) <= 0)
+    throw new ConflictError("credit_used", `All of ${credit.memoNumber} is already applied.`);
+  const { rows } = await tx.query<{
+    number: string;
+    supplier_id: string;
+    location_id: string | null;
+    balance: string;
+  }>(
+    `select v.number, v.supplier_id, v.location_id,
+            (v.total_incl_tax - coalesce((select sum(p.amount) from payments p
+                                           where p.workspace_id = v.workspace_id
+                                             and p.invoice_id = v.id), 0))::text as balance
+       from invoices v where v.workspace_id = $1 and v.id = $2 for update`,
+    [member.workspaceId, input.invoiceId],
+  );
+  const invoice = rows[0];
+  if (!invoice || invoice.supplier_id !== credit.supplierId)
+    throw new InvalidError(
+      "invoice_not_supplier",
+      `Choose one of ${credit.supplierName}'s invoices: a credit applies to its own supplier's.`,
+    );
+  if (
+    member.locationIds &&
+    invoice.location_id &&
+    !member.locationIds.includes(invoice.location_id)
+  )
+    throw new InvalidError(
+      "invoice_not_supplier",
+      `Choose one of ${credit.supplierName}'s invoices at your locations.`,
+    );
+  const balance = exact(invoice.balance);
+  if (balance.compare(0) <= 0)
+    throw new ConflictError("invoice_paid", `${invoice.number} is already paid.`);
+  const most = available.compare(balance) < 0 ? available : balance;
+  const amount = input.amount === undefined ? most : exact(input.amount);
+  if (amount.compare(0) <= 0)
+    throw new InvalidError("invalid_amount", "Enter an amount to apply above $0.00.");
+  if (amount.compare(available) > 0)
+    throw new ConflictError(
+      "credit_too_small",
+      `${credit.memoNumber} has ${dollars(toFixedDecimal(available, 2))} left to apply.`,
+    );
+  if (amount.compare(balance) > 0)
+    throw new ConflictError(
+      "overpayment",
+      `The balance of ${invoice.number} is ${dollars(toFixedDecimal(balance, 2))}; applying ${dollars(toFixedDecimal(amount, 2))} would take more off than is owed.`,
+    );
+  await tx.query(
+    `insert into payments (workspace_id, invoice_id, amount, paid_on, method, reference,
+                           recorded_by, credit_request_id)
+     values ($1, $2, $3, $4, 'credit', $5, $6, $7)`,
+    [
+      member.workspaceId,
+      input.invoiceId,
+      toFixedDecimal(amount, 2),
+      await workspaceToday(tx, member.workspaceId),
+      `Credit memo ${credit.memoNumber} (${credit.number})`.slice(0, 120),
+      member.userId,
+      creditId,
+    ],
+  );
+  const after = await findCredit(tx, member, creditId);
+  await recordChange(tx, member, {
+    action: "credit_applied",
+    summary: `applied ${dollars(toFixedDecimal(amount, 2))} of ${credit.supplierName}'s credit memo ${credit.memoNumber} to invoice ${invoice.number} (${dollars(toFixedDecimal(balance.sub(amount), 2))} left to pay)`,
+    locationId: invoice.location_id ?? credit.locationId,
+    details: {
+      ...creditFacts(after),
+      invoiceId: input.invoiceId,
+      invoice: invoice.number,
+      applied: toFixedDecimal(amount, 2),
+    },
   });
   return after;
 }

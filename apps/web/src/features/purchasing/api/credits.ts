@@ -32,9 +32,13 @@ export const creditPdfUrl = (workspaceId: string, creditId: string) =>
 export type CreditAction =
   | { action: "send"; body: { to?: string; message: string } }
   | { action: "memo"; body: { memoNumber: string; memoDate: string; amount: string } }
-  | { action: "cancel"; body: { reason: string } };
+  | { action: "cancel"; body: { reason: string } }
+  | { action: "apply"; body: { invoiceId: string; amount?: string } };
 
-/** Send a credit request, record the supplier's credit memo, or cancel it with a reason. */
+/**
+ * Send a credit request, record the supplier's credit memo, cancel it with a reason, or apply the
+ * memo to an invoice.
+ */
 export function useCreditAction(workspaceId: string, creditId: string) {
   const refresh = useRefreshPurchasing(workspaceId);
   return useMutation({

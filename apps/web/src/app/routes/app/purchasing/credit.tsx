@@ -1,17 +1,18 @@
 import { CREDIT_REASON_LABELS, unitLabel } from "@larder/domain";
 import { creditMemoSchema, type CreditRequest } from "@larder/contracts";
-import { useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { FileText, Send, XCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link, useParams, type LoaderFunctionArgs } from "react-router";
 import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card, PageHeader } from "@/components/ui/card";
-import { TextField } from "@/components/ui/field";
+import { SelectField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { Sheet } from "@/components/ui/sheet";
 import { TableHead } from "@/components/ui/table-head";
 import { creditPdfUrl, creditQuery, useCreditAction } from "@/features/purchasing/api/credits";
+import { payablesQuery } from "@/features/purchasing/api/invoices";
 import { photoUrl } from "@/features/purchasing/api/orders";
 import { owedFor } from "@/features/purchasing/components/credit-due";
 import { SendCreditSheet } from "@/features/purchasing/components/send-credit-sheet";
@@ -100,6 +101,85 @@ function MemoForm({ workspaceId, credit }: { workspaceId: string; credit: Credit
   );
 }
 
+/**
+ * Applying what is left of a credited memo to one of the supplier's unpaid invoices: its balance
+ * goes down by it (as much as both allow unless another amount is typed).
+ */
+function ApplyForm({
+  workspaceId,
+  credit,
+  onApplied,
+}: {
+  workspaceId: string;
+  credit: CreditRequest;
+  onApplied: (message: string) => void;
+}) {
+  const action = useCreditAction(workspaceId, credit.id);
+  const { data: payables } = useQuery(payablesQuery(workspaceId));
+  const unpaid = (payables?.invoices ?? []).filter(
+    (invoice) => invoice.supplierId === credit.supplierId,
+  );
+  const [invoiceId, setInvoiceId] = useState("");
+  const [amount, setAmount] = useState("");
+  const chosen = unpaid.find((invoice) => invoice.id === invoiceId) ?? unpaid[0];
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!chosen) return;
+    // The form goes once nothing is left to apply: the page says what happened.
+    action
+      .mutateAsync({
+        action: "apply",
+        body: { invoiceId: chosen.id, ...(amount.trim() ? { amount: amount.trim() } : {}) },
+      })
+      .then(
+        (after) => {
+          setAmount("");
+          onApplied(
+            `Applied to ${chosen.number}: ${formatUsd(after.availableAmount)} of the credit is left.`,
+          );
+        },
+        () => undefined,
+      );
+  };
+  if (payables && unpaid.length === 0)
+    return (
+      <p className="text-sm text-brand-950/70">
+        {credit.supplierName} has no unpaid invoice to apply it to. It stays here, to apply to the
+        next one.
+      </p>
+    );
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Invoice"
+          value={chosen?.id ?? ""}
+          onChange={(event) => setInvoiceId(event.target.value)}
+        >
+          {unpaid.map((invoice) => (
+            <option key={invoice.id} value={invoice.id}>
+              {invoice.number}: {formatUsd(invoice.balance)} to pay
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Amount to apply ($)"
+          inputMode="decimal"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          error={serverFieldErrors(action.error).amount}
+          placeholder={formatUsd(credit.availableAmount)}
+          hint="Left empty: as much as the credit and the invoice allow."
+        />
+      </div>
+      <Notice tone="error">{action.error ? errorMessage(action.error) : null}</Notice>
+      <Button type="submit" busy={action.isPending} disabled={!chosen}>
+        Apply credit
+      </Button>
+    </form>
+  );
+}
+
 /** Cancelling a request the supplier does not owe after all: the reason is kept. */
 function CancelSheet({
   workspaceId,
@@ -159,6 +239,9 @@ export function CreditPage() {
   const demo = useSession().user.isDemo;
   const canSend = useCan("orders.receive");
   const canSettle = useCan("invoices.edit");
+  const canPay = useCan("invoices.pay");
+  const canSeeInvoices = useCan("invoices.view");
+  const canApply = canPay && canSeeInvoices;
   const [sending, setSending] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -327,6 +410,21 @@ export function CreditPage() {
                 {formatUsd(credit.creditedAmount!)}
               </li>
             ) : null}
+            {credit.applications.map((application) => (
+              <li key={application.paymentId}>
+                {formatUsd(application.amount)} applied to{" "}
+                <Link
+                  to={`/app/invoices/${application.invoiceId}`}
+                  className="font-semibold text-brand-800 hover:underline"
+                >
+                  {application.invoiceNumber}
+                </Link>{" "}
+                on {formatDay(application.appliedOn)}
+              </li>
+            ))}
+            {credit.status === "credited" && credit.availableAmount !== "0.00" ? (
+              <li className="font-semibold">{formatUsd(credit.availableAmount)} left to apply</li>
+            ) : null}
             {credit.status === "cancelled" ? <li>Cancelled: {credit.cancelReason}</li> : null}
             {outstanding ? <li className="font-semibold">{owedFor(credit.ageDays)}</li> : null}
           </ol>
@@ -341,6 +439,17 @@ export function CreditPage() {
           className="mt-6"
         >
           <MemoForm workspaceId={workspace.id} credit={credit} />
+        </Card>
+      ) : null}
+
+      {credit.status === "credited" && credit.availableAmount !== "0.00" && canApply ? (
+        <Card
+          title="Apply to an invoice"
+          description={`What is left of the memo, ${formatUsd(credit.availableAmount)}, takes as much off one of ${credit.supplierName}'s unpaid invoices.`}
+          headingLevel={2}
+          className="mt-6"
+        >
+          <ApplyForm workspaceId={workspace.id} credit={credit} onApplied={setMessage} />
         </Card>
       ) : null}
 

@@ -107,6 +107,21 @@ function OwedToYou({ credits }: { credits: Payables["credits"] }) {
           </div>
         ))}
       </dl>
+      {credits.toApply.suppliers.length > 0 ? (
+        <p
+          className="mt-4 rounded-xl bg-brand-50 p-3 text-sm text-brand-950"
+          data-testid="to-apply"
+        >
+          <span className="font-semibold">
+            {formatUsd(credits.toApply.total)} of credit memos received
+          </span>{" "}
+          to apply to invoices (
+          {credits.toApply.suppliers
+            .map((supplier) => `${supplier.supplierName} ${formatUsd(supplier.amount)}`)
+            .join(", ")}
+          ): apply each from its credit request.
+        </p>
+      ) : null}
       {credits.suppliers.length === 0 ? (
         <p className="pt-4 text-center text-sm text-brand-950/70">No supplier owes a credit.</p>
       ) : (
