@@ -282,6 +282,9 @@ describe("a delivery that came short and dearer", () => {
     });
     expect(bill.status, JSON.stringify(bill.body)).toBe(201);
     expect(bill.body).toMatchObject({ totalInclTax: "275.00", balance: "275.00" });
+    // It bills 3 kg more than came, but the delivery's credit already asks for them.
+    expect(bill.body.proposedCredit).toBeNull();
+    expect(bill.body.credits.map((c: any) => c.id)).toEqual([brief.id]);
     // More than the memo has is refused.
     const tooMuch = await kitchen.owner.post(kitchen.path(`/credits/${brief.id}/apply`), {
       invoiceId: bill.body.id,
@@ -390,6 +393,88 @@ describe("a delivery that came short and dearer", () => {
     expect(outstanding.total).toBe(0);
     const all = (await kitchen.owner.get(kitchen.path(`/credits?supplierId=${supplierId}`))).body;
     expect(all.rows.map((row: any) => row.status)).toEqual(["cancelled"]);
+  });
+});
+
+describe("an invoice that bills more than came", () => {
+  it("proposes the credit, raises it as a request once, and proposes nothing after", async () => {
+    const supplierId = await addSupplier(kitchen, "Harbour Bakery", { minimumOrder: null });
+    const baguettes = await addItem(kitchen, { name: "Baguettes", baseUnit: "pcs" });
+    const order = await sentOrder(supplierId, [
+      { itemId: baguettes, unit: "pcs", quantity: "20", unitPrice: "1.50", taxRate: "0" },
+    ]);
+    const delivered = await kitchen.owner.post(kitchen.path(`/orders/${order.id}/receipts`), {
+      lines: [
+        {
+          orderLineId: order.lines[0].id,
+          expectedReceived: "0",
+          quantity: "20",
+          outcome: "received",
+        },
+      ],
+    });
+    expect(delivered.status, JSON.stringify(delivered.body)).toBe(201);
+    expect(delivered.body.credit).toBeNull();
+    // Billed 24 at $1.60: 4 that never came ($6.40) and $0.10 more on the 20 that did ($2.00).
+    const today = (await kitchen.owner.get(kitchen.path("/purchases"))).body.period.to;
+    const bill = await kitchen.owner.post(kitchen.path("/invoices"), {
+      supplierId,
+      number: "HB-7",
+      effectiveDate: today,
+      orderIds: [order.id],
+      lines: [
+        {
+          itemId: baguettes,
+          description: "Baguettes",
+          unit: "pcs",
+          quantity: "24",
+          unitPrice: "1.60",
+        },
+      ],
+    });
+    expect(bill.status, JSON.stringify(bill.body)).toBe(201);
+    expect(bill.body.match.map((flag: any) => flag.kind).sort()).toEqual(["price", "quantity"]);
+    expect(bill.body.proposedCredit).toEqual({
+      lines: [
+        {
+          description: "Baguettes",
+          reason: "short",
+          unit: "pcs",
+          quantity: "4",
+          unitPrice: "1.6",
+          taxRate: "0",
+          amount: "6.40",
+        },
+        {
+          description: "Baguettes",
+          reason: "price",
+          unit: "pcs",
+          quantity: "20",
+          unitPrice: "0.1",
+          taxRate: "0",
+          amount: "2.00",
+        },
+      ],
+      totals: { exclTax: "8.40", tax: "0.00", inclTax: "8.40" },
+    });
+    const raised = await kitchen.owner.post(kitchen.path(`/invoices/${bill.body.id}/credit`), {});
+    expect(raised.status, JSON.stringify(raised.body)).toBe(201);
+    expect(raised.body).toMatchObject({
+      supplierName: "Harbour Bakery",
+      orderId: order.id,
+      receiptId: null,
+      status: "open",
+      totals: { inclTax: "8.40" },
+    });
+    const after = (await kitchen.owner.get(kitchen.path(`/invoices/${bill.body.id}`))).body;
+    expect(after.proposedCredit).toBeNull();
+    expect(after.credits).toEqual([
+      expect.objectContaining({ id: raised.body.id, amount: "8.40" }),
+    ]);
+    const twice = await kitchen.owner.post(kitchen.path(`/invoices/${bill.body.id}/credit`), {});
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toContain("HB-7 bills nothing beyond what came");
+    expect((await owedBy(supplierId)).supplier.total).toBe("8.40");
   });
 });
 

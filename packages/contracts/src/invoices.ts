@@ -14,7 +14,7 @@ import {
   unitSchema,
   uuid,
 } from "./fields";
-import { ORDER_STATUSES, PERIODS } from "./orders";
+import { creditBriefSchema, ORDER_STATUSES, PERIODS, totalsSchema } from "./orders";
 import { creditsOwedSchema } from "./credits";
 
 export const INVOICE_STATUSES = ["paid", "pending", "overdue"] as const;
@@ -140,6 +140,28 @@ export const invoiceSchema = invoiceSummarySchema.extend({
   match: z.array(matchFlagSchema),
   /** Above the approval limit while its orders were not approved. */
   needsApproval: z.boolean(),
+  /** The credit requests of its orders' deliveries, and those raised from it. */
+  credits: z.array(creditBriefSchema),
+  /**
+   * What it bills beyond what came that no credit request asks for yet: the credit the
+   * three-way match proposes, or null.
+   */
+  proposedCredit: z
+    .object({
+      lines: z.array(
+        z.object({
+          description: z.string(),
+          reason: z.enum(["short", "price"]),
+          unit: z.string(),
+          quantity: z.string(),
+          unitPrice: z.string(),
+          taxRate: z.string(),
+          amount: z.string(),
+        }),
+      ),
+      totals: totalsSchema,
+    })
+    .nullable(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

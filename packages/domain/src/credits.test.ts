@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { creditsForLine, type DeliveredLine } from "./credits";
+import { creditsForLine, proposedCredits, type BilledLine, type DeliveredLine } from "./credits";
 import type { DeliveryOutcome } from "./orders";
 import { exact, toDecimal } from "./quantity";
 
@@ -103,5 +103,63 @@ describe("what a supplier owes back for a delivered line", () => {
         },
       ),
     );
+  });
+});
+
+describe("the credit the three-way match proposes", () => {
+  const billed = (changes: Partial<BilledLine>): BilledLine => ({
+    description: "Baby spinach",
+    unit: "kg",
+    quantity: "25",
+    unitPrice: "7.40",
+    taxRate: "0",
+    received: "22",
+    deliveredPrice: "7.40",
+    requestedQuantity: "0",
+    priceRequested: false,
+    ...changes,
+  });
+
+  it("proposes what is billed beyond what came, at the invoiced price", () => {
+    expect(proposedCredits([billed({})])).toEqual([
+      {
+        description: "Baby spinach",
+        reason: "short",
+        unit: "kg",
+        quantity: "3",
+        unitPrice: "7.4",
+        taxRate: "0",
+      },
+    ]);
+  });
+
+  it("leaves out what a credit request already asks for", () => {
+    expect(proposedCredits([billed({ requestedQuantity: "3" })])).toEqual([]);
+    expect(proposedCredits([billed({ requestedQuantity: "1" })])[0]!.quantity).toBe("2");
+  });
+
+  it("proposes a price above the one it came at, on what came, unless already asked", () => {
+    const dearer = billed({
+      quantity: "8",
+      received: "8",
+      unitPrice: "1.20",
+      deliveredPrice: "1.00",
+    });
+    expect(proposedCredits([dearer])).toEqual([
+      {
+        description: "Baby spinach",
+        reason: "price",
+        unit: "kg",
+        quantity: "8",
+        unitPrice: "0.2",
+        taxRate: "0",
+      },
+    ]);
+    expect(proposedCredits([{ ...dearer, priceRequested: true }])).toEqual([]);
+  });
+
+  it("proposes nothing for a line billed as it came, or one that bills no order line", () => {
+    expect(proposedCredits([billed({ quantity: "22" })])).toEqual([]);
+    expect(proposedCredits([billed({ received: null, deliveredPrice: null })])).toEqual([]);
   });
 });

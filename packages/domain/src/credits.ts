@@ -84,3 +84,70 @@ export const CREDIT_AGE_LABELS: Record<CreditAgeBucket, string> = {
 export function creditAgeBucket(days: number): CreditAgeBucket {
   return days <= 30 ? "0-30" : days <= 60 ? "31-60" : days <= 90 ? "61-90" : "90+";
 }
+
+/** An invoice line against what came of its order line, and what credits already ask for it. */
+export interface BilledLine {
+  description: string;
+  unit: string;
+  /** What the invoice bills, at what price per unit. */
+  quantity: string | Fraction;
+  unitPrice: string | Fraction;
+  taxRate: string | Fraction;
+  /** What came of the order line, and at what price; null for a line billing no order line. */
+  received: string | Fraction | null;
+  deliveredPrice: string | Fraction | null;
+  /** What credit requests (not cancelled) already ask for it: a quantity that never came, and
+   * whether a price difference is asked. */
+  requestedQuantity: string | Fraction;
+  priceRequested: boolean;
+}
+
+/** A credit the three-way match proposes: what an invoice bills beyond what came. */
+export interface ProposedCredit {
+  description: string;
+  reason: "short" | "price";
+  unit: string;
+  quantity: string;
+  unitPrice: string;
+  taxRate: string;
+}
+
+/**
+ * What an invoice bills beyond what came, that no credit request asks for yet: a quantity above
+ * what came (less what requests already ask for) at the invoiced price, and on what came a price
+ * above the one it came at. Lines that bill no order line propose nothing: there is nothing to
+ * compare them with.
+ */
+export function proposedCredits(lines: BilledLine[]): ProposedCredit[] {
+  const proposed: ProposedCredit[] = [];
+  for (const line of lines) {
+    if (line.received === null) continue;
+    const billed = exact(line.quantity);
+    const came = exact(line.received);
+    const over = billed.sub(came).sub(exact(line.requestedQuantity));
+    if (over.compare(0) > 0 && exact(line.unitPrice).compare(0) > 0)
+      proposed.push({
+        description: line.description,
+        reason: "short",
+        unit: line.unit,
+        quantity: toDecimal(over),
+        unitPrice: toDecimal(exact(line.unitPrice), 4),
+        taxRate: toDecimal(exact(line.taxRate), 6),
+      });
+    const dearer =
+      line.deliveredPrice === null
+        ? exact(0)
+        : exact(line.unitPrice).sub(exact(line.deliveredPrice));
+    const charged = billed.compare(came) < 0 ? billed : came;
+    if (!line.priceRequested && dearer.compare(0) > 0 && charged.compare(0) > 0)
+      proposed.push({
+        description: line.description,
+        reason: "price",
+        unit: line.unit,
+        quantity: toDecimal(charged),
+        unitPrice: toDecimal(dearer, 4),
+        taxRate: toDecimal(exact(line.taxRate), 6),
+      });
+  }
+  return proposed;
+}

@@ -12,3 +12,10 @@ alter table payments add constraint payments_credit_named
   check ((method = 'credit') = (credit_request_id is not null));
 create index payments_credit_request on payments (workspace_id, credit_request_id)
   where credit_request_id is not null;
+
+-- A credit the three-way match proposed, raised from the invoice that billed more than came.
+alter table credit_requests add column invoice_id uuid;
+alter table credit_requests add constraint credit_requests_invoice
+  foreign key (workspace_id, invoice_id) references invoices (workspace_id, id) on delete set null (invoice_id);
+create index credit_requests_invoice on credit_requests (workspace_id, invoice_id)
+  where invoice_id is not null;

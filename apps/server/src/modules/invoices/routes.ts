@@ -1,6 +1,7 @@
 import {
   accountingExportQuerySchema,
   apiErrorSchema,
+  creditRequestSchema,
   invoiceInputSchema,
   invoiceSchema,
   monthlySavingsSchema,
@@ -21,6 +22,8 @@ import { expensesAccountingCsv } from "../expenses";
 import { sendTable } from "../exports";
 import { workspaceToday } from "../locations";
 import { accountingCsv } from "./accounting";
+import { invoiceLines } from "./match";
+import { raiseProposedCredit } from "./proposed-credit";
 import { payables } from "./payables";
 import { filteredInvoices, purchasesBySupplier } from "./purchases";
 import { monthlySavingsOf } from "./savings";
@@ -213,6 +216,27 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       },
     },
     async (request) => withMember(db, request, (tx, member) => payables(tx, member)),
+  );
+
+  app.post(
+    "/w/:workspaceId/invoices/:invoiceId/credit",
+    {
+      config: { access: "invoices.edit", scope: "invoices:write" },
+      schema: {
+        summary:
+          "Raise the credit the three-way match proposes: what the invoice bills beyond what came",
+        params: invoiceParams,
+        response: { 201: creditRequestSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const credit = await withMember(db, request, async (tx, member) => {
+        const invoice = await findInvoice(tx, member.workspaceId, request.params.invoiceId);
+        const lines = await invoiceLines(tx, member.workspaceId, [invoice.id]);
+        return raiseProposedCredit(tx, member, invoice, lines);
+      });
+      return reply.status(201).send(credit);
+    },
   );
 
   app.get(

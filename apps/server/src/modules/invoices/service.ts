@@ -17,9 +17,10 @@ import { dollars, recordChange } from "../audit";
 import type { Member } from "../../http/access";
 import { iso } from "../../http/schemas";
 import { workspaceToday } from "../locations";
-import { nextNumber } from "../purchasing";
+import { creditBriefs, nextNumber } from "../purchasing";
 import { recordInvoicedPrice, recordPrice } from "../suppliers";
 import { invoiceLines, matchFlags, matchTolerance } from "./match";
+import { presentProposal, proposedCreditLines } from "./proposed-credit";
 import { INVOICE_SQL, presentSummary, type SummaryRow } from "./summary";
 
 type NewInvoice = z.output<typeof invoiceInputSchema>;
@@ -287,5 +288,10 @@ export async function findInvoice(
       limit !== null &&
       compare(row.total_incl_tax, limit) > 0 &&
       (orders.length === 0 || orders.some((order) => !order.approved)),
+    credits: await creditBriefs(tx, workspaceId, {
+      invoiceId,
+      orderIds: orders.map((order) => order.id),
+    }),
+    proposedCredit: presentProposal(await proposedCreditLines(tx, workspaceId, lines)),
   };
 }

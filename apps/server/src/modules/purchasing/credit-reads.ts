@@ -198,17 +198,24 @@ export async function listCredits(
   return { rows: rows.map(presentCredit), total: counted[0]!.n };
 }
 
-/** The credits raised by an order's deliveries (or by one delivery), oldest first. */
+/**
+ * The credits raised by an order's deliveries, by one delivery, or for an invoice (raised from
+ * it, or by the deliveries of the orders it bills), oldest first.
+ */
 export async function creditBriefs(
   tx: Executor,
   workspaceId: string,
-  of: { orderId: string } | { receiptId: string },
+  of: { orderId: string } | { receiptId: string } | { invoiceId: string; orderIds: string[] },
 ): Promise<CreditBrief[]> {
+  const [where, value] =
+    "orderId" in of
+      ? ["c.order_id = $2", of.orderId]
+      : "receiptId" in of
+        ? ["c.receipt_id = $2", of.receiptId]
+        : ["(c.invoice_id = $2 or c.order_id = any($3::uuid[]))", of.invoiceId];
   const { rows } = await tx.query<CreditRow>(
-    `${CREDIT_SQL} where c.workspace_id = $1 and ${
-      "orderId" in of ? "c.order_id = $2" : "c.receipt_id = $2"
-    } order by c.raised_at, c.number`,
-    [workspaceId, "orderId" in of ? of.orderId : of.receiptId],
+    `${CREDIT_SQL} where c.workspace_id = $1 and ${where} order by c.raised_at, c.number`,
+    "invoiceId" in of ? [workspaceId, value, of.orderIds] : [workspaceId, value],
   );
   return rows.map((row) => {
     const credit = presentCredit(row);

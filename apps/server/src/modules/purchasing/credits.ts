@@ -68,28 +68,83 @@ export async function raiseCredit(
     }).map((credit) => ({ line, credit })),
   );
   if (owed.length === 0) return null;
+  const creditId = await insertCredit(tx, member, {
+    supplierId: delivery.supplierId,
+    locationId: delivery.locationId,
+    orderId: delivery.orderId,
+    receiptId: delivery.receiptId,
+    invoiceId: null,
+    lines: owed.map(({ line, credit }) => ({
+      receiptLineId: line.receiptLineId,
+      orderLineId: line.orderLineId,
+      itemId: line.itemId,
+      description: line.itemName,
+      reason: credit.reason,
+      unit: line.unit,
+      quantity: credit.quantity,
+      unitPrice: credit.unitPrice,
+      taxRate: line.taxRate,
+      photoId: line.photoId,
+      note: line.note,
+    })),
+  });
+  const credit = await findCredit(tx, member, creditId);
+  await recordChange(tx, member, {
+    action: "credit_raised",
+    summary: `raised credit request ${credit.number} to ${credit.supplierName} for ${delivery.orderNumber} (${dollars(credit.totals.inclTax)})`,
+    locationId: delivery.locationId,
+    details: creditFacts(credit),
+  });
+  return creditId;
+}
+
+/** A credit request to write: where it comes from, and each line of what is owed. */
+export interface NewCredit {
+  supplierId: string;
+  locationId: string;
+  orderId: string | null;
+  receiptId: string | null;
+  invoiceId: string | null;
+  lines: {
+    receiptLineId: string | null;
+    orderLineId: string | null;
+    itemId: string | null;
+    description: string;
+    reason: CreditLine["reason"];
+    unit: string;
+    quantity: string;
+    unitPrice: string;
+    taxRate: string;
+    photoId: string | null;
+    note: string;
+  }[];
+}
+
+/** Writes a credit request and its lines, numbered CR-year-n in its location's year. */
+async function insertCredit(tx: Executor, member: Member, credit: NewCredit): Promise<string> {
   const { rows: today } = await tx.query<{ year: number }>(
     `select extract(year from now() at time zone time_zone)::int as year
        from locations where workspace_id = $1 and id = $2`,
-    [member.workspaceId, delivery.locationId],
+    [member.workspaceId, credit.locationId],
   );
   const number = await nextNumber(tx, member.workspaceId, "CR", today[0]!.year);
   const { rows } = await tx.query<{ id: string }>(
     `insert into credit_requests (workspace_id, number, supplier_id, location_id, order_id,
-                                  receipt_id, raised_by)
-     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+                                  receipt_id, invoice_id, raised_by)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
     [
       member.workspaceId,
       number,
-      delivery.supplierId,
-      delivery.locationId,
-      delivery.orderId,
-      delivery.receiptId,
+      credit.supplierId,
+      credit.locationId,
+      credit.orderId,
+      credit.receiptId,
+      credit.invoiceId,
       member.userId,
     ],
   );
   const creditId = rows[0]!.id;
-  for (const [position, { line, credit }] of owed.entries())
+  for (const [position, line] of credit.lines.entries())
     await tx.query(
       `insert into credit_request_lines (workspace_id, credit_request_id, position, receipt_line_id,
                                          order_line_id, item_id, description, reason, unit,
@@ -102,24 +157,52 @@ export async function raiseCredit(
         line.receiptLineId,
         line.orderLineId,
         line.itemId,
-        line.itemName.slice(0, 200),
-        credit.reason,
+        line.description.slice(0, 200),
+        line.reason,
         line.unit,
-        credit.quantity,
-        credit.unitPrice,
+        line.quantity,
+        line.unitPrice,
         line.taxRate,
         line.photoId,
         line.note.slice(0, 500),
       ],
     );
+  return creditId;
+}
+
+/**
+ * Raises the credit the three-way match proposes for an invoice that bills more than came: the
+ * lines `proposed` (from packages/domain's proposedCredits), against the invoice and its first
+ * order, at the invoice's location (or the order's). Returns the request.
+ */
+export async function raiseInvoiceCredit(
+  tx: Executor,
+  member: Member,
+  invoice: {
+    id: string;
+    number: string;
+    supplierId: string;
+    locationId: string;
+    orderId: string | null;
+  },
+  proposed: (NewCredit["lines"][number] & { reason: "short" | "price" })[],
+): Promise<CreditRequest> {
+  const creditId = await insertCredit(tx, member, {
+    supplierId: invoice.supplierId,
+    locationId: invoice.locationId,
+    orderId: invoice.orderId,
+    receiptId: null,
+    invoiceId: invoice.id,
+    lines: proposed,
+  });
   const credit = await findCredit(tx, member, creditId);
   await recordChange(tx, member, {
     action: "credit_raised",
-    summary: `raised credit request ${credit.number} to ${credit.supplierName} for ${delivery.orderNumber} (${dollars(credit.totals.inclTax)})`,
-    locationId: delivery.locationId,
-    details: creditFacts(credit),
+    summary: `raised credit request ${credit.number} to ${credit.supplierName} for what invoice ${invoice.number} bills beyond what came (${dollars(credit.totals.inclTax)})`,
+    locationId: invoice.locationId,
+    details: { ...creditFacts(credit), invoiceId: invoice.id },
   });
-  return creditId;
+  return credit;
 }
 
 /** What every audit entry about a credit says of it. */

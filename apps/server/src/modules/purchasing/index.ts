@@ -5,4 +5,5 @@ export { createOrder, nextNumber } from "./orders";
 export { periodRange } from "./overview";
 export { awaitingInvoice, type AwaitingInvoice } from "./awaiting-invoice";
 export { creditRoutes } from "./credit-routes";
-export { creditsOwed } from "./credit-reads";
+export { creditBriefs, creditsOwed } from "./credit-reads";
+export { raiseInvoiceCredit } from "./credits";

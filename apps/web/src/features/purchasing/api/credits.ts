@@ -50,3 +50,16 @@ export function useCreditAction(workspaceId: string, creditId: string) {
     onSuccess: refresh,
   });
 }
+
+/** Raises the credit the three-way match proposes for an invoice that bills more than came. */
+export function useRaiseInvoiceCredit(workspaceId: string, invoiceId: string) {
+  const refresh = useRefreshPurchasing(workspaceId);
+  return useMutation({
+    mutationFn: () =>
+      api<CreditRequest>(`${base(workspaceId)}/invoices/${invoiceId}/credit`, {
+        method: "POST",
+        body: {},
+      }),
+    onSuccess: refresh,
+  });
+}

@@ -1,14 +1,20 @@
+import type { Invoice } from "@larder/contracts";
+import { unitLabel } from "@larder/domain";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Download, TriangleAlert } from "lucide-react";
 import { Link, useParams, type LoaderFunctionArgs } from "react-router";
 import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";
+import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
+import { useRaiseInvoiceCredit } from "@/features/purchasing/api/credits";
 import { invoiceQuery } from "@/features/purchasing/api/invoices";
+import { CreditDue } from "@/features/purchasing/components/credit-due";
 import { InvoiceLines } from "@/features/purchasing/components/invoice-lines";
 import { InvoicePayments } from "@/features/purchasing/components/invoice-payments";
 import { Balance, InvoiceStatusBadge } from "@/features/purchasing/components/status";
-import { formatDay, formatUsd } from "@/lib/format";
+import { formatDay, formatNumber, formatUnitCost, formatUsd } from "@/lib/format";
+import { errorMessage } from "@/lib/forms";
 import { queryClient } from "@/lib/query-client";
 import { useCan, useCurrentWorkspace } from "@/lib/session";
 
@@ -20,6 +26,50 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 /**
+ * The credit the three-way match proposes when the invoice bills more than came, beyond what
+ * credit requests already ask: its lines and total, and the button that raises it.
+ */
+function ProposedCredit({
+  workspaceId,
+  invoice,
+  canRaise,
+}: {
+  workspaceId: string;
+  invoice: Invoice;
+  canRaise: boolean;
+}) {
+  const raise = useRaiseInvoiceCredit(workspaceId, invoice.id);
+  const proposal = invoice.proposedCredit!;
+  return (
+    <div className="mt-4 rounded-xl bg-white p-4" data-testid="proposed-credit">
+      <p className="font-semibold text-brand-950">
+        It bills {formatUsd(proposal.totals.inclTax)} beyond what came: ask {invoice.supplierName}{" "}
+        for a credit.
+      </p>
+      <ul className="mt-1 text-sm text-brand-950/80">
+        {proposal.lines.map((line, index) => (
+          <li key={index}>
+            {line.description}:{" "}
+            {line.reason === "short"
+              ? `${formatNumber(line.quantity)} ${unitLabel(line.unit)} billed that never came`
+              : `${formatNumber(line.quantity)} ${unitLabel(line.unit)} billed ${formatUnitCost(line.unitPrice)} above the price they came at`}
+            , {formatUsd(line.amount)}
+          </li>
+        ))}
+      </ul>
+      <Notice tone="error" className="mt-2">
+        {raise.error ? errorMessage(raise.error) : null}
+      </Notice>
+      {canRaise ? (
+        <Button className="mt-3" busy={raise.isPending} onClick={() => raise.mutate()}>
+          Raise credit request
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/**
  * `/app/invoices/:invoiceId`: one supplier invoice, what differs from the orders and deliveries
  * it bills, its lines, and its payments, with the form to record another.
  */
@@ -28,6 +78,7 @@ export function InvoicePage() {
   const { invoiceId } = useParams();
   const { data: invoice } = useSuspenseQuery(invoiceQuery(workspace.id, invoiceId!));
   const canPay = useCan("invoices.pay");
+  const canRaise = useCan("invoices.edit");
 
   return (
     <>
@@ -97,6 +148,9 @@ export function InvoicePage() {
               <li key={index}>{flag.message}</li>
             ))}
           </ul>
+          {invoice.proposedCredit ? (
+            <ProposedCredit workspaceId={workspace.id} invoice={invoice} canRaise={canRaise} />
+          ) : null}
         </section>
       ) : invoice.orders.length > 0 ? (
         <Notice tone="success" className="mt-6">
@@ -108,6 +162,19 @@ export function InvoicePage() {
           This invoice is above the approval limit and its orders were not approved: a manager
           should check it before it is paid.
         </Notice>
+      ) : null}
+
+      {invoice.credits.length > 0 ? (
+        <section aria-label="Credits" className="mt-6 grid grid-cols-1 gap-3 md:grid-cols-2">
+          {invoice.credits.map((credit) => (
+            <CreditDue
+              key={credit.id}
+              workspaceId={workspace.id}
+              credit={credit}
+              supplierName={invoice.supplierName}
+            />
+          ))}
+        </section>
       ) : null}
 
       {/* Cards as tall as their content: a short one is not stretched beside a long one. */}
