@@ -102,6 +102,13 @@ export const supplierItemSchema = z.object({
   preferred: z.boolean(),
   previousPrice: z.string().nullable(),
   priceChangedAt: z.string().nullable(),
+  /** The supplier is archived: no longer ordered from. */
+  supplierArchived: z.boolean(),
+  /**
+   * Of the item's offers from suppliers still ordered from, the lowest price per base unit (ties
+   * all are); false while only one supplier sells it. Set when listing an item's suppliers.
+   */
+  cheapest: z.boolean(),
 });
 export type SupplierItem = z.infer<typeof supplierItemSchema>;
 

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  cheapestOffers,
   agingBucket,
   documentNumber,
   documentTotals,
@@ -106,5 +107,21 @@ describe("numbers and shares", () => {
   it("share in whole percent", () => {
     expect(sharePercent("654.46", "2974.80")).toBe(22);
     expect(sharePercent("1", "0")).toBe(0);
+  });
+});
+
+describe("the cheapest offer of an item", () => {
+  it("is the lowest price per base unit, exactly, ties included", () => {
+    expect(
+      cheapestOffers([
+        { id: "case", pricePerBaseUnit: "2.5" },
+        { id: "bag", pricePerBaseUnit: "2.50" },
+        { id: "dear", pricePerBaseUnit: "2.5001" },
+      ]),
+    ).toEqual(new Set(["case", "bag"]));
+  });
+
+  it("is nobody when only one supplier sells it", () => {
+    expect(cheapestOffers([{ id: "only", pricePerBaseUnit: "1" }])).toEqual(new Set());
   });
 });

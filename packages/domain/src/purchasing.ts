@@ -132,3 +132,24 @@ export function sharePercent(part: string, total: string): number {
   if (compare(total, "0") <= 0) return 0;
   return Number(exact(part).div(exact(total)).mul(100).round(0).toString());
 }
+
+/**
+ * Which of several offers of one item is cheapest per base unit: the ids of the lowest (all of
+ * them when tied), none when fewer than two offers compete. Compared exactly, so $2.50 a kg by
+ * the case of 10 kg ties $1.25 a 500 g bag.
+ */
+export function cheapestOffers(
+  offers: { id: string; pricePerBaseUnit: string | Fraction }[],
+): Set<string> {
+  if (offers.length < 2) return new Set();
+  let lowest: Fraction | null = null;
+  for (const offer of offers) {
+    const price = exact(offer.pricePerBaseUnit);
+    if (lowest === null || price.compare(lowest) < 0) lowest = price;
+  }
+  return new Set(
+    offers
+      .filter((offer) => exact(offer.pricePerBaseUnit).compare(lowest!) === 0)
+      .map((offer) => offer.id),
+  );
+}

@@ -5,6 +5,7 @@ import type {
 } from "@larder/contracts";
 import {
   canConvert,
+  cheapestOffers,
   conversionFactor,
   exact,
   toDecimal,
@@ -35,6 +36,7 @@ interface SupplierItemRow {
   preferred: boolean;
   previous_price: string | null;
   changed_at: Date | null;
+  archived: boolean;
 }
 
 function presentSupplierItem(row: SupplierItemRow, item: ItemRecord): SupplierItem {
@@ -60,6 +62,8 @@ function presentSupplierItem(row: SupplierItemRow, item: ItemRecord): SupplierIt
     preferred: row.preferred,
     previousPrice: row.previous_price === null ? null : toDecimal(row.previous_price, 4),
     priceChangedAt: row.changed_at ? row.changed_at.toISOString() : null,
+    supplierArchived: row.archived,
+    cheapest: false,
   };
 }
 
@@ -71,7 +75,7 @@ export async function listSupplierItems(
 ): Promise<SupplierItem[]> {
   const { rows } = await tx.query<SupplierItemRow>(
     `select si.id, si.supplier_id, s.name as supplier_name, si.item_id, si.unit, si.sku,
-            si.price::text, si.preferred,
+            si.price::text, si.preferred, s.archived_at is not null as archived,
             (select h.price::text from price_history h where h.workspace_id = si.workspace_id
                 and h.supplier_item_id = si.id order by h.recorded_at desc offset 1 limit 1) as previous_price,
             (select max(h.recorded_at) from price_history h where h.workspace_id = si.workspace_id
@@ -89,7 +93,11 @@ export async function listSupplierItems(
     workspaceId,
     rows.map((row) => row.item_id),
   );
-  return rows.map((row) => presentSupplierItem(row, items.get(row.item_id)!));
+  const offers = rows.map((row) => presentSupplierItem(row, items.get(row.item_id)!));
+  if (!filter.itemId) return offers;
+  // One item's offers: which is cheapest per base unit, of the suppliers still ordered from.
+  const cheapest = cheapestOffers(offers.filter((offer) => !offer.supplierArchived));
+  return offers.map((offer) => ({ ...offer, cheapest: cheapest.has(offer.id) }));
 }
 
 async function checkUnit(tx: Executor, workspaceId: string, itemId: string, unit: string) {

@@ -1,12 +1,16 @@
-import { perUnitLabel } from "@larder/domain";
+import { compare, exact, perUnitLabel, toDecimal } from "@larder/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/card";
-import { formatUnitCost, formatUsd } from "@/lib/format";
+import { formatDate, formatUnitCost, formatUsd } from "@/lib/format";
 import { itemSuppliersQuery } from "@/features/purchasing/api/suppliers";
 import { packLabel } from "./supplier-items";
 
-/** Who sells an item, by the pack and per base unit, with a way to order it from each. */
+/**
+ * Who sells an item, cheapest per base unit first: each one's price by the pack and per base unit,
+ * its last change, which is cheapest (and how much dearer the others are), with a way to order
+ * it from each. Archived suppliers come last, marked.
+ */
 export function ItemSuppliers({
   workspaceId,
   itemId,
@@ -28,9 +32,16 @@ export function ItemSuppliers({
         .
       </p>
     );
+  const sorted = [...sellers].sort(
+    (a, b) =>
+      Number(a.supplierArchived) - Number(b.supplierArchived) ||
+      compare(a.pricePerBaseUnit, b.pricePerBaseUnit) ||
+      a.supplierName.localeCompare(b.supplierName),
+  );
+  const lowest = sorted.find((seller) => seller.cheapest);
   return (
-    <ul className="divide-y divide-brand-900/5 text-sm">
-      {sellers.map((seller) => (
+    <ul className="divide-y divide-brand-900/5 text-sm" aria-label="Suppliers of this item">
+      {sorted.map((seller) => (
         <li key={seller.id} className="py-2.5">
           <div className="flex flex-wrap items-center gap-2">
             <Link
@@ -39,14 +50,29 @@ export function ItemSuppliers({
             >
               {seller.supplierName}
             </Link>
-            {seller.preferred ? <Badge tone="brand">Preferred</Badge> : null}
+            {seller.cheapest ? <Badge tone="brand">Cheapest</Badge> : null}
+            {seller.preferred ? <Badge>Preferred</Badge> : null}
+            {seller.supplierArchived ? <Badge tone="warning">Archived</Badge> : null}
           </div>
           <p className="text-brand-950/75">
             {formatUsd(seller.price)} per {packLabel(seller)}
             {seller.unit !== seller.baseUnit
-              ? ` (${formatUnitCost(seller.pricePerBaseUnit)} per ${perUnitLabel(seller.baseUnit)})`
+              ? `: ${formatUnitCost(seller.pricePerBaseUnit)} per ${perUnitLabel(seller.baseUnit)}`
+              : ""}
+            {lowest && !seller.cheapest && !seller.supplierArchived
+              ? ` · ${formatUnitCost(
+                  toDecimal(exact(seller.pricePerBaseUnit).sub(exact(lowest.pricePerBaseUnit)), 4),
+                )} per ${perUnitLabel(seller.baseUnit)} dearer than ${lowest.supplierName}`
               : ""}
           </p>
+          {seller.previousPrice !== null &&
+          seller.priceChangedAt &&
+          compare(seller.price, seller.previousPrice) !== 0 ? (
+            <p className="text-brand-950/65">
+              {compare(seller.price, seller.previousPrice) > 0 ? "Up" : "Down"} from{" "}
+              {formatUsd(seller.previousPrice)} on {formatDate(seller.priceChangedAt)}
+            </p>
+          ) : null}
           {canOrder ? (
             <Link
               to={`/app/orders/new?item=${itemId}&supplier=${seller.supplierId}`}
