@@ -8,6 +8,7 @@ import {
 } from "@larder/contracts";
 import { compare, perUnitLabel, unitLabel } from "@larder/domain";
 import { useQuery } from "@tanstack/react-query";
+import { CheapestHint } from "./cheapest-hint";
 import { Plus } from "lucide-react";
 import { useState, type FormEvent, type ReactNode } from "react";
 import {
@@ -190,7 +191,16 @@ export function OrderEditor({
           lines={draft.lines}
           firstHeading="Item"
           nameOf={(line) => line.itemName}
-          first={(line) => <p className="font-semibold text-brand-950">{line.itemName}</p>}
+          first={(line) => (
+            <div>
+              <p className="font-semibold text-brand-950">{line.itemName}</p>
+              <CheapestHint
+                workspaceId={workspaceId}
+                itemId={line.itemId}
+                supplierId={draft.supplierId}
+              />
+            </div>
+          )}
           unit={(line, index) => (
             <label className="min-w-0">
               <span className={lineCaption}>Unit</span>

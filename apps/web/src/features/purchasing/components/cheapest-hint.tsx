@@ -1,0 +1,38 @@
+import { compare, exact, perUnitLabel, toDecimal } from "@larder/domain";
+import { useQuery } from "@tanstack/react-query";
+import { itemSuppliersQuery } from "@/features/purchasing/api/suppliers";
+import { formatUnitCost } from "@/lib/format";
+
+/**
+ * Under an order line: whether the order's supplier is the cheapest per base unit for the item,
+ * or who is and by how much, from the item's offers (the same the item page shows).
+ */
+export function CheapestHint({
+  workspaceId,
+  itemId,
+  supplierId,
+}: {
+  workspaceId: string;
+  itemId: string;
+  supplierId: string;
+}) {
+  const { data: offers } = useQuery(itemSuppliersQuery(workspaceId, itemId));
+  if (!offers) return null;
+  const cheapest = offers.filter((offer) => offer.cheapest);
+  if (cheapest.length === 0) return null;
+  const ours = offers
+    .filter((offer) => offer.supplierId === supplierId && !offer.supplierArchived)
+    .sort((a, b) => compare(a.pricePerBaseUnit, b.pricePerBaseUnit))[0];
+  if (cheapest.some((offer) => offer.supplierId === supplierId))
+    return <p className="text-xs font-semibold text-brand-700">Cheapest supplier for it</p>;
+  const best = cheapest[0]!;
+  const per = perUnitLabel(best.baseUnit);
+  return (
+    <p className="text-xs text-brand-950/75">
+      Cheaper at {best.supplierName}: {formatUnitCost(best.pricePerBaseUnit)} per {per}
+      {ours
+        ? ` (${formatUnitCost(toDecimal(exact(ours.pricePerBaseUnit).sub(exact(best.pricePerBaseUnit)), 4))} per ${per} less)`
+        : ""}
+    </p>
+  );
+}
