@@ -41,6 +41,12 @@ export const suggestedLineSchema = z.object({
   quantity: z.string(),
   unitPrice: z.string(),
   lineTotal: z.string(),
+  /**
+   * Set when suggested from the cheapest supplier instead of the preferred one (the workspace's
+   * setting): the preferred supplier's name, and what this line saves against it.
+   */
+  insteadOf: z.string().nullable(),
+  saving: z.string().nullable(),
   onHand: z.string(),
   onOrder: z.string(),
   basis: z.enum(["forecast", "par"]),
@@ -98,6 +104,8 @@ export const supplierSuggestionSchema = z.object({
   followingDelivery: z.string(),
   minimumOrder: z.string().nullable(),
   total: z.string(),
+  /** What its lines save against the preferred suppliers (0.00 unless preferring the cheapest). */
+  saving: z.string(),
   belowMinimum: z.boolean(),
   lines: z.array(suggestedLineSchema),
   /** Items of this supplier with enough stock until the delivery after next. */

@@ -130,10 +130,13 @@ export const purchasingSettingsSchema = z.object({
   priceTolerancePercent: z.string(),
   /** How much more than was received may be invoiced before the match flags it. */
   quantityTolerancePercent: z.string(),
+  /** Suggested orders take each item from its cheapest supplier, not its preferred one. */
+  preferCheapestSupplier: z.boolean(),
 });
 export const purchasingSettingsUpdateSchema = updateSchema({
   priceRiseAlertPercent: percentSchema("the price rise that raises an alert"),
   approvalLimit: nonNegativeDecimalSchema("the approval limit", MONEY_BOUNDS).nullable(),
   priceTolerancePercent: percentSchema("the price tolerance"),
   quantityTolerancePercent: percentSchema("the quantity tolerance"),
+  preferCheapestSupplier: z.boolean({ error: "Say whether to prefer the cheapest supplier." }),
 });

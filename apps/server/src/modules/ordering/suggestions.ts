@@ -16,6 +16,7 @@ import {
   toFixedDecimal,
   UnitConversionError,
   weekdayOfDay,
+  type Exact,
 } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import { loadItemRecords } from "../items";
@@ -54,23 +55,17 @@ interface OfferRow {
 }
 
 /**
- * What each supplier sells that the location carries, with stock, what is coming, the par
- * level and the item's stored forecast (shifted to start today). Without a supplier chosen,
- * each item goes to its preferred supplier, or else to the one listing the lowest price.
+ * The offers `chosen` (supplier items, see `chooseOffers`) of what the location carries, with
+ * stock, what is coming, the par level and the item's stored forecast (shifted to start today).
  */
-async function offers(tx: Executor, workspaceId: string, locationId: string, supplierId?: string) {
+async function offers(tx: Executor, workspaceId: string, locationId: string, chosen: string[]) {
   const { rows } = await tx.query<OfferRow>(
     `with place as (
        select id, (now() at time zone time_zone)::date as today
          from locations where workspace_id = $1 and id = $2
      ),
      offer as (
-       select distinct on (si.item_id) si.*
-         from supplier_items si
-         join suppliers s on s.workspace_id = si.workspace_id and s.id = si.supplier_id
-        where si.workspace_id = $1 and s.archived_at is null
-          and ($3::uuid is null or si.supplier_id = $3)
-        order by si.item_id, si.preferred desc, si.price, si.created_at, si.id
+       select si.* from supplier_items si where si.workspace_id = $1 and si.id = any($3::uuid[])
      )
      select s.id as supplier_id, s.name as supplier_name, s.delivery_days, s.lead_time_days,
             s.minimum_order::text, i.id as item_id, i.name as item_name, i.base_unit, o.unit,
@@ -98,7 +93,7 @@ async function offers(tx: Executor, workspaceId: string, locationId: string, sup
        left join par_levels p on p.workspace_id = $1 and p.item_id = i.id and p.location_id = $2
        left join item_forecasts f on f.workspace_id = $1 and f.item_id = i.id and f.location_id = $2
       order by lower(s.name), lower(i.name)`,
-    [workspaceId, locationId, supplierId ?? null],
+    [workspaceId, locationId, chosen],
   );
   const { rows: today } = await tx.query<{ today: string; open_days: number }>(
     `select l.today::text as today,
@@ -112,6 +107,82 @@ async function offers(tx: Executor, workspaceId: string, locationId: string, sup
     [workspaceId, locationId],
   );
   return { rows, today: today[0]!.today, recentOpenDays: today[0]!.open_days };
+}
+
+/** The offer an item is suggested from, and the preferred one it replaced, if another. */
+interface Choice {
+  perBase: Exact | null;
+  insteadOf: { name: string; perBase: Exact } | null;
+}
+
+/**
+ * Which offer each item is suggested from (of one supplier when one is chosen): its preferred
+ * supplier's, or else the one listing the lowest price; with the workspace's "prefer the
+ * cheapest" setting, the lowest price per base unit of any supplier still ordered from (the
+ * preferred one on a tie), saying which preferred offer it replaced.
+ */
+async function chooseOffers(
+  tx: Executor,
+  workspaceId: string,
+  supplierId: string | undefined,
+): Promise<Map<string, Choice & { id: string }>> {
+  const { rows } = await tx.query<{
+    id: string;
+    item_id: string;
+    unit: string;
+    price: string;
+    preferred: boolean;
+    supplier_name: string;
+    cheapest: boolean;
+  }>(
+    `select si.id, si.item_id, si.unit, si.price::text, si.preferred, s.name as supplier_name,
+            w.prefer_cheapest_supplier as cheapest
+       from supplier_items si
+       join suppliers s on s.workspace_id = si.workspace_id and s.id = si.supplier_id
+       join workspaces w on w.id = si.workspace_id
+      where si.workspace_id = $1 and s.archived_at is null
+        and ($2::uuid is null or si.supplier_id = $2)
+      order by si.item_id, si.preferred desc, si.price, si.created_at, si.id`,
+    [workspaceId, supplierId ?? null],
+  );
+  const records = await loadItemRecords(tx, workspaceId, [...new Set(rows.map((r) => r.item_id))]);
+  const perBase = (row: (typeof rows)[number]) => {
+    const record = records.get(row.item_id);
+    if (!record) return null;
+    try {
+      return exact(row.price).div(conversionFactor(record.units, row.unit, record.units.baseUnit));
+    } catch (error) {
+      if (error instanceof UnitConversionError) return null;
+      throw error;
+    }
+  };
+  const byItem = new Map<string, typeof rows>();
+  for (const row of rows) byItem.set(row.item_id, [...(byItem.get(row.item_id) ?? []), row]);
+  const chosen = new Map<string, Choice & { id: string }>();
+  for (const [itemId, offered] of byItem) {
+    // As listed: preferred first, then the lowest price, the oldest on a tie.
+    const usual = offered[0]!;
+    const usualPerBase = perBase(usual);
+    let pick = usual;
+    let pickPerBase = usualPerBase;
+    if (usual.cheapest)
+      for (const offer of offered.slice(1)) {
+        const price = perBase(offer);
+        if (price !== null && (pickPerBase === null || price.compare(pickPerBase) < 0)) {
+          pick = offer;
+          pickPerBase = price;
+        }
+      }
+    chosen.set(itemId, {
+      id: pick.id,
+      perBase: pickPerBase,
+      insteadOf:
+        pick !== usual && usualPerBase !== null
+          ? { name: usual.supplier_name, perBase: usualPerBase }
+          : null,
+    });
+  }
+  return chosen;
 }
 
 /** Of the locations given, the one that carries the most items: a kitchen before its bar. */
@@ -149,11 +220,12 @@ export async function suggestOrders(
     run = await forecastRun(tx, workspaceId);
   }
   const serviceLevel = query.serviceLevel ?? "0.95";
+  const choices = await chooseOffers(tx, workspaceId, query.supplierId);
   const { rows, today, recentOpenDays } = await offers(
     tx,
     workspaceId,
     query.locationId,
-    query.supplierId,
+    [...choices.values()].map((choice) => choice.id),
   );
   const records = await loadItemRecords(tx, workspaceId, [...new Set(rows.map((r) => r.item_id))]);
   const covering = await coveringOrders(tx, workspaceId, query.locationId);
@@ -171,6 +243,7 @@ export async function suggestOrders(
         followingDelivery: addDays(today, window.following),
         minimumOrder: row.minimum_order,
         total: "0.00",
+        saving: "0.00",
         belowMinimum: false,
         lines: [],
         enough: 0,
@@ -237,6 +310,13 @@ export async function suggestOrders(
       held(reason, suggestion.explanation);
       continue;
     }
+    const choice = choices.get(row.item_id);
+    const saving = choice?.insteadOf
+      ? choice.insteadOf.perBase
+          .sub(choice.perBase!)
+          .mul(exact(suggestion.packs))
+          .mul(exact(packSize))
+      : null;
     supplier.lines.push({
       itemId: row.item_id,
       name: row.item_name,
@@ -246,6 +326,8 @@ export async function suggestOrders(
       quantity: suggestion.packs,
       unitPrice: toDecimal(row.price, 4),
       lineTotal: toFixedDecimal(exact(row.price).mul(suggestion.packs), MONEY_SCALE),
+      insteadOf: choice?.insteadOf?.name ?? null,
+      saving: saving === null ? null : toFixedDecimal(saving, MONEY_SCALE),
       onHand: toDecimal(row.on_hand, 3),
       onOrder: toDecimal(row.on_order, 3),
       basis: forecastable ? "forecast" : "par",
@@ -271,6 +353,10 @@ export async function suggestOrders(
     supplier.held.sort(byUrgency);
     const total = sum(supplier.lines.map((line) => line.lineTotal));
     supplier.total = toFixedDecimal(total, MONEY_SCALE);
+    supplier.saving = toFixedDecimal(
+      sum(supplier.lines.flatMap((line) => (line.saving === null ? [] : [line.saving]))),
+      MONEY_SCALE,
+    );
     supplier.belowMinimum =
       supplier.minimumOrder !== null &&
       supplier.lines.length > 0 &&

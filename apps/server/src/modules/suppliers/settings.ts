@@ -20,10 +20,12 @@ export async function purchasingSettings(
     limit: string | null;
     price: string;
     quantity: string;
+    cheapest: boolean;
   }>(
     `select price_rise_alert_percent::text as percent, approval_limit::text as limit,
             invoice_price_tolerance_percent::text as price,
-            invoice_quantity_tolerance_percent::text as quantity
+            invoice_quantity_tolerance_percent::text as quantity,
+            prefer_cheapest_supplier as cheapest
        from workspaces where id = $1`,
     [member.workspaceId],
   );
@@ -32,6 +34,7 @@ export async function purchasingSettings(
     approvalLimit: rows[0]!.limit === null ? null : toDecimal(rows[0]!.limit, 2),
     priceTolerancePercent: toDecimal(rows[0]!.price, 2),
     quantityTolerancePercent: toDecimal(rows[0]!.quantity, 2),
+    preferCheapestSupplier: rows[0]!.cheapest,
   };
 }
 
@@ -44,6 +47,7 @@ export async function updatePurchasingSettings(
     approvalLimit?: string | null | undefined;
     priceTolerancePercent?: string | undefined;
     quantityTolerancePercent?: string | undefined;
+    preferCheapestSupplier?: boolean | undefined;
   },
 ): Promise<void> {
   const { priceRiseAlertPercent, approvalLimit } = changes;
@@ -53,7 +57,8 @@ export async function updatePurchasingSettings(
        price_rise_alert_percent = coalesce($2, price_rise_alert_percent),
        approval_limit = case when $3 then $4::numeric else approval_limit end,
        invoice_price_tolerance_percent = coalesce($5, invoice_price_tolerance_percent),
-       invoice_quantity_tolerance_percent = coalesce($6, invoice_quantity_tolerance_percent)
+       invoice_quantity_tolerance_percent = coalesce($6, invoice_quantity_tolerance_percent),
+       prefer_cheapest_supplier = coalesce($7, prefer_cheapest_supplier)
      where id = $1`,
     [
       member.workspaceId,
@@ -62,6 +67,7 @@ export async function updatePurchasingSettings(
       approvalLimit ?? null,
       changes.priceTolerancePercent ?? null,
       changes.quantityTolerancePercent ?? null,
+      changes.preferCheapestSupplier ?? null,
     ],
   );
   const diff = changedFields({ ...before }, { ...(await purchasingSettings(tx, member)) });
@@ -83,6 +89,8 @@ const SETTING_WORDS: Record<string, string> = {
   approvalLimit: "the approval limit ($)",
   priceTolerancePercent: "the invoice price tolerance (%)",
   quantityTolerancePercent: "the invoice quantity tolerance (%)",
+  preferCheapestSupplier: "suggesting the cheapest supplier",
 };
 
-const shown = (value: unknown) => (value === null ? "none" : String(value));
+const shown = (value: unknown) =>
+  value === null ? "none" : value === true ? "on" : value === false ? "off" : String(value);

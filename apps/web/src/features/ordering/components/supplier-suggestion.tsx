@@ -112,6 +112,12 @@ export function SupplierSuggestionCard({
                         {line.forecastError.note}
                       </span>
                     </p>
+                    {line.insteadOf && line.saving ? (
+                      <p className="mt-0.5 text-xs font-semibold text-brand-700">
+                        Cheapest supplier: saves {formatUsd(line.saving)} against {line.insteadOf},
+                        its preferred one
+                      </p>
+                    ) : null}
                   </div>
                   <div className="col-start-2 flex items-center gap-2 sm:col-start-auto sm:justify-end">
                     <label htmlFor={id} className="sr-only">
@@ -136,6 +142,12 @@ export function SupplierSuggestionCard({
           <div className="mt-3 flex flex-wrap items-center justify-end gap-2 border-t border-brand-900/10 pt-3 text-sm">
             <span className="font-bold text-brand-950">
               Total {formatUsd(total)}
+              {supplier.saving !== "0.00" ? (
+                <span className="font-semibold text-brand-700">
+                  {" "}
+                  · saves {formatUsd(supplier.saving)} against the preferred suppliers
+                </span>
+              ) : null}
               {supplier.minimumOrder !== null ? (
                 <span className="font-normal text-brand-950/70">
                   {" "}

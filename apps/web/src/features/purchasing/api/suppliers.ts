@@ -57,6 +57,7 @@ export interface PurchasingSettings {
   approvalLimit: string | null;
   priceTolerancePercent: string;
   quantityTolerancePercent: string;
+  preferCheapestSupplier: boolean;
 }
 
 export const purchasingSettingsQuery = (workspaceId: string) =>

@@ -24,6 +24,7 @@ export function PurchasingSettingsForm({
   const [limit, setLimit] = useState(settings.approvalLimit ?? "");
   const [priceTolerance, setPriceTolerance] = useState(settings.priceTolerancePercent);
   const [quantityTolerance, setQuantityTolerance] = useState(settings.quantityTolerancePercent);
+  const [cheapest, setCheapest] = useState(settings.preferCheapestSupplier);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState<string | null>(null);
   const save = useSavePurchasingSettings(workspaceId);
@@ -36,6 +37,7 @@ export function PurchasingSettingsForm({
       approvalLimit: limit.trim() === "" ? null : limit.trim(),
       priceTolerancePercent: priceTolerance.trim(),
       quantityTolerancePercent: quantityTolerance.trim(),
+      preferCheapestSupplier: cheapest,
     });
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
@@ -90,6 +92,25 @@ export function PurchasingSettingsForm({
         error={shown.quantityTolerancePercent}
         hint="Up to this much more than was received may be invoiced without a flag: weighed goods rarely come to the exact pound. 0 flags every difference."
       />
+      <label className="flex items-start gap-3 text-sm">
+        <input
+          type="checkbox"
+          checked={cheapest}
+          disabled={!canEdit}
+          onChange={(event) => setCheapest(event.target.checked)}
+          className="mt-0.5 size-5 accent-brand-700"
+          aria-describedby="prefer-cheapest-hint"
+        />
+        <span>
+          <span className="font-semibold text-brand-950">
+            Suggest each item from its cheapest supplier
+          </span>
+          <span id="prefer-cheapest-hint" className="block text-brand-950/70">
+            Suggested orders take an item from the supplier with the lowest price per base unit
+            instead of its preferred one, and say what that saves. Off: the preferred supplier.
+          </span>
+        </span>
+      </label>
       <Notice tone="success">{saved}</Notice>
       <Notice tone="error">{save.error ? errorMessage(save.error) : null}</Notice>
       {canEdit ? (
