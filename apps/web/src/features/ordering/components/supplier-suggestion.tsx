@@ -145,7 +145,8 @@ export function SupplierSuggestionCard({
               {supplier.saving !== "0.00" ? (
                 <span className="font-semibold text-brand-700">
                   {" "}
-                  · saves {formatUsd(supplier.saving)} against the preferred suppliers
+                  · the suggested lines cost {formatUsd(supplier.saving)} less than at the preferred
+                  suppliers
                 </span>
               ) : null}
               {supplier.minimumOrder !== null ? (

@@ -98,7 +98,7 @@ export function PurchasingSettingsForm({
           checked={cheapest}
           disabled={!canEdit}
           onChange={(event) => setCheapest(event.target.checked)}
-          className="mt-0.5 size-5 accent-brand-700"
+          className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
           aria-describedby="prefer-cheapest-hint"
         />
         <span>
