@@ -195,7 +195,7 @@ test("a purchasing lead orders, sends the PDF, receives a short delivery, enters
 test("the purchasing screens have no serious or critical accessibility violations at 1280 and 375 px", async ({
   page,
 }) => {
-  // Twenty-two screens scanned for accessibility, each at its own page load.
+  // Twenty-four screens scanned for accessibility, each at its own page load.
   test.setTimeout(400_000);
   await page.goto("/demo");
   await page.waitForURL(/\/app$/);
@@ -207,6 +207,7 @@ test("the purchasing screens have no serious or critical accessibility violation
   const screens = [
     "/app/purchases",
     "/app/payables",
+    "/app/credits",
     "/app/orders",
     `/app/orders/${sent.id}`,
     `/app/orders/${sent.id}/receive`,
