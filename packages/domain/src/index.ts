@@ -30,3 +30,4 @@ export * from "./invoice-reading/index";
 export * from "./three-way-match";
 export * from "./invoice-suggestions";
 export * from "./expenses";
+export * from "./aging";

@@ -2,13 +2,9 @@ import type { Payables } from "@larder/contracts";
 import {
   AGING_BUCKETS,
   AGING_LABELS,
+  agedBySupplier,
   agingBucket,
   daysBetween,
-  exact,
-  MONEY_SCALE,
-  toFixedDecimal,
-  type AgingBucket,
-  type Exact,
 } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
@@ -31,54 +27,21 @@ export async function payables(tx: Executor, member: Member): Promise<Payables> 
       order by x.due_date, lower(x.number)`,
     [member.workspaceId, member.locationIds],
   );
-  const zero = () =>
-    Object.fromEntries(AGING_BUCKETS.map((bucket) => [bucket, exact(0)])) as Record<
-      AgingBucket,
-      Exact
-    >;
-  const totals = zero();
-  const bySupplier = new Map<string, { name: string; buckets: Record<AgingBucket, Exact> }>();
   const invoices = rows.map((row) => {
     const invoice = presentSummary(row, 0, asOf);
-    const bucket = agingBucket(invoice.paymentDueDate, asOf);
-    const balance = exact(invoice.balance);
-    totals[bucket] = totals[bucket].add(balance);
-    const supplier = bySupplier.get(invoice.supplierId) ?? {
-      name: invoice.supplierName,
-      buckets: zero(),
-    };
-    supplier.buckets[bucket] = supplier.buckets[bucket].add(balance);
-    bySupplier.set(invoice.supplierId, supplier);
     return {
       ...invoice,
-      bucket,
+      bucket: agingBucket(invoice.paymentDueDate, asOf),
       daysPastDue: Math.max(0, daysBetween(invoice.paymentDueDate, asOf)),
     };
   });
-  const money = (value: Exact) => toFixedDecimal(value, MONEY_SCALE);
-  const add = (buckets: Record<AgingBucket, Exact>) =>
-    AGING_BUCKETS.reduce((all, bucket) => all.add(buckets[bucket]), exact(0));
   return {
     asOf,
-    buckets: AGING_BUCKETS.map((bucket) => ({
-      bucket,
-      label: AGING_LABELS[bucket],
-      amount: money(totals[bucket]),
-    })),
-    total: money(add(totals)),
-    suppliers: [...bySupplier.entries()]
-      .map(([supplierId, supplier]) => ({
-        supplierId,
-        supplierName: supplier.name,
-        total: money(add(supplier.buckets)),
-        buckets: Object.fromEntries(
-          AGING_BUCKETS.map((bucket) => [bucket, money(supplier.buckets[bucket])]),
-        ),
-      }))
-      .sort(
-        (a, b) =>
-          exact(b.total).compare(exact(a.total)) || a.supplierName.localeCompare(b.supplierName),
-      ),
+    ...agedBySupplier(
+      AGING_BUCKETS,
+      AGING_LABELS,
+      invoices.map((invoice) => ({ ...invoice, amount: invoice.balance })),
+    ),
     invoices,
     credits: await creditsOwed(tx, member),
   };

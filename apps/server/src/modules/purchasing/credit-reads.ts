@@ -5,6 +5,7 @@ import type {
   creditListQuerySchema,
 } from "@larder/contracts";
 import {
+  agedBySupplier,
   CREDIT_AGE_BUCKETS,
   CREDIT_AGE_LABELS,
   creditAgeBucket,
@@ -15,7 +16,6 @@ import {
   NotFoundError,
   toDecimal,
   toFixedDecimal,
-  type CreditAgeBucket,
   type CreditReason,
   type CreditStatus,
   type Exact,
@@ -240,25 +240,6 @@ export async function creditsOwed(tx: Executor, member: Member): Promise<Credits
       order by c.raised_at`,
     [member.workspaceId, member.locationIds],
   );
-  const zero = () =>
-    Object.fromEntries(CREDIT_AGE_BUCKETS.map((bucket) => [bucket, exact(0)])) as Record<
-      CreditAgeBucket,
-      Exact
-    >;
-  const totals = zero();
-  const bySupplier = new Map<string, { name: string; buckets: Record<CreditAgeBucket, Exact> }>();
-  for (const row of rows) {
-    const credit = presentCredit(row);
-    const bucket = creditAgeBucket(credit.ageDays);
-    const amount = exact(credit.totals.inclTax);
-    totals[bucket] = totals[bucket].add(amount);
-    const supplier = bySupplier.get(credit.supplierId) ?? {
-      name: credit.supplierName,
-      buckets: zero(),
-    };
-    supplier.buckets[bucket] = supplier.buckets[bucket].add(amount);
-    bySupplier.set(credit.supplierId, supplier);
-  }
   // Memos received and not all applied yet: what they still take off what is payable.
   const { rows: credited } = await tx.query<CreditRow>(
     `${CREDIT_SQL} where c.workspace_id = $1 and c.status = 'credited'
@@ -277,28 +258,20 @@ export async function creditsOwed(tx: Executor, member: Member): Promise<Credits
     toApply.set(credit.supplierId, entry);
   }
   const money = (value: Exact) => toFixedDecimal(value, MONEY_SCALE);
-  const add = (buckets: Record<CreditAgeBucket, Exact>) =>
-    CREDIT_AGE_BUCKETS.reduce((all, bucket) => all.add(buckets[bucket]), exact(0));
   return {
-    buckets: CREDIT_AGE_BUCKETS.map((bucket) => ({
-      bucket,
-      label: CREDIT_AGE_LABELS[bucket],
-      amount: money(totals[bucket]),
-    })),
-    total: money(add(totals)),
-    suppliers: [...bySupplier.entries()]
-      .map(([supplierId, supplier]) => ({
-        supplierId,
-        supplierName: supplier.name,
-        total: money(add(supplier.buckets)),
-        buckets: Object.fromEntries(
-          CREDIT_AGE_BUCKETS.map((bucket) => [bucket, money(supplier.buckets[bucket])]),
-        ),
-      }))
-      .sort(
-        (a, b) =>
-          exact(b.total).compare(exact(a.total)) || a.supplierName.localeCompare(b.supplierName),
-      ),
+    ...agedBySupplier(
+      CREDIT_AGE_BUCKETS,
+      CREDIT_AGE_LABELS,
+      rows.map((row) => {
+        const credit = presentCredit(row);
+        return {
+          supplierId: credit.supplierId,
+          supplierName: credit.supplierName,
+          bucket: creditAgeBucket(credit.ageDays),
+          amount: credit.totals.inclTax,
+        };
+      }),
+    ),
     toApply: {
       total: money([...toApply.values()].reduce((all, entry) => all.add(entry.amount), exact(0))),
       suppliers: [...toApply.entries()]

@@ -6,7 +6,6 @@ import {
   UnavailableError,
   unitLabel,
 } from "@larder/domain";
-import PDFDocument from "pdfkit";
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
@@ -14,10 +13,8 @@ import type { Mailer } from "../../mail/mailer";
 import { recordChange } from "../audit";
 import { findCredit } from "./credit-reads";
 import { creditFacts, lockCredit } from "./credits";
+import { pdfBuffer, pdfMessage, pdfTable, quantity, usd, type PdfColumn } from "./pdf";
 
-const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-const usd = (amount: string) => money.format(amount as Intl.StringNumericLiteral);
-const quantity = new Intl.NumberFormat("en-US", { maximumFractionDigits: 3 });
 const percent = new Intl.NumberFormat("en-US", { maximumFractionDigits: 3 });
 
 /** Who asks, as the PDF and the mail say it. */
@@ -51,13 +48,7 @@ function lineWords(line: CreditRequest["lines"][number]): string {
  * when sending. Uses PDF's built-in Helvetica, so nothing is fetched or bundled.
  */
 export function creditPdf(credit: CreditRequest, from: From, message: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: "LETTER", margin: 54, info: { Title: credit.number } });
-    const chunks: Buffer[] = [];
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-
+  return pdfBuffer(credit.number, (doc) => {
     doc.font("Helvetica-Bold").fontSize(20).text(`Credit request ${credit.number}`);
     doc.moveDown(0.3).font("Helvetica").fontSize(10).fillColor("#444");
     doc.text(`From ${from.workspaceName}, ${from.person}`);
@@ -69,38 +60,14 @@ export function creditPdf(credit: CreditRequest, from: From, message: string): P
     );
     doc.moveDown();
 
-    const columns = [
-      { title: "Item", x: 54, width: 130, align: "left" as const },
-      { title: "Reason", x: 184, width: 170, align: "left" as const },
-      { title: "Price", x: 354, width: 70, align: "right" as const },
-      { title: "Tax", x: 424, width: 50, align: "right" as const },
-      { title: "Amount", x: 474, width: 84, align: "right" as const },
+    const columns: PdfColumn[] = [
+      { title: "Item", x: 54, width: 130, align: "left" },
+      { title: "Reason", x: 184, width: 170, align: "left" },
+      { title: "Price", x: 354, width: 70, align: "right" },
+      { title: "Tax", x: 424, width: 50, align: "right" },
+      { title: "Amount", x: 474, width: 84, align: "right" },
     ];
-    const row = (cells: string[], bold = false) => {
-      const y = doc.y;
-      doc
-        .font(bold ? "Helvetica-Bold" : "Helvetica")
-        .fillColor("#111")
-        .fontSize(10);
-      let height = 0;
-      cells.forEach((cell, index) => {
-        const column = columns[index]!;
-        doc.text(cell, column.x, y, { width: column.width, align: column.align });
-        height = Math.max(height, doc.y - y);
-      });
-      doc.x = 54;
-      doc.y = y + height + 6;
-      if (doc.y > 700) doc.addPage();
-    };
-    row(
-      columns.map((column) => column.title),
-      true,
-    );
-    doc
-      .moveTo(54, doc.y - 3)
-      .lineTo(558, doc.y - 3)
-      .strokeColor("#999")
-      .stroke();
+    const row = pdfTable(doc, columns);
     for (const line of credit.lines)
       row([
         line.description,
@@ -120,12 +87,7 @@ export function creditPdf(credit: CreditRequest, from: From, message: string): P
       undefined,
       { width: 504 },
     );
-    if (message) {
-      doc.moveDown().font("Helvetica-Bold").fontSize(10).fillColor("#111");
-      doc.text(`Message from ${from.workspaceName}`, 54);
-      doc.font("Helvetica").fillColor("#444").text(message, 54, undefined, { width: 504 });
-    }
-    doc.end();
+    pdfMessage(doc, from.workspaceName, message);
   });
 }
 

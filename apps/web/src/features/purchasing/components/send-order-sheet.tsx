@@ -1,12 +1,6 @@
 import type { Order } from "@larder/contracts";
-import { Send } from "lucide-react";
-import { useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
-import { TextAreaField, TextField } from "@/components/ui/field";
-import { Notice } from "@/components/ui/notice";
-import { Sheet } from "@/components/ui/sheet";
 import { useOrderAction } from "@/features/purchasing/api/orders";
-import { errorMessage } from "@/lib/forms";
+import { SendDocumentSheet } from "./send-document-sheet";
 
 /**
  * Sending a draft order: to the supplier's ordering email (or elsewhere, once) as a PDF, with a
@@ -28,63 +22,38 @@ export function SendOrderSheet({
   onSent: (message: string) => void;
 }) {
   const action = useOrderAction(workspaceId, order.id);
-  const [to, setTo] = useState(order.orderingEmail);
-  const [message, setMessage] = useState("");
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    action.mutate(
-      { action: "send", body: { to: to.trim() || undefined, message } },
-      {
-        onSuccess: (sent) => {
-          onOpenChange(false);
-          onSent(
-            demo
-              ? `${sent.number} is marked sent. In the demo no email leaves Larder.`
-              : `${sent.number} was emailed to ${sent.sentTo} as a PDF.`,
-          );
-        },
-      },
-    );
-  };
   return (
-    <Sheet
-      open={open}
-      onOpenChange={(next) => {
-        if (next) action.reset();
-        onOpenChange(next);
-      }}
+    <SendDocumentSheet
       title={`Send ${order.number}`}
       description={`${order.supplierName} receives it as a PDF attached to an email.`}
-    >
-      <form noValidate onSubmit={send} className="space-y-4">
-        <TextField
-          label="Send to"
-          type="email"
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
-          hint={
-            order.orderingEmail
-              ? "The supplier's ordering email; change it to send elsewhere once."
-              : "The supplier has no ordering email: enter where to send it."
-          }
-        />
-        <TextAreaField
-          label="Message"
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          placeholder="Anything the supplier should know"
-          hint="Printed on the order's PDF and written in the email."
-        />
-        {demo ? (
-          <Notice tone="info">
-            This is the demo: the order is marked sent, nobody is emailed.
-          </Notice>
-        ) : null}
-        <Notice tone="error">{action.error ? errorMessage(action.error) : null}</Notice>
-        <Button type="submit" busy={action.isPending}>
-          <Send aria-hidden="true" className="h-4 w-4" /> Send order
-        </Button>
-      </form>
-    </Sheet>
+      what="order"
+      address={order.orderingEmail}
+      addressHint="The supplier's ordering email; change it to send elsewhere once."
+      noAddressHint="The supplier has no ordering email: enter where to send it."
+      placeholder="Anything the supplier should know"
+      submitLabel="Send order"
+      demo={demo}
+      open={open}
+      onOpenChange={onOpenChange}
+      send={{
+        mutate: (body, options) =>
+          action.mutate(
+            { action: "send", body },
+            {
+              onSuccess: (sent) => {
+                options.onSuccess();
+                onSent(
+                  demo
+                    ? `${sent.number} is marked sent. In the demo no email leaves Larder.`
+                    : `${sent.number} was emailed to ${sent.sentTo} as a PDF.`,
+                );
+              },
+            },
+          ),
+        reset: action.reset,
+        error: action.error,
+        isPending: action.isPending,
+      }}
+    />
   );
 }

@@ -2,6 +2,7 @@ import type { CreditStatus } from "@larder/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { Link, type LoaderFunctionArgs } from "react-router";
 import { Card, PageHeader } from "@/components/ui/card";
+import { FilterTabs } from "@/components/ui/filter-tabs";
 import { NamedOptions, SelectField } from "@/components/ui/field";
 import { Pager } from "@/components/ui/pager";
 import { creditsQuery, type CreditFilter } from "@/features/purchasing/api/credits";
@@ -63,29 +64,12 @@ export function CreditsPage() {
       />
       <Card>
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <nav aria-label="Credit status">
-            <ul className="flex flex-wrap gap-1 rounded-xl bg-brand-50 p-1">
-              {TABS.map((tab) => {
-                const active = tabOf(params) === tab.value;
-                return (
-                  <li key={tab.label}>
-                    <button
-                      type="button"
-                      aria-pressed={active}
-                      onClick={() =>
-                        update({ status: tab.value === "outstanding" ? null : tab.value })
-                      }
-                      className={`min-h-10 whitespace-nowrap rounded-lg px-3 text-sm font-semibold ${
-                        active ? "bg-white text-brand-900 shadow-sm" : "text-brand-950/70"
-                      }`}
-                    >
-                      {tab.label}
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
+          <FilterTabs
+            label="Credit status"
+            tabs={TABS}
+            value={tabOf(params)}
+            onChange={(status) => update({ status: status === "outstanding" ? null : status })}
+          />
           <SelectField
             label="Supplier"
             value={filter.supplierId ?? ""}

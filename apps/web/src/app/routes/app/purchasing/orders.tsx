@@ -5,6 +5,7 @@ import { Plus } from "lucide-react";
 import { Link, type LoaderFunctionArgs } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { Card, PageHeader } from "@/components/ui/card";
+import { FilterTabs } from "@/components/ui/filter-tabs";
 import { NamedOptions, SelectField } from "@/components/ui/field";
 import { Pager } from "@/components/ui/pager";
 import { ExportMenu } from "@/features/imports/components/export-menu";
@@ -81,27 +82,12 @@ export function OrdersPage() {
       <Card>
         <div className="flex flex-wrap items-end justify-between gap-4">
           {/* On a phone the tabs wrap to a second row rather than scroll out of sight. */}
-          <nav aria-label="Order status">
-            <ul className="flex flex-wrap gap-1 rounded-xl bg-brand-50 p-1">
-              {TABS.map((tab) => {
-                const active = (filter.status ?? "") === tab.value;
-                return (
-                  <li key={tab.label}>
-                    <button
-                      type="button"
-                      aria-pressed={active}
-                      onClick={() => update({ status: tab.value })}
-                      className={`min-h-10 whitespace-nowrap rounded-lg px-3 text-sm font-semibold ${
-                        active ? "bg-white text-brand-900 shadow-sm" : "text-brand-950/70"
-                      }`}
-                    >
-                      {tab.label}
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
+          <FilterTabs
+            label="Order status"
+            tabs={TABS}
+            value={filter.status ?? ""}
+            onChange={(status) => update({ status })}
+          />
           <SelectField
             label="Supplier"
             value={filter.supplierId ?? ""}
