@@ -195,7 +195,7 @@ test("a purchasing lead orders, sends the PDF, receives a short delivery, enters
 test("the purchasing screens have no serious or critical accessibility violations at 1280 and 375 px", async ({
   page,
 }) => {
-  // Twenty-four screens scanned for accessibility, each at its own page load.
+  // Twenty-eight screens scanned for accessibility, each at its own page load.
   test.setTimeout(400_000);
   await page.goto("/demo");
   await page.waitForURL(/\/app$/);
@@ -217,6 +217,8 @@ test("the purchasing screens have no serious or critical accessibility violation
     `/app/invoices/${payables[0]!.id}`,
     "/app/invoices/new",
     "/app/settings/purchasing",
+    "/app/settings/accounting",
+    "/app/reports/spend",
   ];
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });

@@ -18,6 +18,7 @@ import { InvoiceReader } from "./jobs/invoice-reader";
 import { JobRunner } from "./jobs/queue";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { accountRoutes } from "./modules/account";
+import { accountingRoutes } from "./modules/accounting";
 import { analyticsRoutes } from "./modules/analytics";
 import { apiTokenRoutes, findApiToken, recordApiTokenUse } from "./modules/api-tokens";
 import { auditRoutes } from "./modules/audit";
@@ -188,6 +189,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(purchasingRoutes, { prefix: "/api", db, mailer });
   await app.register(creditRoutes, { prefix: "/api", db, mailer });
   await app.register(uploadRoutes, { prefix: "/api", db });
+  await app.register(accountingRoutes, { prefix: "/api", db });
   await app.register(invoiceRoutes, { prefix: "/api", db });
   // Queued work runs on the background connections (Database.background): on a busy machine a
   // request's statements come first.

@@ -164,9 +164,26 @@ export function tenantFactory(server: TestServer, mailbox: Mailbox) {
       effectiveDate: today,
       dueDate: today,
       orderIds: [order.body.id],
-      lines: [{ itemId: item.body.id, description: "Tomatoes", quantity: "1", unitPrice: "20" }],
+      lines: [
+        {
+          itemId: item.body.id,
+          description: "Tomatoes",
+          quantity: "1",
+          unitPrice: "20",
+          accountCategory: "food_produce",
+        },
+      ],
     });
     expect(invoice.status, JSON.stringify(invoice.body)).toBe(201);
+    // Its chart of accounts, with produce booked to its own account.
+    const chart = await owner.post(w("/accounting/chart"), {
+      csv: "*Code,*Name,*Type\n500,Food Purchases,Direct Costs\n",
+    });
+    expect(chart.status, JSON.stringify(chart.body)).toBe(200);
+    const mapped = await owner.put(w("/accounting/categories"), {
+      mappings: [{ category: "food_produce", accountId: chart.body.accounts[0].id }],
+    });
+    expect(mapped.status, JSON.stringify(mapped.body)).toBe(200);
     const receiptScan = await uploadAndRead(
       owner,
       w,
@@ -330,6 +347,7 @@ export function tenantFactory(server: TestServer, mailbox: Mailbox) {
         orderId: order.body.id,
         uploadId: photo.body.id,
         invoiceId: invoice.body.id,
+        invoiceLineId: invoice.body.lines[0].id,
         paymentId: paid.body.payments[0].id,
         creditId: receipt.body.credit.id,
         recipeId: recipe.body.id,

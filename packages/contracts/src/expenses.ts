@@ -4,6 +4,7 @@ import { z } from "zod";
 import {
   MONEY_BOUNDS,
   isoDate,
+  isoMonth,
   nonNegativeDecimalSchema,
   pageQuerySchema,
   positiveDecimalSchema,
@@ -13,45 +14,19 @@ import {
   uuid,
 } from "./fields";
 import { PAYMENT_METHODS } from "./invoices";
+import {
+  ACCOUNTING_CATEGORIES,
+  ACCOUNTING_CATEGORY_KEYS,
+  type AccountingCategory,
+} from "./accounting";
 
 /**
- * The categories, each with the account an accounting system usually books it to: QuickBooks
- * Online's default chart of accounts and Xero's default account codes. People map them to their
- * own accounts when they import.
+ * What an expense is for: the accounting categories, the same as invoice lines (decision 0043),
+ * so that a cash buy of produce is food cost and a plumber's bill is repairs.
  */
-export const EXPENSE_CATEGORIES = {
-  rent: { label: "Rent", quickbooks: "Rent & Lease", xero: "469" },
-  utilities: { label: "Utilities", quickbooks: "Utilities", xero: "445" },
-  phone_internet: { label: "Phone and internet", quickbooks: "Utilities", xero: "489" },
-  repairs: { label: "Repairs and maintenance", quickbooks: "Repairs & Maintenance", xero: "473" },
-  cleaning: { label: "Cleaning and supplies", quickbooks: "Supplies & Materials", xero: "429" },
-  smallwares: {
-    label: "Smallwares and equipment",
-    quickbooks: "Supplies & Materials",
-    xero: "429",
-  },
-  marketing: { label: "Marketing", quickbooks: "Advertising & Marketing", xero: "400" },
-  licences: { label: "Licences and permits", quickbooks: "Taxes & Licenses", xero: "429" },
-  insurance: { label: "Insurance", quickbooks: "Insurance", xero: "433" },
-  software: {
-    label: "Software and subscriptions",
-    quickbooks: "Office Supplies & Software",
-    xero: "485",
-  },
-  professional: {
-    label: "Accounting and legal",
-    quickbooks: "Legal & Professional Services",
-    xero: "412",
-  },
-  bank_fees: { label: "Bank and card fees", quickbooks: "Bank Charges & Fees", xero: "404" },
-  transport: { label: "Delivery and transport", quickbooks: "Car & Truck", xero: "449" },
-  other: { label: "Other", quickbooks: "Other Business Expenses", xero: "429" },
-} as const;
-export type ExpenseCategory = keyof typeof EXPENSE_CATEGORIES;
-export const EXPENSE_CATEGORY_KEYS = Object.keys(EXPENSE_CATEGORIES) as [
-  ExpenseCategory,
-  ...ExpenseCategory[],
-];
+export const EXPENSE_CATEGORIES = ACCOUNTING_CATEGORIES;
+export type ExpenseCategory = AccountingCategory;
+export const EXPENSE_CATEGORY_KEYS = ACCOUNTING_CATEGORY_KEYS;
 
 export const EXPENSE_FREQUENCY_LABELS = {
   weekly: "Every week",
@@ -160,16 +135,10 @@ export const recurringExpenseSchema = z.object({
 });
 export type RecurringExpense = z.infer<typeof recurringExpenseSchema>;
 
-/** Months as YYYY-MM. */
-const month = (what: string) =>
-  z
-    .string({ error: `Enter ${what} as YYYY-MM.` })
-    .regex(/^(19|20|21)\d\d-(0[1-9]|1[0-2])$/, { error: `Enter ${what} as YYYY-MM.` });
-
 export const expenseReportQuerySchema = z
   .object({
-    from: month("the first month").optional(),
-    to: month("the last month").optional(),
+    from: isoMonth("the first month").optional(),
+    to: isoMonth("the last month").optional(),
     locationId: uuid("location").optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {

@@ -20,6 +20,12 @@ export const isoDate = (what: string) =>
       error: `${capitalised(what)} must be between the years 1900 and 2199.`,
     });
 
+/** A month, YYYY-MM, between 1900 and 2199, with a message naming it. */
+export const isoMonth = (what: string) =>
+  z
+    .string({ error: `Enter ${what} as YYYY-MM.` })
+    .regex(/^(19|20|21)\d\d-(0[1-9]|1[0-2])$/, { error: `Enter ${what} as YYYY-MM.` });
+
 /**
  * Control characters (NUL, escape, bell…) never belong in what a person types, and PostgreSQL
  * cannot store NUL at all. Single-line text refuses every one; multi-line text keeps tab and

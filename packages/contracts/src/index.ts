@@ -17,6 +17,7 @@ export * from "./suppliers";
 export * from "./orders";
 export * from "./invoices";
 export * from "./scans";
+export * from "./accounting";
 export * from "./expenses";
 export * from "./analytics";
 export * from "./ordering";

@@ -16,6 +16,7 @@ import {
 } from "./fields";
 import { creditBriefSchema, ORDER_STATUSES, PERIODS, totalsSchema } from "./orders";
 import { creditsOwedSchema } from "./credits";
+import { ACCOUNTING_CATEGORY_KEYS, accountingCategorySchema } from "./accounting";
 
 export const INVOICE_STATUSES = ["paid", "pending", "overdue"] as const;
 export type InvoiceStatusValue = (typeof INVOICE_STATUSES)[number];
@@ -42,6 +43,11 @@ export const invoiceLineInputSchema = z.object({
   unitPrice: nonNegativeDecimalSchema("the price", PRICE_BOUNDS),
   taxRate: percentSchema("the tax rate").default("0"),
   orderLineId: uuid("order line").nullable().default(null),
+  /**
+   * Where the line goes in the books; without one, the category last chosen for this supplier's
+   * item (or description), else one suggested from the item's category.
+   */
+  accountCategory: accountingCategorySchema.nullable().default(null),
 });
 export type InvoiceLineInput = z.input<typeof invoiceLineInputSchema>;
 
@@ -132,6 +138,7 @@ export const invoiceSchema = invoiceSummarySchema.extend({
       taxRate: z.string(),
       amount: z.string(),
       orderLineId: z.uuid().nullable(),
+      accountCategory: z.enum(ACCOUNTING_CATEGORY_KEYS),
     }),
   ),
   orders: z.array(z.object({ id: z.uuid(), number: z.string(), status: z.enum(ORDER_STATUSES) })),

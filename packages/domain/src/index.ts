@@ -31,3 +31,4 @@ export * from "./three-way-match";
 export * from "./invoice-suggestions";
 export * from "./expenses";
 export * from "./aging";
+export * from "./accounting";

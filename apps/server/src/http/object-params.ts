@@ -60,6 +60,10 @@ export const OBJECT_PARAMS: Record<string, { label: string; sql: string }> = {
     label: "credit request",
     sql: prepared("select location_id from credit_requests where workspace_id = $1 and id = $2"),
   },
+  invoiceLineId: {
+    label: "invoice line",
+    sql: prepared("select 1 from invoice_lines where workspace_id = $1 and id = $2"),
+  },
   paymentId: {
     label: "payment",
     sql: prepared("select 1 from payments where workspace_id = $1 and id = $2"),

@@ -116,3 +116,12 @@ export function localToday(now: Date = new Date()): string {
 export function formatPercent(value: string, places = 3): string {
   return `${formatNumber(value, places)}%`;
 }
+
+/** "Oct 26": a month (YYYY-MM) as the reports head their columns. */
+export function formatMonth(month: string): string {
+  return new Date(`${month}-01T12:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    year: "2-digit",
+    timeZone: "UTC",
+  });
+}

@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { addDays, documentNumber, exact, toDecimal } from "@larder/domain";
+import {
+  addDays,
+  documentNumber,
+  exact,
+  suggestAccountCategory,
+  toDecimal,
+} from "@larder/domain";
 import type { Executor } from "../../db/database";
 import {
   basePerUnit,
@@ -10,6 +16,10 @@ import {
   SAMPLE_SUPPLIERS,
   sampleDeliveries,
 } from "./sample-purchasing";
+import { SAMPLE_ITEMS } from "./sample-items";
+
+/** Each demo item's category, from which its invoice lines are booked as the app suggests. */
+const CATEGORY_OF = new Map(SAMPLE_ITEMS.map((item) => [item.name, item.category]));
 
 /** The stock movement and receipt each delivered line became, by "receipt:line". */
 export type Delivered = Map<string, { receiptId: string; movementId: string }>;
@@ -447,6 +457,7 @@ export async function seedDemoPurchasing(
       unit_price: "numeric",
       tax_rate: "numeric",
       order_line_id: "uuid",
+      account_category: "text",
     },
     billing.flatMap(([index, invoice]) =>
       SAMPLE_ORDERS[invoice.order]!.lines.map((line, position) => ({
@@ -459,6 +470,7 @@ export async function seedDemoPurchasing(
         unit_price: invoice.prices?.[line.item] ?? line.price,
         tax_rate: line.taxRate ?? "0",
         order_line_id: lineIds[invoice.order]![position],
+        account_category: suggestAccountCategory(CATEGORY_OF.get(line.item) ?? null, line.item),
       })),
     ),
   );

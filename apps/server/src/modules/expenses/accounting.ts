@@ -18,14 +18,16 @@ const PAYMENT_ACCOUNT: Record<string, string> = {
 
 /**
  * Expenses as CSV in the column layout QuickBooks Online's expense import or Xero's bill import
- * takes (decision 0028): one row each, coded to the category's usual account (QuickBooks'
- * default chart, Xero's default codes), which people map to their own when they import.
+ * takes (decision 0028): one row each, coded to the account `accountOf` gives its category: the
+ * workspace's own, or the usual one of QuickBooks' default chart or Xero's default codes
+ * (decision 0043).
  */
 export async function expensesAccountingCsv(
   tx: Executor,
   workspaceId: string,
   system: "quickbooks" | "xero",
   range: { from: string | null; to: string | null },
+  accountOf: (category: ExpenseCategory) => string,
 ): Promise<string> {
   await writeDueOccurrences(tx, workspaceId);
   const { rows } = await tx.query<{
@@ -71,7 +73,7 @@ export async function expensesAccountingCsv(
         PAYMENT_ACCOUNT[row.method] ?? "Checking",
         PAYMENT_METHOD_LABELS[row.method as keyof typeof PAYMENT_METHOD_LABELS] ?? "Other",
         row.location ?? "",
-        EXPENSE_CATEGORIES[row.category].quickbooks,
+        accountOf(row.category),
         description(row),
         toFixedDecimal(exact(row.amount).add(exact(row.tax)), 2),
       ]),
@@ -100,7 +102,7 @@ export async function expensesAccountingCsv(
       description(row),
       "1",
       toFixedDecimal(row.amount, 2),
-      EXPENSE_CATEGORIES[row.category].xero,
+      accountOf(row.category),
       exact(row.tax).compare(0) > 0 ? "Tax on Purchases" : "Tax Exempt",
       toFixedDecimal(row.tax, 2),
       row.location ? "Location" : "",

@@ -3,3 +3,5 @@
 export { expenseRoutes } from "./routes";
 export { createExpense, findExpense } from "./service";
 export { expensesAccountingCsv } from "./accounting";
+export { reportMonths } from "./report";
+export { writeDueOccurrences } from "./recurring";

@@ -26,6 +26,21 @@ function monthsBetween(from: string, to: string): string[] {
   return months;
 }
 
+/**
+ * The months a report covers (YYYY-MM): from `from` to `to`, the six months up to this one
+ * unless the query says otherwise, at most REPORT_MONTHS.
+ */
+export async function reportMonths(
+  tx: Executor,
+  workspaceId: string,
+  query: { from?: string | undefined; to?: string | undefined },
+): Promise<string[]> {
+  const thisMonth = (await workspaceToday(tx, workspaceId)).slice(0, 7);
+  const to = query.to ?? (query.from && query.from > thisMonth ? query.from : thisMonth);
+  const from = query.from ?? addMonths(`${to}-01`, -5).slice(0, 7);
+  return monthsBetween(from, to);
+}
+
 const money = (value: Exact) => toFixedDecimal(value, MONEY_SCALE);
 const byMonth = (months: string[], sums: Map<string, Exact>) =>
   Object.fromEntries(months.map((month) => [month, money(sums.get(month) ?? exact(0))]));
@@ -41,10 +56,7 @@ export async function expenseReport(
   query: z.output<typeof expenseReportQuerySchema>,
 ): Promise<ExpenseReport> {
   await writeDueOccurrences(tx, member.workspaceId);
-  const thisMonth = (await workspaceToday(tx, member.workspaceId)).slice(0, 7);
-  const to = query.to ?? (query.from && query.from > thisMonth ? query.from : thisMonth);
-  const from = query.from ?? addMonths(`${to}-01`, -5).slice(0, 7);
-  const months = monthsBetween(from, to);
+  const months = await reportMonths(tx, member.workspaceId, query);
   const last = addMonths(`${months.at(-1)!}-01`, 1);
   const { rows } = await tx.query<{
     month: string;

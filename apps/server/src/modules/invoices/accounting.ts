@@ -1,13 +1,18 @@
-import { compare, lineAmount, toDecimal, toFixedDecimal } from "@larder/domain";
+import type { AccountingCategory } from "@larder/contracts";
+import {
+  compare,
+  exact,
+  lineAmount,
+  suggestAccountCategory,
+  toDecimal,
+  toFixedDecimal,
+} from "@larder/domain";
 import type { Executor } from "../../db/database";
 import { toCsv } from "../../lib/csv";
+import { ledgerAccountOf } from "../accounting";
 
 /** MM/DD/YYYY, as US QuickBooks Online and Xero files expect. */
 const us = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
-
-/** The expense account bills are coded to; people map it to their own in the import. */
-const QUICKBOOKS_ACCOUNT = "Cost of Goods Sold";
-const XERO_ACCOUNT = "310";
 
 const METHOD_ACCOUNT: Record<string, string> = {
   bank_transfer: "Checking",
@@ -32,6 +37,7 @@ interface BillLine {
   quantity: string | null;
   unit_price: string | null;
   tax_rate: string | null;
+  account_category: AccountingCategory;
 }
 
 interface CreditLine {
@@ -50,6 +56,10 @@ interface CreditLine {
   unit: string;
   unit_price: string;
   tax_rate: string;
+  /** The category of the invoice line that billed it, or the one chosen for the item before. */
+  account_category: AccountingCategory | null;
+  item_category: string | null;
+  item_name: string | null;
 }
 
 const REASON_WORDS: Record<string, string> = {
@@ -71,6 +81,7 @@ async function creditsCsv(
   workspaceId: string,
   system: "quickbooks" | "xero",
   range: { from: string | null; to: string | null },
+  accountOf: (category: AccountingCategory) => string,
 ): Promise<string> {
   const { rows } = await tx.query<CreditLine>(
     `select c.number, c.memo_number, to_char(c.memo_date, 'YYYY-MM-DD') as memo_date,
@@ -81,12 +92,20 @@ async function creditsCsv(
                from credit_request_lines x
               where x.workspace_id = c.workspace_id and x.credit_request_id = c.id)::text as asked,
             cl.description, cl.reason, cl.quantity::text, cl.unit, cl.unit_price::text,
-            cl.tax_rate::text
+            cl.tax_rate::text, i.name as item_name, ic.name as item_category,
+            coalesce((select il.account_category from invoice_lines il
+                       where il.workspace_id = cl.workspace_id and il.order_line_id = cl.order_line_id
+                       limit 1),
+                     (select x.category from account_category_choices x
+                       where x.workspace_id = c.workspace_id and x.supplier_id = c.supplier_id
+                         and x.key = cl.item_id::text)) as account_category
        from credit_requests c
        join suppliers s on s.workspace_id = c.workspace_id and s.id = c.supplier_id
        join locations l on l.workspace_id = c.workspace_id and l.id = c.location_id
        left join purchase_orders o on o.workspace_id = c.workspace_id and o.id = c.order_id
        join credit_request_lines cl on cl.workspace_id = c.workspace_id and cl.credit_request_id = c.id
+       left join items i on i.workspace_id = cl.workspace_id and i.id = cl.item_id
+       left join item_categories ic on ic.workspace_id = i.workspace_id and ic.id = i.category_id
       where c.workspace_id = $1 and c.status = 'credited'
         and ($2::date is null or c.memo_date >= $2) and ($3::date is null or c.memo_date <= $3)
       order by c.memo_date, c.number, cl.position`,
@@ -106,6 +125,12 @@ async function creditsCsv(
     line.whole
       ? `Credit memo ${line.memo_number}: ${memo(line)}`
       : `${line.description}: ${toDecimal(line.quantity)} ${line.unit} ${REASON_WORDS[line.reason]} (${line.number})`;
+  // Credited where it was charged: the account of the line it takes back.
+  const account = (line: CreditLine) =>
+    accountOf(
+      line.account_category ??
+        suggestAccountCategory(line.item_category, line.item_name ?? line.description),
+    );
   const amount = (line: CreditLine & { whole: boolean }) =>
     line.whole
       ? toFixedDecimal(line.credited_amount, 2)
@@ -128,7 +153,7 @@ async function creditsCsv(
         us(line.memo_date),
         line.location,
         memo(line),
-        QUICKBOOKS_ACCOUNT,
+        account(line),
         words(line),
         amount(line),
       ]),
@@ -156,7 +181,7 @@ async function creditsCsv(
       words(line),
       line.whole ? "1" : toDecimal(line.quantity),
       `-${line.whole ? toFixedDecimal(line.credited_amount, 2) : toDecimal(line.unit_price, 4)}`,
-      XERO_ACCOUNT,
+      account(line),
       !line.whole && compare(line.tax_rate, "0") > 0 ? "Tax on Purchases" : "Tax Exempt",
       "USD",
     ]),
@@ -164,8 +189,9 @@ async function creditsCsv(
 }
 
 /**
- * Bills (one row per line, or one per invoice without lines) or payments, as CSV in the column
- * layout QuickBooks Online or Xero imports (docs/decisions/0015).
+ * Bills (each split by the accounts its lines are coded to, or one row for an invoice without
+ * lines), payments or vendor credits, as CSV in the column layout QuickBooks Online or Xero
+ * imports (docs/decisions/0015, 0043).
  */
 export async function accountingCsv(
   tx: Executor,
@@ -174,7 +200,8 @@ export async function accountingCsv(
   what: "bills" | "payments" | "credits",
   range: { from: string | null; to: string | null },
 ): Promise<string> {
-  if (what === "credits") return creditsCsv(tx, workspaceId, system, range);
+  const accountOf = await ledgerAccountOf(tx, workspaceId, system);
+  if (what === "credits") return creditsCsv(tx, workspaceId, system, range, accountOf);
   if (what === "payments") {
     const { rows } = await tx.query<{
       paid_on: string;
@@ -231,7 +258,8 @@ export async function accountingCsv(
             to_char(v.effective_date, 'YYYY-MM-DD') as effective_date,
             to_char(v.due_date, 'YYYY-MM-DD') as due_date, s.payment_terms_days as terms,
             l.name as location, v.notes, v.total_excl_tax::text, v.total_incl_tax::text,
-            il.description, il.quantity::text, il.unit_price::text, il.tax_rate::text
+            il.description, il.quantity::text, il.unit_price::text, il.tax_rate::text,
+            coalesce(il.account_category, 'food_other') as account_category
        from invoices v
        join suppliers s on s.workspace_id = v.workspace_id and s.id = v.supplier_id
        left join locations l on l.workspace_id = v.workspace_id and l.id = v.location_id
@@ -241,11 +269,7 @@ export async function accountingCsv(
       order by v.effective_date, v.number, il.position`,
     [workspaceId, range.from, range.to],
   );
-  const description = (row: BillLine) => row.description ?? `Invoice ${row.number}`;
-  const amount = (row: BillLine) =>
-    row.quantity === null
-      ? toFixedDecimal(row.total_excl_tax, 2)
-      : lineAmount(row.quantity, row.unit_price!);
+  const bills = splitByAccount(rows, accountOf);
   if (system === "quickbooks")
     return toCsv({
       fields: [
@@ -260,17 +284,17 @@ export async function accountingCsv(
         "Line Description",
         "Line Amount",
       ],
-      data: rows.map((row) => [
-        row.number,
-        row.supplier,
-        us(row.effective_date),
-        us(row.due_date),
-        `Net ${row.terms}`,
-        row.location ?? "",
-        row.notes,
-        QUICKBOOKS_ACCOUNT,
-        description(row),
-        toFixedDecimal(amount(row), 2),
+      data: bills.map((bill) => [
+        bill.number,
+        bill.supplier,
+        us(bill.effective_date),
+        us(bill.due_date),
+        `Net ${bill.terms}`,
+        bill.location ?? "",
+        bill.notes,
+        bill.account,
+        bill.description,
+        bill.amount,
       ]),
     });
   return toCsv({
@@ -287,18 +311,65 @@ export async function accountingCsv(
       "*TaxType",
       "Currency",
     ],
-    data: rows.map((row) => [
-      row.supplier,
-      row.supplier_email,
-      row.number,
-      us(row.effective_date),
-      us(row.due_date),
-      description(row),
-      row.quantity ?? "1",
-      row.unit_price ?? toFixedDecimal(row.total_excl_tax, 2),
-      XERO_ACCOUNT,
-      row.tax_rate && compare(row.tax_rate, "0") > 0 ? "Tax on Purchases" : "Tax Exempt",
+    data: bills.map((bill) => [
+      bill.supplier,
+      bill.supplier_email,
+      bill.number,
+      us(bill.effective_date),
+      us(bill.due_date),
+      bill.description,
+      "1",
+      bill.amount,
+      bill.account,
+      bill.taxed ? "Tax on Purchases" : "Tax Exempt",
       "USD",
     ]),
+  });
+}
+
+/** At most this much of a bill row's description names its lines. */
+const DESCRIPTION_LENGTH = 200;
+
+/**
+ * Each bill split by account (decision 0043): one row per account its lines are coded to (and,
+ * for Xero's tax type, per taxed or not), with the sum of those lines before tax and their
+ * descriptions; an invoice entered without lines is one row of its total before tax.
+ */
+function splitByAccount(rows: BillLine[], accountOf: (category: AccountingCategory) => string) {
+  const bills = new Map<
+    string,
+    BillLine & { account: string; taxed: boolean; amount: string; lines: string[] }
+  >();
+  for (const row of rows) {
+    const account = accountOf(row.account_category);
+    const taxed = row.tax_rate !== null && compare(row.tax_rate, "0") > 0;
+    const key = JSON.stringify([row.number, row.supplier, account, taxed]);
+    const amount =
+      row.quantity === null
+        ? toFixedDecimal(row.total_excl_tax, 2)
+        : lineAmount(row.quantity, row.unit_price!);
+    const bill = bills.get(key);
+    if (bill) {
+      bill.amount = toFixedDecimal(exact(bill.amount).add(exact(amount)), 2);
+      bill.lines.push(row.description!);
+    } else
+      bills.set(key, {
+        ...row,
+        account,
+        taxed,
+        amount: toFixedDecimal(amount, 2),
+        lines: [row.description ?? `Invoice ${row.number}`],
+      });
+  }
+  return [...bills.values()].map((bill) => {
+    const words =
+      bill.lines.length === 1
+        ? bill.lines[0]!
+        : `${bill.lines.length} lines: ${bill.lines.join(", ")}`;
+    return {
+      ...bill,
+      description:
+        words.length > DESCRIPTION_LENGTH ? `${words.slice(0, DESCRIPTION_LENGTH - 1)}…` : words,
+    };
   });
 }

@@ -4,6 +4,7 @@ import {
   type MatchTolerance,
   type ThreeWayFlag,
 } from "@larder/domain";
+import type { AccountingCategory } from "@larder/contracts";
 import type { Executor } from "../../db/database";
 import type { SummaryRow } from "./summary";
 
@@ -16,6 +17,7 @@ export interface LineRow {
   unit_price: string;
   tax_rate: string;
   order_line_id: string | null;
+  account_category: AccountingCategory;
   order_unit: string | null;
   ordered_price: string | null;
   price_received: boolean;
@@ -67,7 +69,8 @@ export async function matchTolerance(tx: Executor, workspaceId: string): Promise
 export async function invoiceLines(tx: Executor, workspaceId: string, invoiceIds: string[]) {
   const { rows } = await tx.query<LineRow & { invoice_id: string }>(
     `select il.id, il.invoice_id, il.item_id, il.description, il.unit, il.quantity::text,
-            il.unit_price::text, il.tax_rate::text, il.order_line_id, pl.unit as order_unit,
+            il.unit_price::text, il.tax_rate::text, il.order_line_id, il.account_category,
+            pl.unit as order_unit,
             -- The price it came at, or the price ordered when nothing came yet.
             -- The latest delivery's, by when it came (ids are random: they say nothing of order).
             coalesce((select rl.unit_price from receipt_lines rl

@@ -4,6 +4,7 @@ import {
   creditRequestSchema,
   invoiceInputSchema,
   invoiceSchema,
+  lineCategoryInputSchema,
   monthlySavingsSchema,
   payablesSchema,
   paymentInputSchema,
@@ -18,10 +19,12 @@ import { withMember } from "../../http/access";
 import { UserFacingError } from "../../plugins/errors";
 import { workspaceParams } from "../../http/schemas";
 import { readDocument, sendDocument } from "../documents";
+import { ledgerAccountOf } from "../accounting";
 import { expensesAccountingCsv } from "../expenses";
 import { sendTable } from "../exports";
 import { workspaceToday } from "../locations";
 import { accountingCsv } from "./accounting";
+import { codeInvoiceLine } from "./coding";
 import { invoiceLines } from "./match";
 import { raiseProposedCredit } from "./proposed-credit";
 import { payables } from "./payables";
@@ -34,6 +37,7 @@ import { memberCan } from "../../http/bearer";
 
 const invoiceParams = workspaceParams.extend({ invoiceId: z.string() });
 const paymentParams = invoiceParams.extend({ paymentId: z.string() });
+const lineParams = invoiceParams.extend({ invoiceLineId: z.string() });
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** Invoices (bills) and payments, Purchases by Supplier, accounts payable, accounting exports. */
@@ -139,6 +143,24 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       withMember(db, request, (tx, member) =>
         findInvoice(tx, member.workspaceId, request.params.invoiceId),
       ),
+  );
+
+  app.patch(
+    "/w/:workspaceId/invoices/:invoiceId/lines/:invoiceLineId",
+    {
+      config: { access: "invoices.edit", scope: "invoices:write" },
+      schema: {
+        summary: "Code an invoice line to an accounting category, remembered for the supplier",
+        params: lineParams,
+        body: lineCategoryInputSchema,
+        response: { 200: invoiceSchema, ...errors },
+      },
+    },
+    async (request) =>
+      withMember(db, request, async (tx, member) => {
+        await codeInvoiceLine(tx, member, request.params, request.body.accountCategory);
+        return findInvoice(tx, member.workspaceId, request.params.invoiceId);
+      }),
   );
 
   app.get(
@@ -267,7 +289,13 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         return {
           csv:
             what === "expenses"
-              ? await expensesAccountingCsv(tx, member.workspaceId, system, range)
+              ? await expensesAccountingCsv(
+                  tx,
+                  member.workspaceId,
+                  system,
+                  range,
+                  await ledgerAccountOf(tx, member.workspaceId, system),
+                )
               : await accountingCsv(tx, member.workspaceId, system, what, range),
           today: await workspaceToday(tx, member.workspaceId),
         };

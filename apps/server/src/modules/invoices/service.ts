@@ -17,6 +17,7 @@ import { dollars, recordChange } from "../audit";
 import type { Member } from "../../http/access";
 import { iso } from "../../http/schemas";
 import { workspaceToday } from "../locations";
+import { lineCategories, rememberCategories } from "../accounting";
 import { creditBriefs, nextNumber } from "../purchasing";
 import { recordInvoicedPrice, recordPrice } from "../suppliers";
 import { invoiceLines, matchFlags, matchTolerance } from "./match";
@@ -122,6 +123,8 @@ export async function createInvoice(
       [member.workspaceId, invoiceId, orderId],
     );
 
+  const categories = await lineCategories(tx, member.workspaceId, input.supplierId, lines);
+  await rememberCategories(tx, member.workspaceId, input.supplierId, lines);
   for (const [position, line] of lines.entries()) {
     let orderLineId = line.orderLineId;
     if (orderLineId) {
@@ -142,8 +145,8 @@ export async function createInvoice(
     }
     await tx.query(
       `insert into invoice_lines (workspace_id, invoice_id, position, item_id, description, unit,
-                                  quantity, unit_price, tax_rate, order_line_id)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+                                  quantity, unit_price, tax_rate, order_line_id, account_category)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
       [
         member.workspaceId,
         invoiceId,
@@ -155,6 +158,7 @@ export async function createInvoice(
         line.unitPrice,
         line.taxRate,
         orderLineId,
+        categories[position],
       ],
     );
     if (orderLineId) {
@@ -271,6 +275,7 @@ export async function findInvoice(
       taxRate: toDecimal(line.tax_rate, 2),
       amount: lineAmount(line.quantity, line.unit_price),
       orderLineId: line.order_line_id,
+      accountCategory: line.account_category,
     })),
     orders: orders.map(({ id, number, status }) => ({ id, number, status })),
     payments: payments.map((payment) => ({

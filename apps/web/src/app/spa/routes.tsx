@@ -342,6 +342,14 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: "reports/spend",
+            lazy: () =>
+              import("@/app/routes/app/reports/spend").then((m) => ({
+                loader: m.loader,
+                Component: guarded("invoices.view", m.SpendReportPage),
+              })),
+          },
+          {
             path: "invoices/new",
             lazy: () =>
               import("@/app/routes/app/purchasing/new-invoice").then((m) => ({
@@ -416,6 +424,14 @@ export const routes: RouteObject[] = [
                   import("@/app/routes/app/settings/purchasing").then((m) => ({
                     loader: m.loader,
                     Component: guarded("suppliers.view", m.PurchasingSettingsPage),
+                  })),
+              },
+              {
+                path: "accounting",
+                lazy: () =>
+                  import("@/app/routes/app/settings/accounting").then((m) => ({
+                    loader: m.loader,
+                    Component: guarded("invoices.view", m.AccountingSettingsPage),
                   })),
               },
               {

@@ -314,7 +314,7 @@ export async function writeOpeningInvoices(
       dueDate: first.dueDate,
       orderIds: [],
       lines: group.flatMap((row) =>
-        row.line ? [{ ...row.line, taxRate: "0", orderLineId: null }] : [],
+        row.line ? [{ ...row.line, taxRate: "0", orderLineId: null, accountCategory: null }] : [],
       ),
       totalExclTax: toDecimal(exact(first.total).sub(exact(first.tax)), 2),
       totalInclTax: first.total,

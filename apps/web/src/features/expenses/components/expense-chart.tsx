@@ -1,6 +1,6 @@
 import { EXPENSE_CATEGORIES, type ExpenseCategory, type ExpenseReport } from "@larder/contracts";
 import { exact } from "@larder/domain";
-import { formatUsd } from "@/lib/format";
+import { formatMonth, formatUsd } from "@/lib/format";
 
 /** One colour per category, in the report's order; readable on white, told apart by the legend. */
 const COLOURS = [
@@ -19,13 +19,6 @@ const COLOURS = [
   "#a35a2a",
   "#6b6b6b",
 ];
-
-const monthLabel = (month: string) =>
-  new Date(`${month}-01T12:00:00Z`).toLocaleDateString("en-US", {
-    month: "short",
-    year: "2-digit",
-    timeZone: "UTC",
-  });
 
 /** A share of the largest month, as a percentage to one decimal, computed exactly. */
 const share = (amount: string, largest: string) =>
@@ -83,7 +76,7 @@ export function ExpenseChart({ report }: { report: ExpenseReport }) {
             key={month}
             className="min-w-0 flex-1 truncate text-center text-xs text-brand-950/70"
           >
-            {monthLabel(month)}
+            {formatMonth(month)}
           </span>
         ))}
       </div>
@@ -104,5 +97,3 @@ export function ExpenseChart({ report }: { report: ExpenseReport }) {
     </figure>
   );
 }
-
-export { monthLabel };

@@ -1,6 +1,4 @@
 import {
-  EXPENSE_CATEGORIES,
-  EXPENSE_CATEGORY_KEYS,
   EXPENSE_FREQUENCY_KEYS,
   EXPENSE_FREQUENCY_LABELS,
   expenseInputSchema,
@@ -13,15 +11,12 @@ import {
 } from "@larder/contracts";
 import { exact, isDecimal, toFixedDecimal } from "@larder/domain";
 import { useState, type FormEvent, type ReactNode } from "react";
+import { AccountCategoryOptions } from "@/components/ui/account-category-options";
 import { LabelledOptions, NamedOptions, SelectField, TextField } from "@/components/ui/field";
 import { FormFooter } from "@/components/ui/form-footer";
 import { readMark, type ReadValue } from "@/components/ui/read-field";
 import { formatUsd, localToday } from "@/lib/format";
 import { checkForm, serverFieldErrors, type FieldErrors } from "@/lib/forms";
-
-const CATEGORY_LABELS = Object.fromEntries(
-  EXPENSE_CATEGORY_KEYS.map((key) => [key, EXPENSE_CATEGORIES[key].label]),
-) as Record<(typeof EXPENSE_CATEGORY_KEYS)[number], string>;
 
 /** What the form sends: an expense, or (when it repeats) the schedule of one. */
 export type ExpenseSubmission =
@@ -122,7 +117,7 @@ export function ExpenseForm({
           error={shown.category}
         >
           <option value="">Choose a category</option>
-          <LabelledOptions values={EXPENSE_CATEGORY_KEYS} labels={CATEGORY_LABELS} />
+          <AccountCategoryOptions />
         </SelectField>
         <TextField
           label="Paid to"

@@ -1,4 +1,5 @@
 import type {
+  AccountingCategory,
   Invoice,
   InvoiceInput,
   MonthlySavings,
@@ -7,8 +8,9 @@ import type {
   Purchases,
   PurchasesQuery,
 } from "@larder/contracts";
-import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import { workspaceKey } from "@/lib/session";
 import { purchasingKey, useRefreshPurchasing } from "./keys";
 
 const base = (workspaceId: string) => `/api/w/${workspaceId}`;
@@ -81,6 +83,31 @@ export function useAddPayment(workspaceId: string, invoiceId: string) {
         body: payment,
       }),
     onSuccess: refresh,
+  });
+}
+
+/** Codes an invoice line to an accounting category (remembered for the supplier's item). */
+export function useCodeInvoiceLine(workspaceId: string, invoiceId: string) {
+  const refresh = useRefreshPurchasing(workspaceId);
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      lineId,
+      accountCategory,
+    }: {
+      lineId: string;
+      accountCategory: AccountingCategory;
+    }) =>
+      api<Invoice>(`${base(workspaceId)}/invoices/${invoiceId}/lines/${lineId}`, {
+        method: "PATCH",
+        body: { accountCategory },
+      }),
+    onSuccess: () =>
+      Promise.all([
+        refresh(),
+        // The spend report counts lines by category.
+        client.invalidateQueries({ queryKey: [...workspaceKey(workspaceId), "accounting"] }),
+      ]),
   });
 }
 

@@ -1,8 +1,12 @@
-import type { Invoice } from "@larder/contracts";
+import { ACCOUNTING_CATEGORIES, type AccountingCategory, type Invoice } from "@larder/contracts";
 import { perUnitLabel, unitLabel } from "@larder/domain";
+import { useId } from "react";
 import { Link } from "react-router";
+import { AccountCategoryOptions } from "@/components/ui/account-category-options";
 import { Card } from "@/components/ui/card";
 import { formatNumber, formatUsd } from "@/lib/format";
+import { errorMessage } from "@/lib/forms";
+import { useCodeInvoiceLine } from "@/features/purchasing/api/invoices";
 import { OrderStatusBadge } from "./status";
 
 /** The orders an invoice bills, and its notes. */
@@ -33,10 +37,69 @@ function BillsAndNotes({ invoice }: { invoice: Invoice }) {
 }
 
 /**
- * An invoice's lines as billed, with the orders it bills and its notes. An invoice entered with
- * its totals only has none: its card says so in one line, and the page keeps it that short.
+ * Where a line goes in the books: its accounting category, which whoever enters invoices may
+ * change; the choice is remembered for the supplier's item. Others read it.
  */
-export function InvoiceLines({ invoice }: { invoice: Invoice }) {
+function LineCategory({
+  workspaceId,
+  invoiceId,
+  line,
+  canCode,
+}: {
+  workspaceId: string;
+  invoiceId: string;
+  line: Invoice["lines"][number];
+  canCode: boolean;
+}) {
+  const id = useId();
+  const code = useCodeInvoiceLine(workspaceId, invoiceId);
+  if (!canCode)
+    return (
+      <p className="w-full text-xs text-brand-950/70">
+        Booked to {ACCOUNTING_CATEGORIES[line.accountCategory].label}
+      </p>
+    );
+  return (
+    <div className="flex w-full flex-wrap items-center gap-x-2 gap-y-1 text-xs">
+      <label htmlFor={id} className="text-brand-950/70">
+        Booked to
+      </label>
+      <select
+        id={id}
+        value={line.accountCategory}
+        disabled={code.isPending}
+        onChange={(event) =>
+          code.mutate({
+            lineId: line.id,
+            accountCategory: event.target.value as AccountingCategory,
+          })
+        }
+        className="min-h-9 max-w-full rounded-lg border border-brand-900/20 bg-white px-2 text-sm text-brand-950 focus:border-brand-500 focus:outline-none focus:ring-3 focus:ring-brand-500/25"
+      >
+        <AccountCategoryOptions />
+      </select>
+      <span role="status" className="text-brand-950/70">
+        {code.isSuccess ? "Saved; this supplier's next invoice books it the same way." : null}
+        {code.error ? <span className="text-tomato">{errorMessage(code.error)}</span> : null}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * An invoice's lines as billed, each with where it goes in the books, and the orders it bills
+ * and its notes. An invoice entered with its totals only has none: its card says so in one
+ * line, and the page keeps it that short.
+ */
+export function InvoiceLines({
+  workspaceId,
+  invoice,
+  canCode,
+}: {
+  workspaceId: string;
+  invoice: Invoice;
+  canCode: boolean;
+}) {
   return (
     <Card title="Lines" headingLevel={2}>
       {invoice.lines.length === 0 ? (
@@ -44,7 +107,10 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
       ) : null}
       <ul className="divide-y divide-brand-900/5 empty:hidden">
         {invoice.lines.map((line) => (
-          <li key={line.id} className="flex flex-wrap justify-between gap-x-4 py-2.5 text-sm">
+          <li
+            key={line.id}
+            className="flex flex-wrap justify-between gap-x-4 gap-y-1.5 py-2.5 text-sm"
+          >
             <span className="font-semibold text-brand-950">{line.description}</span>
             <span className="text-brand-950/75">
               {formatNumber(line.quantity)} {line.unit ? unitLabel(line.unit) : ""} ×{" "}
@@ -53,6 +119,12 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
               {line.taxRate !== "0" ? ` + ${line.taxRate}% tax` : ""} ={" "}
               <strong className="text-brand-950">{formatUsd(line.amount)}</strong>
             </span>
+            <LineCategory
+              workspaceId={workspaceId}
+              invoiceId={invoice.id}
+              line={line}
+              canCode={canCode}
+            />
           </li>
         ))}
       </ul>

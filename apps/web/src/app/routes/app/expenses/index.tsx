@@ -1,4 +1,3 @@
-import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_KEYS } from "@larder/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { BarChart3, Download } from "lucide-react";
 import { useState } from "react";
@@ -6,7 +5,8 @@ import { Link, type LoaderFunctionArgs } from "react-router";
 import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";
 import { buttonClasses } from "@/components/ui/button";
 import { Card, PageHeader } from "@/components/ui/card";
-import { LabelledOptions, NamedOptions, SelectField, TextField } from "@/components/ui/field";
+import { AccountCategoryOptions } from "@/components/ui/account-category-options";
+import { NamedOptions, SelectField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { Pager } from "@/components/ui/pager";
 import {
@@ -31,9 +31,6 @@ import { useCan } from "@/lib/session";
 import { useFilterParams } from "@/lib/use-filter-params";
 
 const LIMIT = 50;
-const CATEGORY_LABELS = Object.fromEntries(
-  EXPENSE_CATEGORY_KEYS.map((key) => [key, EXPENSE_CATEGORIES[key].label]),
-) as Record<(typeof EXPENSE_CATEGORY_KEYS)[number], string>;
 
 export async function loader(args: LoaderFunctionArgs) {
   if (!(await memberCan(args, "expenses.view"))) return null;
@@ -183,7 +180,7 @@ export function ExpensesPage() {
             onChange={(event) => update({ category: event.target.value })}
           >
             <option value="">All categories</option>
-            <LabelledOptions values={EXPENSE_CATEGORY_KEYS} labels={CATEGORY_LABELS} />
+            <AccountCategoryOptions />
           </SelectField>
           <SelectField
             label="Location"

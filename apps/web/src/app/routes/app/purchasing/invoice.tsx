@@ -179,7 +179,7 @@ export function InvoicePage() {
 
       {/* Cards as tall as their content: a short one is not stretched beside a long one. */}
       <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[3fr_2fr]">
-        <InvoiceLines invoice={invoice} />
+        <InvoiceLines workspaceId={workspace.id} invoice={invoice} canCode={canRaise} />
         <InvoicePayments workspaceId={workspace.id} invoice={invoice} canPay={canPay} />
       </div>
     </>

@@ -1,6 +1,6 @@
 import { PERIOD_LABELS, PERIODS, type Period, type PurchasesQuery } from "@larder/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { Download, SlidersHorizontal } from "lucide-react";
+import { Download, Layers, SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
 import { Link, type LoaderFunctionArgs } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -82,6 +82,9 @@ export function PurchasesPage() {
         description="Track and analyze your supplier purchase data and outstanding payments."
         actions={
           <>
+            <Link to="/app/reports/spend" className={buttonClasses("secondary")}>
+              <Layers aria-hidden="true" className="h-4 w-4" /> Spend by category
+            </Link>
             <DisclosureMenu
               label="Export"
               panelWidth="w-60"

@@ -15,6 +15,7 @@ const sections: { to: string; label: string; needs?: Permission | "operator" }[]
   { to: "/app/settings/locations", label: "Locations" },
   { to: "/app/settings/categories", label: "Categories" },
   { to: "/app/settings/purchasing", label: "Purchasing", needs: "suppliers.view" },
+  { to: "/app/settings/accounting", label: "Accounting", needs: "invoices.view" },
   { to: "/app/settings/sessions", label: "Sessions" },
   { to: "/app/settings/audit", label: "Audit log", needs: "audit.view" },
   { to: "/app/settings/backups", label: "Backups", needs: "operator" },

@@ -1,0 +1,196 @@
+import {
+  ACCOUNTING_CATEGORIES,
+  ACCOUNTING_CATEGORY_KEYS,
+  ACCOUNTING_GROUPS,
+  type AccountingCategory,
+  type AccountingGroup,
+  type SpendReport,
+  type spendReportQuerySchema,
+} from "@larder/contracts";
+import {
+  addMonths,
+  exact,
+  MONEY_SCALE,
+  percentOfSales,
+  suggestAccountCategory,
+  toFixedDecimal,
+  type Exact,
+} from "@larder/domain";
+import type { z } from "zod";
+import type { Executor } from "../../db/database";
+import type { Member } from "../../http/access";
+import { memberCan } from "../../http/bearer";
+import { reportMonths, writeDueOccurrences } from "../expenses";
+import { locationScope } from "../locations";
+
+type Sums = Map<string, Exact>;
+
+const money = (value: Exact) => toFixedDecimal(value, MONEY_SCALE);
+const add = (sums: Sums, month: string, value: Exact) =>
+  sums.set(month, (sums.get(month) ?? exact(0)).add(value));
+const sumOf = (sums: Sums) => [...sums.values()].reduce((a, b) => a.add(b), exact(0));
+
+/**
+ * What came on orders that no invoice bills yet, received on the location's own days of the
+ * months, per month, supplier and item, at the prices charged, before tax, with the category
+ * last chosen for the supplier's item. Once an invoice bills the order, the invoice counts
+ * instead (as in Purchases by Supplier): never both.
+ */
+async function deliveriesAwaitingInvoice(
+  tx: Executor,
+  workspaceId: string,
+  first: string,
+  end: string,
+  scope: string[] | null,
+) {
+  const { rows } = await tx.query<{
+    month: string;
+    spent: string;
+    chosen: AccountingCategory | null;
+    item_name: string | null;
+    item_category: string | null;
+  }>(
+    `select d.month, d.spent::text, x.category as chosen, i.name as item_name,
+            c.name as item_category
+       from (select to_char((r.received_at at time zone loc.time_zone)::date, 'YYYY-MM') as month,
+                    o.supplier_id, rl.item_id, round(sum(rl.quantity * rl.unit_price), 2) as spent
+               from receipts r
+               join locations loc on loc.workspace_id = r.workspace_id and loc.id = r.location_id
+               join purchase_orders o on o.workspace_id = r.workspace_id and o.id = r.order_id
+               join receipt_lines rl on rl.workspace_id = r.workspace_id and rl.receipt_id = r.id
+              where r.workspace_id = $1 and r.order_id is not null and rl.order_line_id is not null
+                and ($4::uuid[] is null or r.location_id = any($4::uuid[]))
+                and r.received_at >= $2::date - 1 and r.received_at < $3::date + 1
+                and (r.received_at at time zone loc.time_zone)::date >= $2::date
+                and (r.received_at at time zone loc.time_zone)::date < $3::date
+                and not exists (select 1 from invoice_orders io
+                                 where io.workspace_id = r.workspace_id and io.order_id = r.order_id)
+              group by 1, 2, 3
+             having sum(rl.quantity * rl.unit_price) > 0) d
+       left join items i on i.workspace_id = $1 and i.id = d.item_id
+       left join item_categories c on c.workspace_id = i.workspace_id and c.id = i.category_id
+       left join account_category_choices x
+              on x.workspace_id = $1 and x.supplier_id = d.supplier_id and x.key = d.item_id::text`,
+    [workspaceId, first, end, scope],
+  );
+  return rows;
+}
+
+/**
+ * Spend by accounting category and month, before tax (decision 0043): invoice lines by their
+ * category on the invoice's date (an invoice entered without lines counts as "Food: other"),
+ * deliveries on orders no invoice bills yet by their item, on the day they came,
+ * and, for members who may see them, expenses on their date; at the locations the member may
+ * see (or the one asked for), with what belongs to the whole business unless one location is
+ * asked for. Beside it, the month's net sales and the cost of goods as a share of them.
+ */
+export async function spendReport(
+  tx: Executor,
+  member: Member,
+  query: z.output<typeof spendReportQuerySchema>,
+): Promise<SpendReport> {
+  const withExpenses = memberCan(member, "expenses.view");
+  if (withExpenses) await writeDueOccurrences(tx, member.workspaceId);
+  const months = await reportMonths(tx, member.workspaceId, query);
+  const first = `${months[0]!}-01`;
+  const end = addMonths(`${months.at(-1)!}-01`, 1);
+  // Every location, archived ones included, unless the member or the query narrows it.
+  const scope =
+    query.locationId || member.locationIds
+      ? await locationScope(tx, member, query.locationId)
+      : null;
+  const { rows } = await tx.query<{ month: string; category: AccountingCategory; spent: string }>(
+    `with bills as (
+       select v.effective_date as day, coalesce(il.account_category, 'food_other') as category,
+              coalesce(round(il.quantity * il.unit_price, 2), v.total_excl_tax) as spent
+         from invoices v
+         left join invoice_lines il on il.workspace_id = v.workspace_id and il.invoice_id = v.id
+        where v.workspace_id = $1 and v.effective_date >= $2::date and v.effective_date < $3::date
+          and ($4::uuid[] is null or v.location_id = any($4::uuid[])
+               or ($5::uuid is null and v.location_id is null))
+     ), spent as (
+       select e.incurred_on as day, e.category, e.amount as spent
+         from expenses e
+        where $6 and e.workspace_id = $1 and e.incurred_on >= $2::date and e.incurred_on < $3::date
+          and ($4::uuid[] is null or e.location_id = any($4::uuid[])
+               or ($5::uuid is null and e.location_id is null))
+     )
+     select to_char(day, 'YYYY-MM') as month, category, sum(spent)::text as spent
+       from (select * from bills union all select * from spent) x
+      group by 1, 2`,
+    [member.workspaceId, first, end, scope, query.locationId ?? null, withExpenses],
+  );
+  const byCategory = new Map<AccountingCategory, Sums>();
+  const count = (category: AccountingCategory, month: string, spent: Exact) => {
+    if (!byCategory.has(category)) byCategory.set(category, new Map());
+    add(byCategory.get(category)!, month, spent);
+  };
+  for (const row of rows) count(row.category, row.month, exact(row.spent));
+  const awaiting: Sums = new Map();
+  for (const row of await deliveriesAwaitingInvoice(tx, member.workspaceId, first, end, scope)) {
+    const category = row.chosen ?? suggestAccountCategory(row.item_category, row.item_name ?? "");
+    count(category, row.month, exact(row.spent));
+    add(awaiting, row.month, exact(row.spent));
+  }
+  const present = (sums: Sums) => ({
+    byMonth: Object.fromEntries(months.map((month) => [month, money(sums.get(month) ?? exact(0))])),
+    total: money(sumOf(sums)),
+  });
+  const costOfGoods: Sums = new Map();
+  const groups = (Object.keys(ACCOUNTING_GROUPS) as AccountingGroup[]).flatMap((group) => {
+    const categories = ACCOUNTING_CATEGORY_KEYS.filter(
+      (category) => ACCOUNTING_CATEGORIES[category].group === group && byCategory.has(category),
+    );
+    if (categories.length === 0) return [];
+    const sums: Sums = new Map();
+    for (const category of categories)
+      for (const [month, value] of byCategory.get(category)!) {
+        add(sums, month, value);
+        if (group !== "operating") add(costOfGoods, month, value);
+      }
+    return [
+      {
+        group,
+        categories: categories.map((category) => ({
+          category,
+          ...present(byCategory.get(category)!),
+        })),
+        ...present(sums),
+      },
+    ];
+  });
+
+  let sales: SpendReport["sales"] = null;
+  if (memberCan(member, "sales.view")) {
+    const { rows: sold } = await tx.query<{ month: string; net_sales: string }>(
+      `select to_char(business_day, 'YYYY-MM') as month, sum(net_sales)::text as net_sales
+         from sales
+        where workspace_id = $1 and ($4::uuid[] is null or location_id = any($4::uuid[]))
+          and net_sales is not null
+          and business_day >= $2::date and business_day < $3::date
+        group by 1`,
+      [member.workspaceId, first, end, scope],
+    );
+    const sums: Sums = new Map(sold.map((row) => [row.month, exact(row.net_sales)]));
+    sales = {
+      ...present(sums),
+      costPercent: {
+        byMonth: Object.fromEntries(
+          months.map((month) => [
+            month,
+            percentOfSales(costOfGoods.get(month) ?? exact(0), sums.get(month) ?? exact(0)),
+          ]),
+        ),
+        total: percentOfSales(sumOf(costOfGoods), sumOf(sums)),
+      },
+    };
+  }
+  return {
+    months,
+    groups,
+    awaitingInvoice: present(awaiting),
+    costOfGoods: present(costOfGoods),
+    sales,
+    expensesIncluded: withExpenses,
+  };
+}
