@@ -1,11 +1,5 @@
 import { randomUUID } from "node:crypto";
-import {
-  addDays,
-  documentNumber,
-  exact,
-  suggestAccountCategory,
-  toDecimal,
-} from "@larder/domain";
+import { addDays, documentNumber, exact, suggestAccountCategory, toDecimal } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import {
   basePerUnit,
