@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createWorkspace, signUp, uniqueEmail } from "./accounts";
+import { apiAs, createWorkspace, signUp, uniqueEmail } from "./accounts";
 import { expectNoSeriousViolations } from "./axe";
 
 // Its own network, so that its demos do not count against the other files' (10 an hour).
@@ -15,20 +15,14 @@ test("an owner codes an invoice line, maps the chart of accounts and reads spend
   await page.setViewportSize({ width: 1280, height: 900 });
   await signUp(page, uniqueEmail("books", testInfo));
   await createWorkspace(page, "Books Kitchen", "Harbor Street");
-  const session = (await (await page.request.get("/api/session")).json()) as {
-    csrfToken: string;
-    currentWorkspaceId: string;
-  };
-  const w = `/api/w/${session.currentWorkspaceId}`;
+  const api = await apiAs(page);
+  const w = `/api/w/${api.workspaceId}`;
   const post = async (path: string, data: unknown) => {
-    const reply = await page.request.post(`${w}${path}`, {
-      data,
-      headers: { "x-csrf-token": session.csrfToken },
-    });
+    const reply = await api.post(`${w}${path}`, data);
     expect(reply.ok(), await reply.text()).toBe(true);
     return reply.json();
   };
-  const categories = (await (await page.request.get(`${w}/categories`)).json()) as {
+  const categories = (await api.get(`${w}/categories`)) as {
     id: string;
     name: string;
   }[];

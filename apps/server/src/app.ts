@@ -19,6 +19,7 @@ import { JobRunner } from "./jobs/queue";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { accountRoutes } from "./modules/account";
 import { accountingRoutes } from "./modules/accounting";
+import { approvalRuleRoutes } from "./modules/approvals";
 import { analyticsRoutes } from "./modules/analytics";
 import { apiTokenRoutes, findApiToken, recordApiTokenUse } from "./modules/api-tokens";
 import { auditRoutes } from "./modules/audit";
@@ -186,11 +187,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(menuRoutes, { prefix: "/api", db });
   await app.register(recipePhotoRoutes, { prefix: "/api", db });
   await app.register(cookbookRoutes, { prefix: "/api", db });
-  await app.register(purchasingRoutes, { prefix: "/api", db, mailer });
+  await app.register(approvalRuleRoutes, { prefix: "/api", db });
+  await app.register(purchasingRoutes, { prefix: "/api", ...mailing });
   await app.register(creditRoutes, { prefix: "/api", db, mailer });
   await app.register(uploadRoutes, { prefix: "/api", db });
   await app.register(accountingRoutes, { prefix: "/api", db });
-  await app.register(invoiceRoutes, { prefix: "/api", db });
+  await app.register(invoiceRoutes, { prefix: "/api", ...mailing });
   // Queued work runs on the background connections (Database.background): on a busy machine a
   // request's statements come first.
   const background = db.background;
@@ -239,7 +241,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(salesRoutes, { prefix: "/api", db, jobs });
   await app.register(varianceRoutes, { prefix: "/api", db });
   await app.register(expenseRoutes, { prefix: "/api", db });
-  await app.register(scanRoutes, { prefix: "/api", db, jobs: reading });
+  await app.register(scanRoutes, { prefix: "/api", ...mailing, jobs: reading });
   await app.register(exportRoutes, { prefix: "/api", db });
   const hub = new EventHub();
   await hub.start(db);

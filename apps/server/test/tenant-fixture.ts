@@ -156,6 +156,14 @@ export function tenantFactory(server: TestServer, mailbox: Mailbox) {
     // The invoice read from its PDF, approved with its due date put right (which teaches the
     // reader where this supplier writes it), and an expense from a receipt, with a rent.
     const today = new Date().toISOString().slice(0, 10);
+    // Invoices above $1 wait for the owner, who entering this one approves it by doing so.
+    const ownerId = (await owner.session()).body.user.id;
+    const rule = await owner.post(w("/approval-rules"), {
+      document: "invoice",
+      above: "1",
+      approverUserId: ownerId,
+    });
+    expect(rule.status, JSON.stringify(rule.body)).toBe(201);
     const scan = await uploadAndRead(owner, w, "invoices", await tenantInvoice(name, today));
     expect(scan.status, scan.error).toBe("ready");
     const invoice = await owner.post(w(`/invoices/scans/${scan.id}/approve`), {
@@ -349,6 +357,7 @@ export function tenantFactory(server: TestServer, mailbox: Mailbox) {
         invoiceId: invoice.body.id,
         invoiceLineId: invoice.body.lines[0].id,
         paymentId: paid.body.payments[0].id,
+        approvalRuleId: rule.body.id,
         creditId: receipt.body.credit.id,
         recipeId: recipe.body.id,
         photoId: stepPhoto.body.id,

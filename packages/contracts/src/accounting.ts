@@ -2,7 +2,7 @@
 // invoice line and each expense is coded to a category, and each category to an account of the
 // accounting system the restaurant keeps its books in.
 import { z } from "zod";
-import { isoMonth, uuid } from "./fields";
+import { monthRangeQuerySchema, uuid } from "./fields";
 
 /** The sections of the books a category falls in, in the order a profit and loss reads them. */
 export const ACCOUNTING_GROUPS = {
@@ -114,16 +114,7 @@ export type CategoryMapping = z.input<typeof categoryMappingSchema>;
 
 export const lineCategoryInputSchema = z.object({ accountCategory: accountingCategorySchema });
 
-export const spendReportQuerySchema = z
-  .object({
-    from: isoMonth("the first month").optional(),
-    to: isoMonth("the last month").optional(),
-    locationId: uuid("location").optional(),
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    error: "The first month cannot be after the last.",
-    path: ["from"],
-  });
+export const spendReportQuerySchema = monthRangeQuerySchema;
 export type SpendReportQuery = z.input<typeof spendReportQuerySchema>;
 
 const byMonth = z.record(z.string(), z.string());

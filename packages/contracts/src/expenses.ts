@@ -4,7 +4,7 @@ import { z } from "zod";
 import {
   MONEY_BOUNDS,
   isoDate,
-  isoMonth,
+  monthRangeQuerySchema,
   nonNegativeDecimalSchema,
   pageQuerySchema,
   positiveDecimalSchema,
@@ -135,16 +135,7 @@ export const recurringExpenseSchema = z.object({
 });
 export type RecurringExpense = z.infer<typeof recurringExpenseSchema>;
 
-export const expenseReportQuerySchema = z
-  .object({
-    from: isoMonth("the first month").optional(),
-    to: isoMonth("the last month").optional(),
-    locationId: uuid("location").optional(),
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    error: "The first month cannot be after the last.",
-    path: ["from"],
-  });
+export const expenseReportQuerySchema = monthRangeQuerySchema;
 export type ExpenseReportQuery = z.input<typeof expenseReportQuerySchema>;
 
 const byMonth = z.record(z.string(), z.string());

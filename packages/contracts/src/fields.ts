@@ -26,6 +26,18 @@ export const isoMonth = (what: string) =>
     .string({ error: `Enter ${what} as YYYY-MM.` })
     .regex(/^(19|20|21)\d\d-(0[1-9]|1[0-2])$/, { error: `Enter ${what} as YYYY-MM.` });
 
+/** The months of a report (YYYY-MM, both included) and the location it is for, all optional. */
+export const monthRangeQuerySchema = z
+  .object({
+    from: isoMonth("the first month").optional(),
+    to: isoMonth("the last month").optional(),
+    locationId: uuid("location").optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: "The first month cannot be after the last.",
+    path: ["from"],
+  });
+
 /**
  * Control characters (NUL, escape, bell…) never belong in what a person types, and PostgreSQL
  * cannot store NUL at all. Single-line text refuses every one; multi-line text keeps tab and

@@ -18,6 +18,7 @@ export * from "./orders";
 export * from "./invoices";
 export * from "./scans";
 export * from "./accounting";
+export * from "./approvals";
 export * from "./expenses";
 export * from "./analytics";
 export * from "./ordering";

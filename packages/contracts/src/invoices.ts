@@ -16,6 +16,7 @@ import {
 } from "./fields";
 import { creditBriefSchema, ORDER_STATUSES, PERIODS, totalsSchema } from "./orders";
 import { creditsOwedSchema } from "./credits";
+import { approvalChainSchema } from "./approvals";
 import { ACCOUNTING_CATEGORY_KEYS, accountingCategorySchema } from "./accounting";
 
 export const INVOICE_STATUSES = ["paid", "pending", "overdue"] as const;
@@ -147,6 +148,8 @@ export const invoiceSchema = invoiceSummarySchema.extend({
   match: z.array(matchFlagSchema),
   /** Above the approval limit while its orders were not approved. */
   needsApproval: z.boolean(),
+  /** Its approval chain: paid only once every approver has approved (decision 0044). */
+  approvals: approvalChainSchema,
   /** The credit requests of its orders' deliveries, and those raised from it. */
   credits: z.array(creditBriefSchema),
   /**

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 export const notificationSchema = z.object({
   id: z.uuid(),
-  type: z.enum(["low-stock", "price-rise"]),
+  type: z.enum(["low-stock", "price-rise", "approval"]),
   title: z.string(),
   message: z.string(),
   timestamp: z.string(),

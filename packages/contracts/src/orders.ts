@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { approvalChainSchema } from "./approvals";
 import { optionalEmailSchema } from "./email";
 import {
   PRICE_BOUNDS,
@@ -139,11 +140,13 @@ export const orderSchema = z.object({
   invoices: z.array(z.object({ id: z.uuid(), number: z.string() })),
   /** The credits its deliveries raised. */
   credits: z.array(creditBriefSchema),
+  /** Its approval chain: the approvers the rules give it, and who approved (decision 0044). */
+  approvals: approvalChainSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 
 export const orderSummarySchema = orderSchema
-  .omit({ lines: true, invoices: true, credits: true })
+  .omit({ lines: true, invoices: true, credits: true, approvals: true })
   .extend({
     lineCount: z.number().int(),
   });

@@ -64,6 +64,10 @@ export const OBJECT_PARAMS: Record<string, { label: string; sql: string }> = {
     label: "invoice line",
     sql: prepared("select 1 from invoice_lines where workspace_id = $1 and id = $2"),
   },
+  approvalRuleId: {
+    label: "approval rule",
+    sql: prepared("select location_id from approval_rules where workspace_id = $1 and id = $2"),
+  },
   paymentId: {
     label: "payment",
     sql: prepared("select 1 from payments where workspace_id = $1 and id = $2"),

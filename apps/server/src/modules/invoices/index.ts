@@ -3,3 +3,4 @@
 export { invoiceRoutes } from "./routes";
 export { createInvoice, findInvoice } from "./service";
 export { matchTolerance } from "./match";
+export { requestInvoiceApproval } from "./approval";

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import { dollars, recordChange } from "../audit";
 import type { Member } from "../../http/access";
+import { checkInvoiceApproved } from "./approval";
 
 /** Records a payment; more than the balance is refused. */
 export async function addPayment(
@@ -31,6 +32,7 @@ export async function addPayment(
   const balance = exact(invoice.total).sub(exact(invoice.paid));
   if (balance.compare(0) <= 0)
     throw new ConflictError("invoice_paid", `${invoice.number} is already paid.`);
+  await checkInvoiceApproved(tx, member.workspaceId, invoiceId, invoice.number);
   if (exact(input.amount).compare(balance) > 0)
     throw new ConflictError(
       "overpayment",

@@ -1,6 +1,8 @@
 import {
   accountingExportQuerySchema,
   apiErrorSchema,
+  approvalDecisionSchema,
+  approvalRejectionSchema,
   creditRequestSchema,
   invoiceInputSchema,
   invoiceSchema,
@@ -25,6 +27,8 @@ import { sendTable } from "../exports";
 import { workspaceToday } from "../locations";
 import { accountingCsv } from "./accounting";
 import { codeInvoiceLine } from "./coding";
+import { decideInvoice, requestInvoiceApproval } from "./approval";
+import type { Mailer } from "../../mail/mailer";
 import { invoiceLines } from "./match";
 import { raiseProposedCredit } from "./proposed-credit";
 import { payables } from "./payables";
@@ -41,7 +45,12 @@ const lineParams = invoiceParams.extend({ invoiceLineId: z.string() });
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** Invoices (bills) and payments, Purchases by Supplier, accounts payable, accounting exports. */
-export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const invoiceRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  mailer: Mailer;
+  appUrl: string;
+}> = async (app, { db, mailer, appUrl }) => {
+  const mail = { mailer, appUrl };
   app.get(
     "/w/:workspaceId/purchases",
     {
@@ -122,9 +131,11 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       },
     },
     async (request, reply) => {
-      const invoice = await withMember(db, request, async (tx, member) =>
-        findInvoice(tx, member.workspaceId, await createInvoice(tx, member, request.body)),
-      );
+      const invoice = await withMember(db, request, async (tx, member) => {
+        const invoiceId = await createInvoice(tx, member, request.body);
+        await requestInvoiceApproval(tx, member, invoiceId, mail);
+        return findInvoice(tx, member.workspaceId, invoiceId);
+      });
       return reply.status(201).send(invoice);
     },
   );
@@ -144,6 +155,37 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         findInvoice(tx, member.workspaceId, request.params.invoiceId),
       ),
   );
+
+  for (const [verb, approve] of [
+    ["approve", true],
+    ["reject", false],
+  ] as const)
+    app.post(
+      `/w/:workspaceId/invoices/:invoiceId/${verb}`,
+      {
+        config: { access: "invoices.pay", scope: "invoices:write" },
+        schema: {
+          summary: approve
+            ? "Approve an invoice at your turn in its chain"
+            : "Reject an invoice at your turn in its chain, saying why",
+          params: invoiceParams,
+          body: approve ? approvalDecisionSchema.optional() : approvalRejectionSchema,
+          response: { 200: invoiceSchema, ...errors },
+        },
+      },
+      async (request) =>
+        withMember(db, request, async (tx, member) => {
+          const body = request.body as { note?: string; reason?: string } | undefined;
+          await decideInvoice(
+            tx,
+            member,
+            request.params.invoiceId,
+            { approve, note: (approve ? body?.note : body?.reason) ?? "" },
+            mail,
+          );
+          return findInvoice(tx, member.workspaceId, request.params.invoiceId);
+        }),
+    );
 
   app.patch(
     "/w/:workspaceId/invoices/:invoiceId/lines/:invoiceLineId",

@@ -18,6 +18,7 @@ import type { Member } from "../../http/access";
 import { iso } from "../../http/schemas";
 import { workspaceToday } from "../locations";
 import { lineCategories, rememberCategories } from "../accounting";
+import { approvalChain } from "../approvals";
 import { creditBriefs, nextNumber } from "../purchasing";
 import { recordInvoicedPrice, recordPrice } from "../suppliers";
 import { invoiceLines, matchFlags, matchTolerance } from "./match";
@@ -298,5 +299,6 @@ export async function findInvoice(
       orderIds: orders.map((order) => order.id),
     }),
     proposedCredit: presentProposal(await proposedCreditLines(tx, workspaceId, lines)),
+    approvals: await approvalChain(tx, workspaceId, { document: "invoice", documentId: invoiceId }),
   };
 }

@@ -121,7 +121,7 @@ export async function notifyPriceRise(
 
 interface NotificationRow {
   id: string;
-  kind: "low_stock" | "price_rise";
+  kind: "low_stock" | "price_rise" | "approval";
   link: string | null;
   title: string;
   message: string;
@@ -152,7 +152,12 @@ export async function listNotifications(
   return {
     notifications: rows.map((row): Notification => ({
       id: row.id,
-      type: row.kind === "price_rise" ? "price-rise" : "low-stock",
+      type:
+        row.kind === "price_rise"
+          ? "price-rise"
+          : row.kind === "approval"
+            ? "approval"
+            : "low-stock",
       title: row.title,
       message: row.message,
       timestamp: iso(row.created_at),

@@ -19,11 +19,13 @@ import {
   toDecimal,
   toFixedDecimal,
   usableUnits,
+  type Role,
 } from "@larder/domain";
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import { iso } from "../../http/schemas";
+import { approvalChain } from "../approvals";
 import { loadItemRecords } from "../items";
 import { creditBriefs } from "./credit-reads";
 
@@ -41,6 +43,7 @@ interface OrderRow {
   notes: string;
   created_at: Date;
   created_by: string | null;
+  creator_role: Role | null;
   approved_at: Date | null;
   approved_by: string | null;
   sent_at: Date | null;
@@ -71,6 +74,8 @@ const ORDER_SQL = `
          s.minimum_order::text, o.location_id, l.name as location_name, o.status,
          to_char(o.expected_on, 'YYYY-MM-DD') as expected_on, o.notes, o.created_at,
          coalesce(nullif(uc.name, ''), uc.email) as created_by, o.approved_at,
+         (select m.role from memberships m
+           where m.workspace_id = o.workspace_id and m.user_id = o.created_by) as creator_role,
          coalesce(nullif(ua.name, ''), ua.email) as approved_by, o.sent_at, o.sent_to,
          o.received_at, o.cancelled_at, w.approval_limit::text,
          coalesce((select json_agg(json_build_object(
@@ -105,7 +110,7 @@ const ORDER_SQL = `
 function presentOrder(
   row: OrderRow,
   units: Map<string, string[]>,
-): Omit<Order, "invoices" | "credits"> {
+): Omit<Order, "invoices" | "credits" | "approvals"> {
   const lines: OrderLine[] = row.lines.map((line) => {
     const progress = {
       ordered: line.quantity,
@@ -212,10 +217,24 @@ export async function findOrder(
       order by v.effective_date, v.number`,
     [workspaceId, orderId],
   );
+  const order = presentOrder(rows[0]!, await unitsOfItems(tx, workspaceId, rows));
   return {
-    ...presentOrder(rows[0]!, await unitsOfItems(tx, workspaceId, rows)),
+    ...order,
     invoices,
     credits: await creditBriefs(tx, workspaceId, { orderId }),
+    // A draft nobody asked approval for shows the chain its rules would give it.
+    approvals: await approvalChain(
+      tx,
+      workspaceId,
+      { document: "order", documentId: orderId },
+      order.status === "draft"
+        ? {
+            locationId: order.locationId,
+            role: rows[0]!.creator_role,
+            amount: order.totals.inclTax,
+          }
+        : undefined,
+    ),
   };
 }
 

@@ -18,6 +18,7 @@ import type { Executor } from "../../db/database";
 import { orderSnapshot, recordOrderChange } from "./audit";
 import { findOrder } from "./order-reads";
 import type { Member } from "../../http/access";
+import { resetApproval } from "../approvals";
 import { loadItemRecords } from "../items";
 import { writableLocation } from "../locations";
 import { activeSupplier } from "../suppliers";
@@ -184,7 +185,11 @@ export async function updateOrder(
       changes.lines !== undefined,
     ],
   );
-  if (changes.lines) await writeLines(tx, member, orderId, order.supplier_id, changes.lines);
+  if (changes.lines) {
+    await writeLines(tx, member, orderId, order.supplier_id, changes.lines);
+    // So are the approvals of its chain: whoever approved saw other lines.
+    await resetApproval(tx, member.workspaceId, { document: "order", documentId: orderId });
+  }
   await recordOrderChange(tx, member, orderId, "order_updated", "changed", { before });
 }
 

@@ -1,5 +1,7 @@
 import {
   apiErrorSchema,
+  approvalDecisionSchema,
+  approvalRejectionSchema,
   orderInputSchema,
   orderListQuerySchema,
   orderListSchema,
@@ -18,7 +20,8 @@ import { withMember } from "../../http/access";
 import { workspaceParams } from "../../http/schemas";
 import type { Mailer } from "../../mail/mailer";
 import { locationScope, workspaceToday } from "../locations";
-import { approveOrder, cancelOrder, createOrder, updateOrder } from "./orders";
+import { decideOrder, requestOrderApproval } from "./approval";
+import { cancelOrder, createOrder, updateOrder } from "./orders";
 import { findOrder, listOrders } from "./order-reads";
 import { orderOverview, periodRange } from "./overview";
 import { receiptsOfOrder, receiveOrder } from "./receiving";
@@ -29,10 +32,12 @@ const orderParams = workspaceParams.extend({ orderId: z.string() });
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** Purchase orders: draft, approve, send as PDF by email, receive line by line, cancel. */
-export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer }> = async (
-  app,
-  { db, mailer },
-) => {
+export const purchasingRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  mailer: Mailer;
+  appUrl: string;
+}> = async (app, { db, mailer, appUrl }) => {
+  const mail = { mailer, appUrl };
   app.get(
     "/w/:workspaceId/orders",
     {
@@ -125,18 +130,61 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mai
   );
 
   app.post(
-    "/w/:workspaceId/orders/:orderId/approve",
+    "/w/:workspaceId/orders/:orderId/approval-request",
     {
-      config: { access: "orders.approve", scope: "purchasing:write" },
+      config: { access: "orders.create", scope: "purchasing:write" },
       schema: {
-        summary: "Approve an order above the approval limit",
+        summary: "Ask the approvers the approval rules name for a draft order",
         params: orderParams,
         response: { 200: orderSchema, ...errors },
       },
     },
     async (request) =>
       withMember(db, request, async (tx, member) => {
-        await approveOrder(tx, member, request.params.orderId);
+        await requestOrderApproval(tx, member, request.params.orderId, mail);
+        return findOrder(tx, member.workspaceId, request.params.orderId);
+      }),
+  );
+
+  app.post(
+    "/w/:workspaceId/orders/:orderId/approve",
+    {
+      config: { access: "orders.approve", scope: "purchasing:write" },
+      schema: {
+        summary: "Approve a draft order at your turn in its chain, or above the approval limit",
+        params: orderParams,
+        body: approvalDecisionSchema.optional(),
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    async (request) =>
+      withMember(db, request, async (tx, member) => {
+        const note = request.body?.note ?? "";
+        await decideOrder(tx, member, request.params.orderId, { approve: true, note }, mail);
+        return findOrder(tx, member.workspaceId, request.params.orderId);
+      }),
+  );
+
+  app.post(
+    "/w/:workspaceId/orders/:orderId/reject",
+    {
+      config: { access: "orders.approve", scope: "purchasing:write" },
+      schema: {
+        summary: "Reject a draft order at your turn in its chain, saying why",
+        params: orderParams,
+        body: approvalRejectionSchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    async (request) =>
+      withMember(db, request, async (tx, member) => {
+        await decideOrder(
+          tx,
+          member,
+          request.params.orderId,
+          { approve: false, note: request.body.reason },
+          mail,
+        );
         return findOrder(tx, member.workspaceId, request.params.orderId);
       }),
   );

@@ -4,6 +4,7 @@ import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import type { Mailer, OutgoingMail } from "../../mail/mailer";
 import { recordOrderChange } from "./audit";
+import { orderApprovalHold } from "./approval";
 import { findOrder } from "./order-reads";
 import { lockOrder } from "./orders";
 import { orderPdf } from "./pdf";
@@ -126,6 +127,8 @@ export async function sendOrder(
       "approval_needed",
       `${order.number} is above the approval limit of $${order.approvalLimit}. A manager or owner must approve it before it is sent.`,
     );
+  const hold = orderApprovalHold(order);
+  if (hold) throw new ConflictError("approval_needed", hold);
   const to = options.to || order.orderingEmail;
   if (!to)
     throw new InvalidError(

@@ -22,7 +22,8 @@ import { workspaceParams } from "../../http/schemas";
 import type { JobRunner } from "../../jobs/queue";
 import { pageImage, readDocument, sendDocument, sendPageImage } from "../documents";
 import { findExpense } from "../expenses";
-import { findInvoice } from "../invoices";
+import { findInvoice, requestInvoiceApproval } from "../invoices";
+import type { Mailer } from "../../mail/mailer";
 import { approveExpenseScan, approveInvoiceScan, discardScan } from "./approve";
 import { findScan, listScans, scanRow } from "./present";
 import { createScan } from "./uploads";
@@ -217,10 +218,12 @@ function registerScanRoutes(
  * receipts under /expenses/scans, each with the rights of its area. Uploads are read in the
  * background by the invoice reader; approving one enters it as an invoice or an expense.
  */
-export const scanRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobRunner }> = async (
-  app,
-  { db, jobs },
-) => {
+export const scanRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  jobs: JobRunner;
+  mailer: Mailer;
+  appUrl: string;
+}> = async (app, { db, jobs, mailer, appUrl }) => {
   parseFileBodies(app, SCAN_LIMITS.fileBytes);
   registerScanRoutes(app, db, jobs, "invoice");
   registerScanRoutes(app, db, jobs, "expense");
@@ -241,6 +244,7 @@ export const scanRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobRunner }
     async (request, reply) => {
       const invoice = await withMember(db, request, async (tx, member) => {
         const id = await approveInvoiceScan(tx, member, request.params.invoiceScanId, request.body);
+        await requestInvoiceApproval(tx, member, id, { mailer, appUrl });
         return findInvoice(tx, member.workspaceId, id);
       });
       return reply.status(201).send(invoice);

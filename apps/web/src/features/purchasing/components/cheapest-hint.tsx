@@ -2,10 +2,12 @@ import { compare, exact, perUnitLabel, toDecimal } from "@larder/domain";
 import { useQuery } from "@tanstack/react-query";
 import { itemSuppliersQuery } from "@/features/purchasing/api/suppliers";
 import { formatUnitCost } from "@/lib/format";
+import { ItemSuppliers } from "./item-suppliers";
 
 /**
  * Under an order line: whether the order's supplier is the cheapest per base unit for the item,
- * or who is and by how much, from the item's offers (the same the item page shows).
+ * or who is and by how much, and every supplier's price and last change to compare, from the
+ * item's offers (the same the item page shows).
  */
 export function CheapestHint({
   workspaceId,
@@ -23,16 +25,33 @@ export function CheapestHint({
   const ours = offers
     .filter((offer) => offer.supplierId === supplierId && !offer.supplierArchived)
     .sort((a, b) => compare(a.pricePerBaseUnit, b.pricePerBaseUnit))[0];
-  if (cheapest.some((offer) => offer.supplierId === supplierId))
-    return <p className="text-xs font-semibold text-brand-700">Cheapest supplier for it</p>;
   const best = cheapest[0]!;
   const per = perUnitLabel(best.baseUnit);
   return (
-    <p className="text-xs text-brand-950/75">
-      Cheaper at {best.supplierName}: {formatUnitCost(best.pricePerBaseUnit)} per {per}
-      {ours
-        ? ` (${formatUnitCost(toDecimal(exact(ours.pricePerBaseUnit).sub(exact(best.pricePerBaseUnit)), 4))} per ${per} less)`
-        : ""}
-    </p>
+    <>
+      {cheapest.some((offer) => offer.supplierId === supplierId) ? (
+        <p className="text-xs font-semibold text-brand-700">Cheapest supplier for it</p>
+      ) : (
+        <p className="text-xs text-brand-950/75">
+          Cheaper at {best.supplierName}: {formatUnitCost(best.pricePerBaseUnit)} per {per}
+          {ours
+            ? ` (${formatUnitCost(toDecimal(exact(ours.pricePerBaseUnit).sub(exact(best.pricePerBaseUnit)), 4))} per ${per} less)`
+            : ""}
+        </p>
+      )}
+      {offers.length > 1 ? (
+        <details className="text-xs">
+          <summary className="cursor-pointer font-semibold text-brand-800">
+            Compare {offers.length} suppliers
+          </summary>
+          <ItemSuppliers
+            workspaceId={workspaceId}
+            itemId={itemId}
+            canOrder={false}
+            linkSuppliers={false}
+          />
+        </details>
+      ) : null}
+    </>
   );
 }

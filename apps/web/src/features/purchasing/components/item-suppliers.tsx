@@ -15,10 +15,13 @@ export function ItemSuppliers({
   workspaceId,
   itemId,
   canOrder,
+  linkSuppliers = true,
 }: {
   workspaceId: string;
   itemId: string;
   canOrder: boolean;
+  /** Off in the order editor, where leaving for a supplier's page would lose the draft. */
+  linkSuppliers?: boolean;
 }) {
   const { data: sellers, isPending } = useQuery(itemSuppliersQuery(workspaceId, itemId));
   if (isPending) return <p className="text-sm text-brand-950/70">Loading suppliers…</p>;
@@ -44,12 +47,16 @@ export function ItemSuppliers({
       {sorted.map((seller) => (
         <li key={seller.id} className="py-2.5">
           <div className="flex flex-wrap items-center gap-2">
-            <Link
-              to={`/app/suppliers/${seller.supplierId}`}
-              className="font-semibold text-brand-950 hover:underline"
-            >
-              {seller.supplierName}
-            </Link>
+            {linkSuppliers ? (
+              <Link
+                to={`/app/suppliers/${seller.supplierId}`}
+                className="font-semibold text-brand-950 hover:underline"
+              >
+                {seller.supplierName}
+              </Link>
+            ) : (
+              <span className="font-semibold text-brand-950">{seller.supplierName}</span>
+            )}
             {seller.cheapest ? <Badge tone="brand">Cheapest</Badge> : null}
             {seller.preferred ? <Badge>Preferred</Badge> : null}
             {seller.supplierArchived ? <Badge tone="warning">Archived</Badge> : null}

@@ -10,6 +10,7 @@ import { Notice } from "@/components/ui/notice";
 import { useRaiseInvoiceCredit } from "@/features/purchasing/api/credits";
 import { invoiceQuery } from "@/features/purchasing/api/invoices";
 import { CreditDue } from "@/features/purchasing/components/credit-due";
+import { ApprovalChainCard } from "@/features/purchasing/components/approval-chain";
 import { InvoiceLines } from "@/features/purchasing/components/invoice-lines";
 import { InvoicePayments } from "@/features/purchasing/components/invoice-payments";
 import { Balance, InvoiceStatusBadge } from "@/features/purchasing/components/status";
@@ -164,6 +165,18 @@ export function InvoicePage() {
         </Notice>
       ) : null}
 
+      {invoice.approvals.steps.length > 0 ? (
+        <div className="mt-6">
+          <ApprovalChainCard
+            workspaceId={workspace.id}
+            document="invoice"
+            id={invoice.id}
+            chain={invoice.approvals}
+            canRequest={false}
+          />
+        </div>
+      ) : null}
+
       {invoice.credits.length > 0 ? (
         <section aria-label="Credits" className="mt-6 grid grid-cols-1 gap-3 md:grid-cols-2">
           {invoice.credits.map((credit) => (
@@ -180,7 +193,11 @@ export function InvoicePage() {
       {/* Cards as tall as their content: a short one is not stretched beside a long one. */}
       <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[3fr_2fr]">
         <InvoiceLines workspaceId={workspace.id} invoice={invoice} canCode={canRaise} />
-        <InvoicePayments workspaceId={workspace.id} invoice={invoice} canPay={canPay} />
+        <InvoicePayments
+          workspaceId={workspace.id}
+          invoice={invoice}
+          canPay={canPay && invoice.approvals.approved}
+        />
       </div>
     </>
   );

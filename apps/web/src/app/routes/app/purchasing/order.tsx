@@ -13,6 +13,7 @@ import { suppliersQuery } from "@/features/purchasing/api/suppliers";
 import { CreditDue } from "@/features/purchasing/components/credit-due";
 import { OrderDeliveries } from "@/features/purchasing/components/order-deliveries";
 import { draftOfOrder, OrderEditor } from "@/features/purchasing/components/order-editor";
+import { ApprovalChainCard } from "@/features/purchasing/components/approval-chain";
 import { OrderHistory } from "@/features/purchasing/components/order-history";
 import { OrderLines } from "@/features/purchasing/components/order-lines";
 import { SendOrderSheet } from "@/features/purchasing/components/send-order-sheet";
@@ -126,8 +127,14 @@ export function OrderPage() {
               <>
                 <Button
                   onClick={() => setSending(true)}
-                  disabled={order.needsApproval}
-                  title={order.needsApproval ? "A manager must approve it first" : undefined}
+                  disabled={order.needsApproval || !order.approvals.approved}
+                  title={
+                    order.needsApproval
+                      ? "A manager must approve it first"
+                      : !order.approvals.approved
+                        ? "Its approvers must approve it first"
+                        : undefined
+                  }
                 >
                   <Send aria-hidden="true" className="h-4 w-4" /> Send
                 </Button>
@@ -136,7 +143,7 @@ export function OrderPage() {
                 </Button>
               </>
             ) : null}
-            {order.needsApproval && canApprove ? (
+            {order.needsApproval && canApprove && order.approvals.steps.length === 0 ? (
               <Button
                 variant="secondary"
                 busy={action.isPending && action.variables?.action === "approve"}
@@ -197,6 +204,17 @@ export function OrderPage() {
           Its total of {formatUsd(order.totals.inclTax)} is above the approval limit of{" "}
           {formatUsd(order.approvalLimit!)}: a manager or owner must approve it before it is sent.
         </Notice>
+      ) : null}
+      {order.status === "draft" ? (
+        <div className="mb-6">
+          <ApprovalChainCard
+            workspaceId={workspace.id}
+            document="order"
+            id={order.id}
+            chain={order.approvals}
+            canRequest={canEdit}
+          />
+        </div>
       ) : null}
       {order.belowMinimum && order.status === "draft" ? (
         <Notice tone="info" className="mb-4">

@@ -3,14 +3,13 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, type LoaderFunctionArgs } from "react-router";
 import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";
 import { Card, PageHeader } from "@/components/ui/card";
-import { NamedOptions, SelectField, TextField } from "@/components/ui/field";
+import { MonthRangeFilters, useMonthRange } from "@/components/ui/month-range-filters";
 import { MonthTable } from "@/components/ui/month-table";
 import { expenseReportQuery } from "@/features/expenses/api/expenses";
 import { ExpenseChart } from "@/features/expenses/components/expense-chart";
 import { formatUsd } from "@/lib/format";
 import { queryClient } from "@/lib/query-client";
 import { useScope } from "@/lib/scope";
-import { useFilterParams } from "@/lib/use-filter-params";
 
 export async function loader(args: LoaderFunctionArgs) {
   if (!(await memberCan(args, "expenses.view"))) return null;
@@ -25,12 +24,8 @@ export async function loader(args: LoaderFunctionArgs) {
  */
 export function ExpenseReportPage() {
   const { workspace, locations } = useScope();
-  const [params, update] = useFilterParams();
-  const query = {
-    from: params.get("from") || undefined,
-    to: params.get("to") || undefined,
-    locationId: params.get("location") || undefined,
-  };
+  const range = useMonthRange();
+  const { query } = range;
   const { data: report, error } = useQuery(expenseReportQuery(workspace.id, query));
   return (
     <>
@@ -43,29 +38,12 @@ export function ExpenseReportPage() {
         title="Expense report"
         description="Spending besides stock, with tax, by category and location, month by month."
       />
-      <div className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <TextField
-          label="First month"
-          type="month"
-          value={query.from ?? report?.months[0] ?? ""}
-          onChange={(event) => update({ from: event.target.value })}
-        />
-        <TextField
-          label="Last month"
-          type="month"
-          value={query.to ?? report?.months.at(-1) ?? ""}
-          onChange={(event) => update({ to: event.target.value })}
-          error={error instanceof Error ? error.message : undefined}
-        />
-        <SelectField
-          label="Location"
-          value={query.locationId ?? ""}
-          onChange={(event) => update({ location: event.target.value })}
-        >
-          <option value="">All locations</option>
-          <NamedOptions items={locations} />
-        </SelectField>
-      </div>
+      <MonthRangeFilters
+        range={range}
+        months={report?.months}
+        locations={locations}
+        error={error}
+      />
       {report ? (
         <div className="space-y-6">
           <Card

@@ -1,6 +1,10 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import type { LoaderFunctionArgs } from "react-router";
+import { approvalRulesQuery } from "@/features/purchasing/api/approvals";
 import { purchasingSettingsQuery } from "@/features/purchasing/api/suppliers";
+import { ApprovalRules } from "@/features/purchasing/components/approval-rules";
+import { membersQuery } from "@/features/team/api/team";
+import { useScope } from "@/lib/scope";
 import { PurchasingSettingsForm } from "@/features/purchasing/components/purchasing-settings-form";
 import { queryClient } from "@/lib/query-client";
 import { useCan, useCurrentWorkspace } from "@/lib/session";
@@ -10,7 +14,11 @@ import { SettingsHeading } from "./layout";
 export async function loader(args: LoaderFunctionArgs) {
   if (!(await memberCan(args, "suppliers.view"))) return null;
   const workspaceId = await currentWorkspaceId(args);
-  await queryClient.ensureQueryData(purchasingSettingsQuery(workspaceId));
+  await Promise.all([
+    queryClient.ensureQueryData(purchasingSettingsQuery(workspaceId)),
+    queryClient.ensureQueryData(approvalRulesQuery(workspaceId)),
+    queryClient.ensureQueryData(membersQuery(workspaceId)),
+  ]);
   return null;
 }
 
@@ -19,13 +27,23 @@ export function PurchasingSettingsPage() {
   const workspace = useCurrentWorkspace();
   const canEdit = useCan("workspace.manage");
   const { data } = useSuspenseQuery(purchasingSettingsQuery(workspace.id));
+  const { data: members } = useSuspenseQuery(membersQuery(workspace.id));
+  const { locations } = useScope();
   return (
     <>
       <SettingsHeading
         title="Purchasing"
-        description="When a price rise is worth a warning, and which orders need a manager's approval."
+        description="When a price rise is worth a warning, and which orders and invoices wait for whose approval."
       />
-      <PurchasingSettingsForm workspaceId={workspace.id} settings={data} canEdit={canEdit} />
+      <div className="space-y-8">
+        <PurchasingSettingsForm workspaceId={workspace.id} settings={data} canEdit={canEdit} />
+        <ApprovalRules
+          workspaceId={workspace.id}
+          members={members}
+          locations={locations}
+          canEdit={canEdit}
+        />
+      </div>
     </>
   );
 }
