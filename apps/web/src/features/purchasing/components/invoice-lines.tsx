@@ -66,6 +66,8 @@ function LineCategory({
       </label>
       <select
         id={id}
+        // Every line has one: the name says whose it is to a screen reader.
+        aria-label={`Booked to, ${line.description}`}
         value={line.accountCategory}
         disabled={code.isPending}
         onChange={(event) =>
