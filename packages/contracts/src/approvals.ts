@@ -28,6 +28,8 @@ export const approvalRuleSchema = z.object({
   above: z.string(),
   approverUserId: z.uuid(),
   approverName: z.string(),
+  /** The rule in words: "Orders above $500.00 at Main Street raised by Purchasing". */
+  description: z.string(),
 });
 export type ApprovalRule = z.infer<typeof approvalRuleSchema>;
 

@@ -8,11 +8,11 @@ import {
   type spendReportQuerySchema,
 } from "@larder/contracts";
 import {
+  addDays,
   addMonths,
   exact,
   MONEY_SCALE,
   percentOfSales,
-  suggestAccountCategory,
   toFixedDecimal,
   type Exact,
 } from "@larder/domain";
@@ -22,6 +22,8 @@ import type { Member } from "../../http/access";
 import { memberCan } from "../../http/bearer";
 import { reportMonths, writeDueOccurrences } from "../expenses";
 import { locationScope } from "../locations";
+import { awaitingInvoiceByItem } from "../purchasing";
+import { lineCategories } from "./choices";
 
 type Sums = Map<string, Exact>;
 
@@ -31,49 +33,31 @@ const add = (sums: Sums, month: string, value: Exact) =>
 const sumOf = (sums: Sums) => [...sums.values()].reduce((a, b) => a.add(b), exact(0));
 
 /**
- * What came on orders that no invoice bills yet, received on the location's own days of the
- * months, per month, supplier and item, at the prices charged, before tax, with the category
- * last chosen for the supplier's item. Once an invoice bills the order, the invoice counts
- * instead (as in Purchases by Supplier): never both.
+ * What came on orders that no invoice bills yet, per month, by category: each supplier's items
+ * coded as their next invoice line would be (`lineCategories`). Once an invoice bills the
+ * order, the invoice counts instead (as in Purchases by Supplier): never both.
  */
 async function deliveriesAwaitingInvoice(
   tx: Executor,
   workspaceId: string,
-  first: string,
-  end: string,
+  range: { from: string; to: string },
   scope: string[] | null,
-) {
-  const { rows } = await tx.query<{
-    month: string;
-    spent: string;
-    chosen: AccountingCategory | null;
-    item_name: string | null;
-    item_category: string | null;
-  }>(
-    `select d.month, d.spent::text, x.category as chosen, i.name as item_name,
-            c.name as item_category
-       from (select to_char((r.received_at at time zone loc.time_zone)::date, 'YYYY-MM') as month,
-                    o.supplier_id, rl.item_id, round(sum(rl.quantity * rl.unit_price), 2) as spent
-               from receipts r
-               join locations loc on loc.workspace_id = r.workspace_id and loc.id = r.location_id
-               join purchase_orders o on o.workspace_id = r.workspace_id and o.id = r.order_id
-               join receipt_lines rl on rl.workspace_id = r.workspace_id and rl.receipt_id = r.id
-              where r.workspace_id = $1 and r.order_id is not null and rl.order_line_id is not null
-                and ($4::uuid[] is null or r.location_id = any($4::uuid[]))
-                and r.received_at >= $2::date - 1 and r.received_at < $3::date + 1
-                and (r.received_at at time zone loc.time_zone)::date >= $2::date
-                and (r.received_at at time zone loc.time_zone)::date < $3::date
-                and not exists (select 1 from invoice_orders io
-                                 where io.workspace_id = r.workspace_id and io.order_id = r.order_id)
-              group by 1, 2, 3
-             having sum(rl.quantity * rl.unit_price) > 0) d
-       left join items i on i.workspace_id = $1 and i.id = d.item_id
-       left join item_categories c on c.workspace_id = i.workspace_id and c.id = i.category_id
-       left join account_category_choices x
-              on x.workspace_id = $1 and x.supplier_id = d.supplier_id and x.key = d.item_id::text`,
-    [workspaceId, first, end, scope],
-  );
-  return rows;
+): Promise<{ month: string; category: AccountingCategory; spent: Exact }[]> {
+  const rows = await awaitingInvoiceByItem(tx, workspaceId, range, scope);
+  const coded: { month: string; category: AccountingCategory; spent: Exact }[] = [];
+  for (const supplierId of new Set(rows.map((row) => row.supplierId))) {
+    const lines = rows.filter((row) => row.supplierId === supplierId);
+    const categories = await lineCategories(
+      tx,
+      workspaceId,
+      supplierId,
+      lines.map((line) => ({ itemId: line.itemId, description: "", accountCategory: null })),
+    );
+    lines.forEach((line, index) =>
+      coded.push({ month: line.month, category: categories[index]!, spent: line.exclTax }),
+    );
+  }
+  return coded;
 }
 
 /**
@@ -127,10 +111,10 @@ export async function spendReport(
   };
   for (const row of rows) count(row.category, row.month, exact(row.spent));
   const awaiting: Sums = new Map();
-  for (const row of await deliveriesAwaitingInvoice(tx, member.workspaceId, first, end, scope)) {
-    const category = row.chosen ?? suggestAccountCategory(row.item_category, row.item_name ?? "");
-    count(category, row.month, exact(row.spent));
-    add(awaiting, row.month, exact(row.spent));
+  const days = { from: first, to: addDays(end, -1) };
+  for (const row of await deliveriesAwaitingInvoice(tx, member.workspaceId, days, scope)) {
+    count(row.category, row.month, row.spent);
+    add(awaiting, row.month, row.spent);
   }
   const present = (sums: Sums) => ({
     byMonth: Object.fromEntries(months.map((month) => [month, money(sums.get(month) ?? exact(0))])),

@@ -6,7 +6,7 @@ import { iso } from "../../http/schemas";
 import type { Mailer } from "../../mail/mailer";
 import { publish } from "../../realtime/hub";
 import { memberName, recordChange } from "../audit";
-import { rulesMet, ruleWords } from "./rules";
+import { chainOf, rulesMet, ruleWords } from "./rules";
 
 /** What is approved: an order or an invoice, named as people read it. */
 export interface ApprovalSubject {
@@ -77,10 +77,8 @@ export async function approvalChain(
 ): Promise<ApprovalChain> {
   const steps = await stepsOf(tx, workspaceId, subject.document, subject.documentId);
   if (steps.length === 0 && prospect) {
-    const rules = await rulesMet(tx, workspaceId, { document: subject.document, ...prospect });
-    const approvers = new Set<string>();
-    const chain = rules.filter(
-      (rule) => !approvers.has(rule.approver_user_id) && approvers.add(rule.approver_user_id),
+    const chain = chainOf(
+      await rulesMet(tx, workspaceId, { document: subject.document, ...prospect }),
     );
     return {
       steps: chain.map((rule, index) => ({
@@ -213,15 +211,13 @@ export async function requestApproval(
   mail: ApprovalMail | null,
 ): Promise<number> {
   await resetApproval(tx, member.workspaceId, subject);
-  const rules = await rulesMet(tx, member.workspaceId, {
-    document: subject.document,
-    locationId: subject.locationId,
-    role: member.role,
-    amount: subject.amount,
-  });
-  const approvers = new Set<string>();
-  const chain = rules.filter(
-    (rule) => !approvers.has(rule.approver_user_id) && approvers.add(rule.approver_user_id),
+  const chain = chainOf(
+    await rulesMet(tx, member.workspaceId, {
+      document: subject.document,
+      locationId: subject.locationId,
+      role: member.role,
+      amount: subject.amount,
+    }),
   );
   if (chain.length === 0) return 0;
   await tx.query(

@@ -55,6 +55,7 @@ const present = (row: RuleRow): ApprovalRule => ({
   above: toFixedDecimal(row.above, 2),
   approverUserId: row.approver_user_id,
   approverName: row.approver_name,
+  description: ruleWords(row),
 });
 
 /** The workspace's rules, orders first, each kind by its limit. */
@@ -86,6 +87,14 @@ export async function rulesMet(
     [workspaceId, document.document, document.locationId, document.role, document.amount],
   );
   return rows;
+}
+
+/** The approvers of the rules met, each once at their lowest limit: a document's chain. */
+export function chainOf(rules: RuleRow[]): RuleRow[] {
+  const approvers = new Set<string>();
+  return rules.filter(
+    (rule) => !approvers.has(rule.approver_user_id) && approvers.add(rule.approver_user_id),
+  );
 }
 
 /** Adds a rule; its approver must be a member whose role may approve such documents. */

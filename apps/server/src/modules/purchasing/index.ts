@@ -3,7 +3,7 @@
 export { purchasingRoutes } from "./routes";
 export { createOrder, nextNumber } from "./orders";
 export { periodRange } from "./overview";
-export { awaitingInvoice, type AwaitingInvoice } from "./awaiting-invoice";
+export { awaitingInvoice, awaitingInvoiceByItem, type AwaitingInvoice } from "./awaiting-invoice";
 export { creditRoutes } from "./credit-routes";
 export { creditBriefs, creditsOwed } from "./credit-reads";
 export { raiseInvoiceCredit } from "./credits";

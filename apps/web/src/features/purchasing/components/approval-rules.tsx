@@ -1,9 +1,4 @@
-import {
-  approvalRuleInputSchema,
-  type ApprovalDocument,
-  type ApprovalRule,
-  type Member,
-} from "@larder/contracts";
+import { approvalRuleInputSchema, type ApprovalDocument, type Member } from "@larder/contracts";
 import { can, ROLE_LABELS, ROLES, type Role } from "@larder/domain";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
@@ -17,17 +12,10 @@ import {
   useAddApprovalRule,
   useRemoveApprovalRule,
 } from "@/features/purchasing/api/approvals";
-import { formatUsd } from "@/lib/format";
 import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "@/lib/forms";
 
 const DOCUMENTS: Record<ApprovalDocument, string> = { order: "Orders", invoice: "Invoices" };
 const APPROVES = { order: "orders.approve", invoice: "invoices.pay" } as const;
-
-/** "Orders above $500.00 at Main Street raised by Purchasing": a rule as the list reads it. */
-const ruleWords = (rule: ApprovalRule) =>
-  `${DOCUMENTS[rule.document]} above ${formatUsd(rule.above)}${
-    rule.locationName ? ` at ${rule.locationName}` : ""
-  }${rule.role ? ` ${rule.document === "order" ? "raised" : "entered"} by ${ROLE_LABELS[rule.role]}` : ""}`;
 
 /**
  * The approval rules (decision 0044): which orders and invoices wait for whom, lowest limit
@@ -74,7 +62,7 @@ export function ApprovalRules({
     setErrors({});
     add.mutate(checked.data, {
       onSuccess: (rule) => {
-        setSaved(`Added: ${ruleWords(rule)} wait for ${rule.approverName}.`);
+        setSaved(`Added: ${rule.description} wait for ${rule.approverName}.`);
         setAbove("");
       },
     });
@@ -95,13 +83,13 @@ export function ApprovalRules({
           {rules.map((rule) => (
             <li key={rule.id} className="flex items-center justify-between gap-3 py-2.5 text-sm">
               <span>
-                <span className="font-semibold text-brand-950">{ruleWords(rule)}</span>
+                <span className="font-semibold text-brand-950">{rule.description}</span>
                 <span className="block text-brand-950/70">wait for {rule.approverName}</span>
               </span>
               {canEdit ? (
                 <Button
                   variant="ghost"
-                  aria-label={`Remove the rule: ${ruleWords(rule)}`}
+                  aria-label={`Remove the rule: ${rule.description}`}
                   busy={remove.isPending && remove.variables === rule.id}
                   onClick={() => remove.mutate(rule.id)}
                 >

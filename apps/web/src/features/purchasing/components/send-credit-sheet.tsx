@@ -38,21 +38,9 @@ export function SendCreditSheet({
       demo={demo}
       open={open}
       onOpenChange={onOpenChange}
+      onSent={onSent}
       send={{
-        mutate: (body, options) =>
-          action.mutate(
-            { action: "send", body },
-            {
-              onSuccess: (sent) => {
-                options.onSuccess();
-                onSent(
-                  demo
-                    ? `${sent.number} is marked sent. In the demo no email leaves Larder.`
-                    : `${sent.number} was emailed to ${sent.sentTo} as a PDF.`,
-                );
-              },
-            },
-          ),
+        mutateAsync: (body) => action.mutateAsync({ action: "send", body }),
         reset: action.reset,
         error: action.error,
         isPending: action.isPending,

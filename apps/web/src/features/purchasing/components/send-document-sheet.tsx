@@ -23,6 +23,7 @@ export function SendDocumentSheet({
   open,
   onOpenChange,
   send,
+  onSent,
 }: {
   title: string;
   description: string;
@@ -36,18 +37,35 @@ export function SendDocumentSheet({
   demo: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The send mutation: what it sends back names the document and where it went. */
   send: {
-    mutate: (body: { to?: string; message: string }, options: { onSuccess: () => void }) => void;
+    mutateAsync: (body: {
+      to?: string | undefined;
+      message: string;
+    }) => Promise<{ number: string; sentTo: string | null }>;
     reset: () => void;
     error: unknown;
     isPending: boolean;
   };
+  /** Told once it is sent, in words for the page's notice. */
+  onSent: (message: string) => void;
 }) {
   const [to, setTo] = useState(address);
   const [message, setMessage] = useState("");
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    send.mutate({ to: to.trim() || undefined, message }, { onSuccess: () => onOpenChange(false) });
+    send.mutateAsync({ to: to.trim() || undefined, message }).then(
+      (sent) => {
+        onOpenChange(false);
+        onSent(
+          demo
+            ? `${sent.number} is marked sent. In the demo no email leaves Larder.`
+            : `${sent.number} was emailed to ${sent.sentTo} as a PDF.`,
+        );
+      },
+      // The sheet shows the mutation's error.
+      () => undefined,
+    );
   };
   return (
     <Sheet
