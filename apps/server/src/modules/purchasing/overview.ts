@@ -37,9 +37,14 @@ export async function orderOverview(
                  join receipt_lines r on r.workspace_id = l.workspace_id and r.order_line_id = l.id
                 where l.workspace_id = o.workspace_id and l.order_id = o.id) as spent
          from purchase_orders o
+         join locations loc on loc.workspace_id = o.workspace_id and loc.id = o.location_id
         where o.workspace_id = $1 and o.location_id = any($2::uuid[])
           and o.status <> 'cancelled'
-          and o.created_at >= $3::date and o.created_at < $4::date + 1
+          -- The period is the location's own days: an order placed at 7 pm in New York is
+          -- that day's, though it is past midnight in UTC. A day either side lets the index
+          -- narrow the scan.
+          and o.created_at >= $3::date - 1 and o.created_at < $4::date + 2
+          and (o.created_at at time zone loc.time_zone)::date between $3::date and $4::date
      )
      select count(*)::int as total,
             count(*) filter (where status = 'received')::int as received,
