@@ -147,3 +147,84 @@ test("a cook receives a short, dearer delivery on a phone, sees the credit due a
   };
   expect(billed.balance).toBe("251.20");
 });
+
+// The supplier's next invoice carries the credit as a line below zero: ticked on the invoice
+// form, it closes the request and comes off what is to pay ($74.00 billed − $22.20 = $51.80).
+test("the next invoice takes off the credit a short delivery raised", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await signUp(page, uniqueEmail("buyer", testInfo));
+  await createWorkspace(page, "Next Invoice Kitchen", "Pier Road");
+  const session = (await (await page.request.get("/api/session")).json()) as {
+    csrfToken: string;
+    currentWorkspaceId: string;
+  };
+  const w = `/api/w/${session.currentWorkspaceId}`;
+  const post = async (path: string, data: unknown) => {
+    const reply = await page.request.post(`${w}${path}`, {
+      data,
+      headers: { "x-csrf-token": session.csrfToken },
+    });
+    expect(reply.ok(), await reply.text()).toBe(true);
+    return reply.json();
+  };
+  const [location] = (await (await page.request.get(`${w}/locations`)).json()) as {
+    id: string;
+  }[];
+  const spinach = await post("/items", {
+    name: "Baby spinach",
+    baseUnit: "kg",
+    parLevels: [{ locationId: location!.id, minimum: null, maximum: null }],
+  });
+  const supplier = await post("/suppliers", {
+    name: "Bay Produce",
+    orderingEmail: "orders@bayproduce.test",
+  });
+  const received = async (ordered: string, came: string, outcome: string) => {
+    const order = await post("/orders", {
+      supplierId: supplier.id,
+      locationId: location!.id,
+      lines: [
+        { itemId: spinach.id, unit: "kg", quantity: ordered, unitPrice: "7.40", taxRate: "0" },
+      ],
+    });
+    await post(`/orders/${order.id}/send`, {});
+    const delivery = await post(`/orders/${order.id}/receipts`, {
+      lines: [{ orderLineId: order.lines[0].id, expectedReceived: "0", quantity: came, outcome }],
+    });
+    return { order, credit: delivery.credit };
+  };
+  const first = await received("25", "22", "short");
+  expect(first.credit.amount).toBe("22.20");
+  const next = await received("10", "10", "received");
+  expect(next.credit).toBeNull();
+
+  await page.goto(`/app/orders/${next.order.id}`);
+  await page.getByRole("link", { name: "Enter invoice" }).click();
+  await page.getByRole("textbox", { name: "Invoice number" }).fill("BP-301");
+  const credits = page.getByRole("group", { name: "Credits it takes off" });
+  await credits.getByRole("checkbox", { name: new RegExp(first.credit.number) }).check();
+  await expect(
+    credits.getByRole("textbox", { name: `Taken off ${first.credit.number} ($)` }),
+  ).toHaveValue("22.20");
+  await expect(page.getByTestId("to-pay")).toHaveText(
+    "To pay after credits: $51.80 ($74.00 billed, $22.20 taken off)",
+  );
+  await expectNoSeriousViolations(page, "An invoice taking off a credit");
+  await page.getByRole("button", { name: "Save invoice" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Invoice BP-301" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Figures" })).toContainText("$51.80");
+  await expect(
+    page.getByText(`Credit ${first.credit.number} taken off on the invoice`),
+  ).toBeVisible();
+
+  // The request is closed by the invoice, and nothing is owed any more.
+  await page.getByRole("link", { name: "See the credit of $22.20" }).click();
+  await expect(page.getByText("Credited", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("BP-301").first()).toBeVisible();
+  const owed = (await (await page.request.get(`${w}/payables`)).json()) as {
+    credits: { total: string };
+  };
+  expect(owed.credits.total).toBe("0.00");
+});

@@ -478,6 +478,127 @@ describe("an invoice that bills more than came", () => {
   });
 });
 
+describe("a credit taken off the supplier's next invoice", () => {
+  it("closes the request as credited by the invoice, takes it off the balance once, and refuses what does not fit", async () => {
+    const supplierId = await addSupplier(kitchen, "Bay Produce", { minimumOrder: null });
+    const otherSupplier = await addSupplier(kitchen, "Hill Farm", { minimumOrder: null });
+    const spinach = await addItem(kitchen, { name: "Bay spinach", baseUnit: "kg" });
+    const received = async (supplier: string, quantity: string) => {
+      const order = await sentOrder(supplier, [
+        { itemId: spinach, unit: "kg", quantity: "25", unitPrice: "7.40", taxRate: "0" },
+      ]);
+      const delivered = await kitchen.owner.post(kitchen.path(`/orders/${order.id}/receipts`), {
+        lines: [
+          { orderLineId: order.lines[0].id, expectedReceived: "0", quantity, outcome: "short" },
+        ],
+      });
+      expect(delivered.status, JSON.stringify(delivered.body)).toBe(201);
+      return delivered.body.credit;
+    };
+    // 3 of 25 kg never came: $22.20 owed by Bay Produce; 1 kg ($7.40) owed by Hill Farm.
+    const credit = await received(supplierId, "22");
+    expect(credit.amount).toBe("22.20");
+    const hillCredit = await received(otherSupplier, "24");
+    expect((await owedBy(supplierId)).supplier.total).toBe("22.20");
+
+    // The next invoice bills 10 kg ($74.00) and prints "CREDIT 3 KG SPINACH SHORT -22.20".
+    const today = (await kitchen.owner.get(kitchen.path("/purchases"))).body.period.to;
+    const next = (credits: unknown[]) =>
+      kitchen.owner.post(kitchen.path("/invoices"), {
+        supplierId,
+        number: "BP-301",
+        effectiveDate: today,
+        lines: [
+          {
+            itemId: spinach,
+            description: "Spinach",
+            unit: "kg",
+            quantity: "10",
+            unitPrice: "7.40",
+          },
+        ],
+        credits,
+      });
+    const others = await next([{ creditId: hillCredit.id, amount: "7.40" }]);
+    expect(others.status).toBe(400);
+    expect(others.body.message).toContain("owed by Hill Farm");
+    const tooMuch = await next([{ creditId: credit.id, amount: "80.00" }]);
+    expect(tooMuch.status).toBe(409);
+    expect(tooMuch.body.message).toContain("would take more off than is owed");
+    const twice = await next([
+      { creditId: credit.id, amount: "10.00" },
+      { creditId: credit.id, amount: "12.20" },
+    ]);
+    expect(twice.status).toBe(400);
+    expect(twice.body.message).toContain("once");
+    // Nothing of the refused attempts stayed: the credit is still owed, the number still free.
+    expect((await owedBy(supplierId)).supplier.total).toBe("22.20");
+
+    const entered = await next([{ creditId: credit.id, amount: "22.20" }]);
+    expect(entered.status, JSON.stringify(entered.body)).toBe(201);
+    expect(entered.body).toMatchObject({
+      number: "BP-301",
+      totalInclTax: "74.00",
+      paid: "22.20",
+      balance: "51.80",
+    });
+    expect(entered.body.payments).toEqual([
+      expect.objectContaining({
+        amount: "22.20",
+        paidOn: today,
+        method: "credit",
+        creditId: credit.id,
+        reference: `Credit ${credit.number} taken off on the invoice`,
+      }),
+    ]);
+    const closed = (await kitchen.owner.get(kitchen.path(`/credits/${credit.id}`))).body;
+    expect(closed).toMatchObject({
+      status: "credited",
+      memoNumber: "BP-301 (credit line)",
+      memoDate: today,
+      creditedAmount: "22.20",
+      appliedAmount: "22.20",
+      availableAmount: "0.00",
+    });
+    expect(closed.applications).toEqual([
+      expect.objectContaining({ invoiceId: entered.body.id, invoiceNumber: "BP-301" }),
+    ]);
+    // Owed to the restaurant: nothing by Bay Produce, and nothing left to apply either.
+    const owed = await owedBy(supplierId);
+    expect(owed.supplier).toBeUndefined();
+    const payables = (await kitchen.owner.get(kitchen.path("/payables"))).body;
+    expect(
+      payables.credits.toApply.suppliers.find((s: any) => s.supplierId === supplierId),
+    ).toBeUndefined();
+    // In the books: the bill as billed, and the credit as a vendor credit of its own.
+    const exported = await kitchen.owner.get(
+      kitchen.path("/accounting/export?system=quickbooks&what=credits"),
+    );
+    const vendorCredit = Papa.parse<Record<string, string>>(String(exported.body), {
+      header: true,
+      skipEmptyLines: true,
+    }).data.filter((row) => row["Ref No."] === "BP-301 (credit line)");
+    expect(vendorCredit.map((row) => [row.Supplier, row["Line Amount"]])).toEqual([
+      ["Bay Produce", "22.20"],
+    ]);
+    // A cancelled request cannot be taken off.
+    const cancelled = await kitchen.owner.post(kitchen.path(`/credits/${hillCredit.id}/cancel`), {
+      reason: "Hill Farm brought the last kilo the next morning",
+    });
+    expect(cancelled.status).toBe(200);
+    const afterCancel = await kitchen.owner.post(kitchen.path("/invoices"), {
+      supplierId: otherSupplier,
+      number: "HF-9",
+      effectiveDate: today,
+      totalExclTax: "30.00",
+      totalInclTax: "30.00",
+      credits: [{ creditId: hillCredit.id, amount: "7.40" }],
+    });
+    expect(afterCancel.status).toBe(409);
+    expect(afterCancel.body.message).toContain("is cancelled");
+  });
+});
+
 describe("the lists of credits", () => {
   it("are the same in the contracts as in the domain", () => {
     expect(contracts.CREDIT_STATUSES).toEqual(domain.CREDIT_STATUSES);

@@ -72,6 +72,26 @@ export const invoiceInputSchema = z
       .nullable()
       .default(null),
     notes: note(2000),
+    /**
+     * Credits the invoice takes off for earlier deliveries (the supplier's negative lines): each
+     * closes that credit request as credited by this invoice, or uses what is left of its memo,
+     * and takes its amount off what is to pay. The totals above stay what the invoice bills.
+     */
+    credits: z
+      .array(
+        z.object({
+          creditId: uuid("credit request"),
+          amount: positiveDecimalSchema("the credit taken off", MONEY_BOUNDS),
+        }),
+      )
+      .max(20)
+      .refine(
+        (credits) => new Set(credits.map((credit) => credit.creditId)).size === credits.length,
+        {
+          error: "Take each credit request off once.",
+        },
+      )
+      .default([]),
   })
   .refine((value) => value.lines.length > 0 || (value.totalExclTax && value.totalInclTax), {
     error: "Enter the invoice's lines, or its totals before and with tax.",

@@ -19,7 +19,7 @@ import { iso } from "../../http/schemas";
 import { workspaceToday } from "../locations";
 import { lineCategories, rememberCategories } from "../accounting";
 import { approvalChain } from "../approvals";
-import { creditBriefs, nextNumber } from "../purchasing";
+import { creditBriefs, nextNumber, takeCreditOnInvoice } from "../purchasing";
 import { recordInvoicedPrice, recordPrice } from "../suppliers";
 import { invoiceLines, matchFlags, matchTolerance } from "./match";
 import { presentProposal, proposedCreditLines } from "./proposed-credit";
@@ -34,7 +34,8 @@ const invalid = (message: string) => new InvalidError("invalid_invoice", message
  * dates, lines and the orders it bills, and the file it was read from, if any. Lines without an
  * order line are matched to the billed orders by item; every item line's price becomes the
  * supplier's price for that item and unit (kept in its history; a new supplier item when there
- * was none).
+ * was none). The credits it takes off for earlier deliveries close their requests and come off
+ * its balance.
  */
 export async function createInvoice(
   tx: Executor,
@@ -178,6 +179,13 @@ export async function createInvoice(
         price: line.unitPrice,
       });
   }
+  for (const credit of input.credits)
+    await takeCreditOnInvoice(
+      tx,
+      member,
+      { id: invoiceId, number, supplierId: input.supplierId, date: input.effectiveDate },
+      credit,
+    );
   await recordChange(tx, member, {
     action: "invoice_entered",
     summary: `entered invoice ${number} from ${supplier.name} for ${dollars(totalIncl)}${
@@ -195,6 +203,7 @@ export async function createInvoice(
         totalExclTax: totalExcl,
         totalInclTax: totalIncl,
         lines: input.lines.length,
+        credits: input.credits,
       },
     },
   });

@@ -308,6 +308,7 @@ export async function applyCredit(
   member: Member,
   creditId: string,
   input: z.output<typeof creditApplySchema>,
+  on?: { date: string; reference: string },
 ): Promise<CreditRequest> {
   const credit = await lockCredit(tx, member, creditId);
   if (credit.status !== "credited")
@@ -371,8 +372,8 @@ export async function applyCredit(
       member.workspaceId,
       input.invoiceId,
       toFixedDecimal(amount, 2),
-      await workspaceToday(tx, member.workspaceId),
-      `Credit memo ${credit.memoNumber} (${credit.number})`.slice(0, 120),
+      on?.date ?? (await workspaceToday(tx, member.workspaceId)),
+      (on?.reference ?? `Credit memo ${credit.memoNumber} (${credit.number})`).slice(0, 120),
       member.userId,
       creditId,
     ],
@@ -390,4 +391,40 @@ export async function applyCredit(
     },
   });
   return after;
+}
+
+/**
+ * Takes a credit off an invoice that carries it as a negative line, in the invoice's
+ * transaction: a request still owed is closed as credited by the invoice ("BP-301 (credit line)"
+ * as the memo's number, its date, the amount taken), one already credited gives what is left of its memo; the
+ * amount is then applied to the invoice as a vendor credit dated by it.
+ */
+export async function takeCreditOnInvoice(
+  tx: Executor,
+  member: Member,
+  invoice: { id: string; number: string; supplierId: string; date: string },
+  taken: { creditId: string; amount: string },
+): Promise<void> {
+  const credit = await lockCredit(tx, member, taken.creditId);
+  if (credit.supplierId !== invoice.supplierId)
+    throw new InvalidError(
+      "credit_not_supplier",
+      `${credit.number} is owed by ${credit.supplierName}: an invoice takes off only its own supplier's credits.`,
+    );
+  if (credit.status === "cancelled")
+    throw new ConflictError("credit_settled", `${credit.number} is cancelled.`);
+  if (credit.status !== "credited")
+    await recordCreditMemo(tx, member, credit.id, {
+      // Its own number in the books: Xero and QuickBooks keep a credit apart from the bill.
+      memoNumber: `${invoice.number.slice(0, 46)} (credit line)`,
+      memoDate: invoice.date,
+      amount: taken.amount,
+    });
+  await applyCredit(
+    tx,
+    member,
+    credit.id,
+    { invoiceId: invoice.id, amount: taken.amount },
+    { date: invoice.date, reference: `Credit ${credit.number} taken off on the invoice` },
+  );
 }

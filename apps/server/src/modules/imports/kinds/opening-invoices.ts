@@ -319,6 +319,7 @@ export async function writeOpeningInvoices(
       totalExclTax: toDecimal(exact(first.total).sub(exact(first.tax)), 2),
       totalInclTax: first.total,
       notes: first.notes || "Opening invoice, imported at go-live.",
+      credits: [],
     });
     result.created += 1;
   }

@@ -12,6 +12,7 @@ import { ordersQuery } from "@/features/purchasing/api/orders";
 import { BilledOrders } from "./billed-orders";
 import { useBilledLines } from "./use-billed-lines";
 import { DocumentLines, figuresOf, lineCaption, typedTotals } from "./document-lines";
+import { CreditsTaken, type CreditTaken } from "./credits-taken";
 
 /**
  * A supplier's invoice as it arrives: the orders it bills (their lines come in as the supplier
@@ -50,6 +51,7 @@ export function InvoiceForm({
   const [totalInclTax, setTotalInclTax] = useState("");
   const [totalExclTax, setTotalExclTax] = useState("");
   const [notes, setNotes] = useState("");
+  const [credits, setCredits] = useState<CreditTaken[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const shown = { ...serverFieldErrors(error), ...errors };
   const supplier = suppliers.find((candidate) => candidate.id === supplierId) ?? null;
@@ -87,6 +89,7 @@ export function InvoiceForm({
       totalExclTax: lines.length > 0 ? null : totalExclTax.trim() || null,
       totalInclTax: totalInclTax.trim() || null,
       notes,
+      credits,
     });
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
@@ -101,6 +104,7 @@ export function InvoiceForm({
           value={supplierId}
           onChange={(event) => {
             setSupplierId(event.target.value);
+            setCredits([]);
             billed.reset();
           }}
           error={shown.supplierId}
@@ -234,11 +238,22 @@ export function InvoiceForm({
           error={shown.totalInclTax}
           hint={
             lines.length > 0
-              ? "As printed on the invoice; Larder flags it when the lines do not add up to it. Empty: the lines' total."
+              ? "As printed on the invoice, before any credit it takes off; Larder flags it when the lines do not add up to it. Empty: the lines' total."
               : undefined
           }
         />
       </div>
+      {supplierId ? (
+        <CreditsTaken
+          workspaceId={workspaceId}
+          supplierId={supplierId}
+          supplierName={supplier?.name ?? "This supplier"}
+          taken={credits}
+          onChange={setCredits}
+          errors={shown}
+          total={totalInclTax.trim() || computed?.inclTax || null}
+        />
+      ) : null}
       <TextField
         label="Notes"
         value={notes}

@@ -1,5 +1,6 @@
 import { PAYMENT_METHOD_LABELS, type Invoice } from "@larder/contracts";
 import { useState } from "react";
+import { Link } from "react-router";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Notice } from "@/components/ui/notice";
@@ -37,6 +38,18 @@ export function InvoicePayments({
                 <p className="text-brand-950/70">
                   {formatDay(payment.paidOn)} · {PAYMENT_METHOD_LABELS[payment.method]}
                   {payment.reference ? ` · ${payment.reference}` : ""}
+                  {payment.creditId ? (
+                    <>
+                      {" · "}
+                      <Link
+                        to={`/app/credits/${payment.creditId}`}
+                        className="font-semibold text-brand-800 hover:underline"
+                      >
+                        See the credit
+                        <span className="sr-only"> of {formatUsd(payment.amount)}</span>
+                      </Link>
+                    </>
+                  ) : null}
                   {payment.recordedBy ? ` · by ${payment.recordedBy}` : ""}
                 </p>
               </div>

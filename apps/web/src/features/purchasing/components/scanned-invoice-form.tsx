@@ -8,6 +8,7 @@ import { Notice } from "@/components/ui/notice";
 import { readMark, type ReadValue } from "@/components/ui/read-field";
 import { formatUsd } from "@/lib/format";
 import { checkForm, serverFieldErrors, type FieldErrors } from "@/lib/forms";
+import { CreditsTaken, type CreditTaken } from "./credits-taken";
 import { figuresOf } from "./document-lines";
 import { matchPreview, scannedLines, withSuggestions, type ScannedLine } from "./scanned-invoice";
 import { ScannedInvoiceLines, type ItemChoice } from "./scanned-invoice-lines";
@@ -29,6 +30,7 @@ function linkedToOrder(scan: Scan, orderId: string, lines: ScannedLine[]): Scann
  * what the three-way match will flag; then approve (entered into payables) or discard.
  */
 export function ScannedInvoiceForm({
+  workspaceId,
   scan,
   suppliers,
   items,
@@ -42,6 +44,7 @@ export function ScannedInvoiceForm({
   onSubmit,
   discard,
 }: {
+  workspaceId: string;
   scan: Scan;
   suppliers: Supplier[];
   items: ItemChoice[];
@@ -76,6 +79,7 @@ export function ScannedInvoiceForm({
   const [locationId, setLocationId] = useState(
     suggestedLocation ?? scopeLocationId ?? locations[0]?.id ?? "",
   );
+  const [credits, setCredits] = useState<CreditTaken[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [adding, setAdding] = useState(false);
   const shown = { ...serverFieldErrors(error), ...errors };
@@ -124,6 +128,7 @@ export function ScannedInvoiceForm({
       })),
       totalExclTax: totalExclTax.trim() || null,
       totalInclTax: totalInclTax.trim() || null,
+      credits,
     });
     // An item line needs its unit: its price becomes the supplier's price in that unit.
     const unitless = linked.findIndex((line) => line.itemId && !line.unit);
@@ -284,6 +289,18 @@ export function ScannedInvoiceForm({
           onRemove={(key) => setLines((before) => before.filter((line) => line.key !== key))}
         />
       </fieldset>
+
+      {supplierId ? (
+        <CreditsTaken
+          workspaceId={workspaceId}
+          supplierId={supplierId}
+          supplierName={suppliers.find((s) => s.id === supplierId)?.name ?? "This supplier"}
+          taken={credits}
+          onChange={setCredits}
+          errors={shown}
+          total={totalInclTax.trim() || null}
+        />
+      ) : null}
 
       <section aria-labelledby="match-heading" className="rounded-2xl bg-brand-950/5 p-4">
         <h3 id="match-heading" className="font-bold text-brand-950">

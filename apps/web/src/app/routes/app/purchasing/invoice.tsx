@@ -132,7 +132,11 @@ export function InvoicePage() {
           <p className="mt-1 text-lg">
             <Balance amount={invoice.balance} />
           </p>
-          <p className="text-xs text-brand-950/65">{formatUsd(invoice.paid)} paid</p>
+          <p className="text-xs text-brand-950/65">
+            {invoice.payments.some((payment) => payment.method === "credit")
+              ? `${formatUsd(invoice.paid)} paid or credited`
+              : `${formatUsd(invoice.paid)} paid`}
+          </p>
         </div>
       </section>
 

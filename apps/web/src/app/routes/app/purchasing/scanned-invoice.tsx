@@ -90,6 +90,7 @@ export function ScannedInvoicePage() {
           ) ?? (
             <ScannedInvoiceForm
               key={scan.id}
+              workspaceId={workspace.id}
               scan={scan}
               suppliers={suppliers}
               items={(items?.items ?? [])
