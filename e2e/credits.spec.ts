@@ -3,6 +3,7 @@ import { createWorkspace, signUp, uniqueEmail } from "./accounts";
 import { expectNoSeriousViolations } from "./axe";
 import { nextMail } from "./mail";
 import { phone } from "./public-pages";
+import { drawnInvoice } from "../apps/server/src/modules/demo/invoice-pdf";
 
 // Its own network, so that its demos do not count against the other files' (10 an hour).
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.243" } });
@@ -227,4 +228,105 @@ test("the next invoice takes off the credit a short delivery raised", async ({
     credits: { total: string };
   };
   expect(owed.credits.total).toBe("0.00");
+});
+
+// The supplier's credit memo arrives as a PDF: uploaded with the invoices, its title says
+// "CREDIT MEMO", and the review closes the request it answers, on a phone, with the file kept.
+test("a credit memo uploaded with the invoices closes the credit it answers", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(phone);
+  await signUp(page, uniqueEmail("memo", testInfo));
+  await createWorkspace(page, "Memo Kitchen", "Quay Street");
+  const session = (await (await page.request.get("/api/session")).json()) as {
+    csrfToken: string;
+    currentWorkspaceId: string;
+  };
+  const w = `/api/w/${session.currentWorkspaceId}`;
+  const post = async (path: string, data: unknown) => {
+    const reply = await page.request.post(`${w}${path}`, {
+      data,
+      headers: { "x-csrf-token": session.csrfToken },
+    });
+    expect(reply.ok(), await reply.text()).toBe(true);
+    return reply.json();
+  };
+  const [location] = (await (await page.request.get(`${w}/locations`)).json()) as {
+    id: string;
+  }[];
+  const salmon = await post("/items", {
+    name: "Salmon fillet",
+    baseUnit: "lb",
+    parLevels: [{ locationId: location!.id, minimum: null, maximum: null }],
+  });
+  const supplier = await post("/suppliers", {
+    name: "Pier Seafood",
+    orderingEmail: "orders@pierseafood.test",
+  });
+  const order = await post("/orders", {
+    supplierId: supplier.id,
+    locationId: location!.id,
+    lines: [{ itemId: salmon.id, unit: "lb", quantity: "20", unitPrice: "12.50", taxRate: "0" }],
+  });
+  await post(`/orders/${order.id}/send`, {});
+  const delivery = await post(`/orders/${order.id}/receipts`, {
+    lines: [
+      { orderLineId: order.lines[0].id, expectedReceived: "0", quantity: "18", outcome: "short" },
+    ],
+  });
+  expect(delivery.credit.amount).toBe("25.00");
+
+  const today = new Date().toISOString().slice(0, 10);
+  const us = `${today.slice(5, 7)}/${today.slice(8, 10)}/${today.slice(0, 4)}`;
+  const memo = await drawnInvoice({
+    title: "CREDIT MEMO",
+    supplier: "Pier Seafood",
+    number: "CM-7781",
+    date: us,
+    due: us,
+    poNumber: order.number,
+    lines: [
+      {
+        description: "Salmon fillet short",
+        quantity: "2",
+        unit: "lb",
+        price: "12.50",
+        amount: "25.00",
+      },
+    ],
+    subtotal: "25.00",
+    tax: "0.00",
+    total: "25.00",
+  });
+  await page.goto("/app/invoices");
+  const upload = page.getByRole("region", { name: "Upload invoices" });
+  await upload.locator("input[type=file][multiple]").setInputFiles({
+    name: "pier-credit-memo.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from(memo),
+  });
+  await upload.getByRole("link", { name: "Review it" }).click();
+
+  // Known as a memo by its title; the request asking exactly $25.00 comes chosen.
+  await expect(page.getByRole("radio", { name: "A credit memo" })).toBeChecked({
+    timeout: 60_000,
+  });
+  await expect(
+    page.getByRole("combobox", { name: "Credit request it answers" }).locator("option:checked"),
+  ).toHaveText(new RegExp(`^${delivery.credit.number} · \\$25\\.00`));
+  await expect(page.getByRole("textbox", { name: "Credit memo number" })).toHaveValue("CM-7781");
+  await expect(page.getByRole("textbox", { name: "Amount credited ($)" })).toHaveValue("25.00");
+  await expectNoSeriousViolations(page, "A credit memo under review, on a phone");
+  await page.getByRole("button", { name: "Record the credit memo" }).click();
+
+  await expect(
+    page.getByRole("heading", { level: 1, name: new RegExp(delivery.credit.number) }),
+  ).toBeVisible();
+  await expect(page.getByText("Credited by memo CM-7781")).toBeVisible();
+  const file = page.getByRole("link", { name: "The memo as received" });
+  await expect(file).toBeVisible();
+  const received = await page.request.get((await file.getAttribute("href"))!);
+  expect(received.status()).toBe(200);
+  expect(Buffer.from(await received.body()).equals(Buffer.from(memo))).toBe(true);
 });

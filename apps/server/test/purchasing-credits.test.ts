@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useServerWithMailbox } from "./helpers";
 import { addItem, buildKitchen, type Kitchen } from "./kitchen";
 import { attachedPdf, download, pdfText } from "./pdf-text";
-import { addSupplier } from "./purchasing-kit";
+import { addSupplier, day } from "./purchasing-kit";
+import { drawnInvoice, uploadAndRead } from "./scan-kit";
 
 // Vendor credits (issue 28, item 2): the order of $275.00 received with 3 of 25 kg of spinach
 // short ($22.20 at the agreed $7.40) and avocados charged $1.20 instead of $1.00 (8 × $0.20 =
@@ -596,6 +597,77 @@ describe("a credit taken off the supplier's next invoice", () => {
     });
     expect(afterCancel.status).toBe(409);
     expect(afterCancel.body.message).toContain("is cancelled");
+  });
+});
+
+describe("a credit memo read like an invoice", () => {
+  it("is known as a memo, closes the request it answers with its file kept, and only once", async () => {
+    const supplierId = await addSupplier(kitchen, "Pier Seafood", { minimumOrder: null });
+    const salmon = await addItem(kitchen, { name: "Pier salmon", baseUnit: "lb" });
+    const order = await sentOrder(supplierId, [
+      { itemId: salmon, unit: "lb", quantity: "20", unitPrice: "12.50", taxRate: "0" },
+    ]);
+    const delivered = await kitchen.owner.post(kitchen.path(`/orders/${order.id}/receipts`), {
+      lines: [
+        { orderLineId: order.lines[0].id, expectedReceived: "0", quantity: "18", outcome: "short" },
+      ],
+    });
+    expect(delivered.status, JSON.stringify(delivered.body)).toBe(201);
+    const credit = delivered.body.credit;
+    expect(credit.amount).toBe("25.00");
+
+    const us = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
+    const memoFile = await drawnInvoice({
+      title: "CREDIT MEMO",
+      supplier: "Pier Seafood",
+      number: "CM-7781",
+      date: us(day(0)),
+      due: us(day(0)),
+      poNumber: order.number,
+      lines: [
+        {
+          description: "Pier salmon, 2 lb short",
+          quantity: "2",
+          unit: "lb",
+          price: "12.50",
+          amount: "25.00",
+        },
+      ],
+      subtotal: "25.00",
+      tax: "0.00",
+      total: "25.00",
+    });
+    const scan = await uploadAndRead(kitchen.owner, kitchen.path, "invoices", memoFile);
+    expect(scan.status).toBe("ready");
+    expect(scan.creditMemo).toBe(true);
+    expect(scan.reading.invoiceNumber.value).toBe("CM-7781");
+    expect(scan.reading.total.value).toBe("25.00");
+
+    const approve = (body: Record<string, string>) =>
+      kitchen.owner.post(kitchen.path(`/invoices/scans/${scan.id}/credit-memo`), body);
+    const memo = { memoNumber: "CM-7781", memoDate: day(0), amount: "25.00" };
+    const unknown = await approve({ ...memo, creditId: "00000000-0000-4000-8000-000000000000" });
+    expect(unknown.status).toBe(404);
+    const noFile = await kitchen.owner.get(kitchen.path(`/credits/${credit.id}/memo-file`));
+    expect(noFile.status).toBe(404);
+    const closed = await approve({ ...memo, creditId: credit.id });
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    expect(closed.body).toMatchObject({
+      status: "credited",
+      memoNumber: "CM-7781",
+      creditedAmount: "25.00",
+      availableAmount: "25.00",
+    });
+    expect(closed.body.memoFileId).toEqual(expect.any(String));
+    // The memo as received, byte for byte.
+    const file = await download(kitchen.owner, kitchen.path(`/credits/${credit.id}/memo-file`));
+    expect(file.status).toBe(200);
+    expect(Buffer.from(file.bytes).equals(Buffer.from(memoFile))).toBe(true);
+    // The document is done, and says which credit it closed.
+    const done = (await kitchen.owner.get(kitchen.path(`/invoices/scans/${scan.id}`))).body;
+    expect(done).toMatchObject({ status: "approved", creditId: credit.id, invoiceId: null });
+    const again = await approve({ ...memo, creditId: credit.id });
+    expect(again.status).toBe(409);
   });
 });
 

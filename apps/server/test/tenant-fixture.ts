@@ -183,6 +183,21 @@ export function tenantFactory(server: TestServer, mailbox: Mailbox) {
       ],
     });
     expect(invoice.status, JSON.stringify(invoice.body)).toBe(201);
+    // The supplier's credit memo for the damaged case, read like an invoice, closes the request
+    // with its file kept.
+    const memoScan = await uploadAndRead(
+      owner,
+      w,
+      "invoices",
+      await tenantInvoice(`${name} Memo`, today),
+    );
+    const memo = await owner.post(w(`/invoices/scans/${memoScan.id}/credit-memo`), {
+      creditId: receipt.body.credit.id,
+      memoNumber: `${name}-CM-1`,
+      memoDate: today,
+      amount: "20.00",
+    });
+    expect(memo.status, JSON.stringify(memo.body)).toBe(200);
     // Its chart of accounts, with produce booked to its own account.
     const chart = await owner.post(w("/accounting/chart"), {
       csv: "*Code,*Name,*Type\n500,Food Purchases,Direct Costs\n",

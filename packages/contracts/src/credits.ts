@@ -63,6 +63,8 @@ export const creditRequestSchema = z.object({
   sentTo: z.string().nullable(),
   memoNumber: z.string().nullable(),
   memoDate: z.string().nullable(),
+  /** The memo's file, when it was read from a scan or photo. */
+  memoFileId: z.uuid().nullable(),
   creditedAmount: z.string().nullable(),
   /** Of what the memo credited, what has been applied to invoices, and what is left. */
   appliedAmount: z.string(),
@@ -113,6 +115,11 @@ export const creditMemoSchema = z.object({
   memoDate: isoDate("the credit memo's date"),
   /** What the memo credits, incl. tax. */
   amount: nonNegativeDecimalSchema("the amount credited", MONEY_BOUNDS),
+});
+
+/** A supplier's credit memo read like an invoice, approved onto the request it closes. */
+export const scannedCreditMemoSchema = creditMemoSchema.extend({
+  creditId: uuid("credit request"),
 });
 
 export const creditCancelSchema = z.object({

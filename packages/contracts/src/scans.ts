@@ -84,6 +84,8 @@ export const scanSummarySchema = z.object({
   error: z.string().nullable(),
   invoiceId: z.uuid().nullable(),
   expenseId: z.uuid().nullable(),
+  /** The credit request it closed, when it was approved as the supplier's credit memo. */
+  creditId: z.uuid().nullable(),
   createdAt: z.string(),
   createdBy: z.string().nullable(),
 });
@@ -159,6 +161,8 @@ export const scanSchema = scanSummarySchema.extend({
   ),
   /** An invoice of this supplier with the number read, already entered. */
   duplicate: z.object({ invoiceId: z.uuid(), number: z.string() }).nullable(),
+  /** Its title says it is the supplier's credit memo: the review offers to close a credit with it. */
+  creditMemo: z.boolean(),
   /** The workspace's tolerances, for the match shown as the person edits. */
   tolerance: z.object({ pricePercent: z.string(), quantityPercent: z.string() }),
 });

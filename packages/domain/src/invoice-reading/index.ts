@@ -3,3 +3,4 @@ export { readInvoice } from "./read";
 export { learnPlace } from "./learn";
 export { readLayout } from "./layout";
 export { deliveryPlace, type DeliveryPlace, type PlaceToMatch } from "./ship-to";
+export { isCreditMemo } from "./credit-memo";

@@ -20,6 +20,8 @@ export interface DrawnInvoice {
   billTo?: string;
   /** The lines of a "Ship To" block beside it, when the goods went elsewhere. */
   shipTo?: string[];
+  /** The title at the top right: "INVOICE" unless another is given ("CREDIT MEMO"). */
+  title?: string;
 }
 
 /** A US supplier's one-page invoice with a text layer, as PDF bytes. */
@@ -30,7 +32,10 @@ export async function drawnInvoice(invoice: DrawnInvoice): Promise<Uint8Array> {
   const ended = new Promise((resolve) => doc.on("end", resolve));
   doc.font("Helvetica-Bold").fontSize(18).text(invoice.supplier, 40, 40);
   doc.font("Helvetica").fontSize(9).text("410 Wharf Road, Boston MA 02110", 40, 64);
-  doc.font("Helvetica-Bold").fontSize(20).text("INVOICE", 400, 40);
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(20)
+    .text(invoice.title ?? "INVOICE", 400, 40);
   doc.font("Helvetica").fontSize(10);
   const meta: [string, string][] = [
     ...(invoice.numberAt === "foot" ? [] : ([["Invoice #", invoice.number]] as [string, string][])),

@@ -44,6 +44,7 @@ interface CreditRow {
   sent_to: string | null;
   memo_number: string | null;
   memo_date: string | null;
+  memo_file_id: string | null;
   credited_amount: string | null;
   cancel_reason: string;
   applications: {
@@ -75,6 +76,7 @@ const CREDIT_SQL = `
          c.status, c.raised_at, coalesce(nullif(u.name, ''), u.email) as raised_by,
          (now() at time zone l.time_zone)::date - (c.raised_at at time zone l.time_zone)::date as age_days,
          c.sent_at, c.sent_to, c.memo_number, to_char(c.memo_date, 'YYYY-MM-DD') as memo_date,
+         c.memo_file_id,
          c.credited_amount::text, c.cancel_reason,
          coalesce((select json_agg(json_build_object(
                     'payment_id', p.id, 'invoice_id', v.id, 'invoice_number', v.number,
@@ -132,6 +134,7 @@ function presentCredit(row: CreditRow): CreditRequest {
     sentTo: row.sent_to,
     memoNumber: row.memo_number,
     memoDate: row.memo_date,
+    memoFileId: row.memo_file_id,
     creditedAmount:
       row.credited_amount === null ? null : toFixedDecimal(row.credited_amount, MONEY_SCALE),
     appliedAmount: toFixedDecimal(applied, MONEY_SCALE),

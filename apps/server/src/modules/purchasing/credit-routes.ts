@@ -11,9 +11,11 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/database";
+import { NotFoundError } from "@larder/domain";
 import { withMember } from "../../http/access";
 import { workspaceParams } from "../../http/schemas";
 import type { Mailer } from "../../mail/mailer";
+import { readDocument, sendDocument } from "../documents";
 import { findCredit, listCredits } from "./credit-reads";
 import { applyCredit, cancelCredit, recordCreditMemo } from "./credits";
 import { creditDocument, sendCredit } from "./credit-send";
@@ -76,6 +78,32 @@ export const creditRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer 
         .header("content-type", "application/pdf")
         .header("content-disposition", `inline; filename="${credit.number}.pdf"`)
         .send(pdf);
+    },
+  );
+
+  app.get(
+    "/w/:workspaceId/credits/:creditId/memo-file",
+    {
+      config: { access: "invoices.view", scope: "invoices:read" },
+      schema: {
+        summary: "The supplier's credit memo as it was uploaded, when it was read from a file",
+        description:
+          "Checked against the SHA-256 taken at upload, which is sent in `x-content-sha256`; a stored copy that no longer matches is refused (409).",
+        params: creditParams,
+        response: { 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const file = await withMember(db, request, async (tx, member) => {
+        const credit = await findCredit(tx, member, request.params.creditId);
+        return credit.memoFileId ? readDocument(tx, member.workspaceId, credit.memoFileId) : null;
+      });
+      if (!file)
+        throw new NotFoundError(
+          "no_file",
+          "This credit memo was typed in: there is no file kept for it.",
+        );
+      return sendDocument(reply, file);
     },
   );
 

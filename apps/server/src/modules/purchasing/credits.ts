@@ -242,29 +242,39 @@ const settled = (credit: CreditRequest) =>
 
 /**
  * Closes a credit request with the supplier's credit memo: its number, its date and what it
- * credits (which may differ from what was asked: the difference stays in the log).
+ * credits (which may differ from what was asked: the difference stays in the log), and the
+ * memo's file when it was read from one.
  */
 export async function recordCreditMemo(
   tx: Executor,
   member: Member,
   creditId: string,
   memo: z.output<typeof creditMemoSchema>,
+  fileId: string | null = null,
 ): Promise<CreditRequest> {
   const credit = await lockCredit(tx, member, creditId);
   if (credit.status === "credited" || credit.status === "cancelled") throw settled(credit);
   await tx.query(
     `update credit_requests
         set status = 'credited', memo_number = $3, memo_date = $4, credited_amount = $5,
-            credited_at = now(), credited_by = $6
+            credited_at = now(), credited_by = $6, memo_file_id = $7
       where workspace_id = $1 and id = $2`,
-    [member.workspaceId, creditId, memo.memoNumber, memo.memoDate, memo.amount, member.userId],
+    [
+      member.workspaceId,
+      creditId,
+      memo.memoNumber,
+      memo.memoDate,
+      memo.amount,
+      member.userId,
+      fileId,
+    ],
   );
   const after = await findCredit(tx, member, creditId);
   await recordChange(tx, member, {
     action: "credit_credited",
     summary: `recorded ${credit.supplierName}'s credit memo ${memo.memoNumber} for ${credit.number} (${dollars(
       after.creditedAmount!,
-    )} of ${dollars(credit.totals.inclTax)} asked)`,
+    )} of ${dollars(credit.totals.inclTax)} asked)${fileId ? " (from a scanned file)" : ""}`,
     locationId: credit.locationId,
     details: { ...creditFacts(after), memoNumber: memo.memoNumber, memoDate: memo.memoDate },
   });

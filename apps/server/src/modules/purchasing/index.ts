@@ -6,4 +6,4 @@ export { periodRange } from "./overview";
 export { awaitingInvoice, awaitingInvoiceByItem, type AwaitingInvoice } from "./awaiting-invoice";
 export { creditRoutes } from "./credit-routes";
 export { creditBriefs, creditsOwed } from "./credit-reads";
-export { raiseInvoiceCredit, takeCreditOnInvoice } from "./credits";
+export { raiseInvoiceCredit, recordCreditMemo, takeCreditOnInvoice } from "./credits";

@@ -1,4 +1,10 @@
-import type { ScanKind, expenseInputSchema, invoiceInputSchema } from "@larder/contracts";
+import type {
+  CreditRequest,
+  ScanKind,
+  expenseInputSchema,
+  invoiceInputSchema,
+  scannedCreditMemoSchema,
+} from "@larder/contracts";
 import {
   ConflictError,
   exact,
@@ -14,6 +20,7 @@ import { recordChange } from "../audit";
 import { dropDocument } from "../documents";
 import { createExpense } from "../expenses";
 import { createInvoice } from "../invoices";
+import { recordCreditMemo } from "../purchasing";
 import { learnFromReview } from "./layouts";
 
 interface Locked {
@@ -46,13 +53,20 @@ async function finish(
   tx: Executor,
   member: Member,
   scanId: string,
-  made: { invoiceId?: string; expenseId?: string },
+  made: { invoiceId?: string; expenseId?: string; creditId?: string },
 ) {
   await tx.query(
     `update document_scans set status = 'approved', invoice_id = $3, expense_id = $4,
-            finished_by = $5, finished_at = now()
+            credit_request_id = $6, finished_by = $5, finished_at = now()
       where workspace_id = $1 and id = $2`,
-    [member.workspaceId, scanId, made.invoiceId ?? null, made.expenseId ?? null, member.userId],
+    [
+      member.workspaceId,
+      scanId,
+      made.invoiceId ?? null,
+      made.expenseId ?? null,
+      member.userId,
+      made.creditId ?? null,
+    ],
   );
   await publish(tx, { workspaceId: member.workspaceId, event: { type: "scans" } });
 }
@@ -87,6 +101,24 @@ export async function approveInvoiceScan(
     });
   }
   return invoiceId;
+}
+
+/**
+ * Approves a document read as an invoice that is the supplier's credit memo: it closes the
+ * credit request it answers (the memo's number, date and amount as corrected), with the file
+ * kept beside the request, in one transaction.
+ */
+export async function approveCreditMemoScan(
+  tx: Executor,
+  member: Member,
+  scanId: string,
+  input: z.output<typeof scannedCreditMemoSchema>,
+): Promise<CreditRequest> {
+  const scan = await lockReady(tx, member, "invoice", scanId);
+  const { creditId, ...memo } = input;
+  const credit = await recordCreditMemo(tx, member, creditId, memo, scan.file_id);
+  await finish(tx, member, scanId, { creditId });
+  return credit;
 }
 
 /** Approves a scanned receipt as an expense, with the receipt kept beside it. */

@@ -1,5 +1,10 @@
 import type { Scan, ScanKind, ScanReading, ScanSummary } from "@larder/contracts";
-import { descriptionLikeness, type InvoiceDocument, type ReadInvoice } from "@larder/domain";
+import {
+  descriptionLikeness,
+  isCreditMemo,
+  type InvoiceDocument,
+  type ReadInvoice,
+} from "@larder/domain";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../http/access";
 import { iso } from "../../http/schemas";
@@ -29,6 +34,7 @@ interface ScanRow {
   error: string | null;
   invoice_id: string | null;
   expense_id: string | null;
+  credit_request_id: string | null;
   created_at: Date;
   created_by: string | null;
 }
@@ -40,7 +46,7 @@ const COLUMNS = `s.id, s.kind, s.status, s.file_id, f.file_name, f.size, f.conte
   coalesce(sp.name, e.payee, s.reading->'supplier'->>'value') as supplier_name,
   coalesce(v.number, s.reading->'invoiceNumber'->>'value') as invoice_number,
   coalesce(v.total_incl_tax::text, (e.amount + e.tax)::text, s.reading->'total'->>'value') as total,
-  s.error, s.invoice_id, s.expense_id, s.created_at, coalesce(nullif(u.name, ''), u.email) as created_by`;
+  s.error, s.invoice_id, s.expense_id, s.credit_request_id, s.created_at, coalesce(nullif(u.name, ''), u.email) as created_by`;
 const FROM = `document_scans s
   join document_files f on f.workspace_id = s.workspace_id and f.id = s.file_id
   left join purchase_orders o on o.workspace_id = s.workspace_id and o.id = s.order_id
@@ -66,6 +72,7 @@ function summary(row: ScanRow): ScanSummary {
     error: row.error,
     invoiceId: row.invoice_id,
     expenseId: row.expense_id,
+    creditId: row.credit_request_id,
     createdAt: iso(row.created_at),
     createdBy: row.created_by,
   };
@@ -193,6 +200,7 @@ export async function findScan(
     catalog: suggestions?.catalog ?? [],
     lineMatches: suggestions?.lineMatches ?? [],
     duplicate: suggestions?.duplicate ?? null,
+    creditMemo: row.kind === "invoice" && row.document ? isCreditMemo(row.document) : false,
     tolerance: await matchTolerance(tx, member.workspaceId),
   };
 }

@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  creditRequestSchema,
   expenseInputSchema,
   expenseSchema,
   invoiceInputSchema,
@@ -10,6 +11,7 @@ import {
   scansQuerySchema,
   scanSummarySchema,
   scanUploadQuerySchema,
+  scannedCreditMemoSchema,
   type ScanKind,
 } from "@larder/contracts";
 import { NotFoundError, type Permission } from "@larder/domain";
@@ -24,7 +26,12 @@ import { pageImage, readDocument, sendDocument, sendPageImage } from "../documen
 import { findExpense } from "../expenses";
 import { findInvoice, requestInvoiceApproval } from "../invoices";
 import type { Mailer } from "../../mail/mailer";
-import { approveExpenseScan, approveInvoiceScan, discardScan } from "./approve";
+import {
+  approveCreditMemoScan,
+  approveExpenseScan,
+  approveInvoiceScan,
+  discardScan,
+} from "./approve";
 import { findScan, listScans, scanRow } from "./present";
 import { createScan } from "./uploads";
 
@@ -249,6 +256,25 @@ export const scanRoutes: FastifyPluginAsyncZod<{
       });
       return reply.status(201).send(invoice);
     },
+  );
+
+  app.post(
+    "/w/:workspaceId/invoices/scans/:invoiceScanId/credit-memo",
+    {
+      config: { access: "invoices.edit", scope: "invoices:write" },
+      schema: {
+        summary: "Approve a read document as the supplier's credit memo, closing a credit request",
+        description:
+          "In one transaction: the credit request is closed as credited with the memo's number, date and amount as corrected, and the file is kept beside it. A request already credited or cancelled is refused (409).",
+        params: invoiceScanParams,
+        body: scannedCreditMemoSchema,
+        response: { 200: creditRequestSchema, ...errors },
+      },
+    },
+    async (request) =>
+      withMember(db, request, (tx, member) =>
+        approveCreditMemoScan(tx, member, request.params.invoiceScanId, request.body),
+      ),
   );
 
   app.post(

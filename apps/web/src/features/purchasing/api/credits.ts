@@ -29,6 +29,10 @@ export const creditQuery = (workspaceId: string, creditId: string) =>
 export const creditPdfUrl = (workspaceId: string, creditId: string) =>
   `${base(workspaceId)}/credits/${creditId}/pdf`;
 
+/** The supplier's credit memo as uploaded, when it was read from a file. */
+export const creditMemoFileUrl = (workspaceId: string, creditId: string) =>
+  `${base(workspaceId)}/credits/${creditId}/memo-file`;
+
 export type CreditAction =
   | { action: "send"; body: { to?: string; message: string } }
   | { action: "memo"; body: { memoNumber: string; memoDate: string; amount: string } }

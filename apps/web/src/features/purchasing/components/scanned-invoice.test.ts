@@ -22,6 +22,7 @@ function scan(overrides: Partial<Scan> = {}): Scan {
     error: null,
     invoiceId: null,
     expenseId: null,
+    creditId: null,
     createdAt: "2026-11-27T10:00:00.000Z",
     createdBy: "Sam",
     contentType: "application/pdf",
@@ -88,6 +89,7 @@ function scan(overrides: Partial<Scan> = {}): Scan {
       { itemId: null, orderLineId: null, unit: null, score: 0 },
     ],
     duplicate: null,
+    creditMemo: false,
     tolerance: { pricePercent: "0", quantityPercent: "0" },
     ...overrides,
   };

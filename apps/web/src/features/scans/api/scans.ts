@@ -1,4 +1,5 @@
 import type {
+  CreditRequest,
   Expense,
   ExpenseInput,
   Invoice,
@@ -76,6 +77,24 @@ export function useApproveInvoiceScan(workspaceId: string, scanId: string) {
   return useMutation({
     mutationFn: (input: InvoiceInput) =>
       api<Invoice>(`${base(workspaceId, "invoices")}/${scanId}/approve`, {
+        method: "POST",
+        body: input,
+      }),
+    onSuccess: refresh,
+  });
+}
+
+/** Approves a read document as the supplier's credit memo, closing the credit it answers. */
+export function useApproveCreditMemoScan(workspaceId: string, scanId: string) {
+  const refresh = useRefresh(workspaceId);
+  return useMutation({
+    mutationFn: (input: {
+      creditId: string;
+      memoNumber: string;
+      memoDate: string;
+      amount: string;
+    }) =>
+      api<CreditRequest>(`${base(workspaceId, "invoices")}/${scanId}/credit-memo`, {
         method: "POST",
         body: input,
       }),

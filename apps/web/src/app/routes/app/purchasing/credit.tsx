@@ -11,7 +11,12 @@ import { SelectField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { Sheet } from "@/components/ui/sheet";
 import { TableHead } from "@/components/ui/table-head";
-import { creditPdfUrl, creditQuery, useCreditAction } from "@/features/purchasing/api/credits";
+import {
+  creditMemoFileUrl,
+  creditPdfUrl,
+  creditQuery,
+  useCreditAction,
+} from "@/features/purchasing/api/credits";
 import { payablesQuery } from "@/features/purchasing/api/invoices";
 import { photoUrl } from "@/features/purchasing/api/orders";
 import { owedFor } from "@/features/purchasing/components/credit-due";
@@ -408,6 +413,17 @@ export function CreditPage() {
               <li>
                 Credited by memo {credit.memoNumber} of {formatDay(credit.memoDate!)}:{" "}
                 {formatUsd(credit.creditedAmount!)}
+                {credit.memoFileId ? (
+                  <>
+                    {" · "}
+                    <a
+                      href={creditMemoFileUrl(workspace.id, credit.id)}
+                      className="font-semibold text-brand-800 hover:underline"
+                    >
+                      The memo as received
+                    </a>
+                  </>
+                ) : null}
               </li>
             ) : null}
             {credit.applications.map((application) => (

@@ -7,8 +7,15 @@ import { Card, PageHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { itemSearchQuery, useCreateItem } from "@/features/items/api/items";
 import { suppliersQuery, useCreateSupplier } from "@/features/purchasing/api/suppliers";
+import { Segmented } from "@/components/ui/segmented";
+import { ScannedCreditMemoForm } from "@/features/purchasing/components/scanned-credit-memo-form";
 import { ScannedInvoiceForm } from "@/features/purchasing/components/scanned-invoice-form";
-import { scanQuery, useApproveInvoiceScan, useDiscardScan } from "@/features/scans/api/scans";
+import {
+  scanQuery,
+  useApproveCreditMemoScan,
+  useApproveInvoiceScan,
+  useDiscardScan,
+} from "@/features/scans/api/scans";
 import { DocumentPages } from "@/features/scans/components/document-pages";
 import { scanState } from "@/features/scans/components/scan-state";
 import { queryClient } from "@/lib/query-client";
@@ -44,7 +51,19 @@ export function ScannedInvoicePage() {
   const { data: suppliers } = useSuspenseQuery(suppliersQuery(workspace.id));
   const { data: items } = useQuery(itemSearchQuery(workspace.id, { limit: 500 }));
   const approve = useApproveInvoiceScan(workspace.id, scan.id);
+  const approveMemo = useApproveCreditMemoScan(workspace.id, scan.id);
   const discard = useDiscardScan(workspace.id, "invoices");
+  const [kind, setKind] = useState<"invoice" | "memo" | null>(null);
+  const asMemo = (kind ?? (scan.creditMemo ? "memo" : "invoice")) === "memo";
+  const discardControl = (
+    <ConfirmDialog
+      trigger={<Button variant="danger">Discard</Button>}
+      title="Discard this document?"
+      description="It is not entered, and its file is not kept. Upload it again if you need it."
+      confirmLabel="Discard"
+      onConfirm={() => discard.mutateAsync(scan.id).then(() => navigate("/app/invoices"))}
+    />
+  );
   const addSupplier = useCreateSupplier(workspace.id);
   const addItem = useCreateItem(workspace.id);
 
@@ -76,7 +95,15 @@ export function ScannedInvoicePage() {
             {
               document: "invoice",
               reviewer: "enters invoices",
-              approved: (
+              approved: scan.creditId ? (
+                <>
+                  Recorded as a credit memo:{" "}
+                  <Link to={`/app/credits/${scan.creditId}`} className="underline">
+                    see the credit
+                  </Link>
+                  .
+                </>
+              ) : (
                 <>
                   Approved:{" "}
                   <Link to={`/app/invoices/${scan.invoiceId}`} className="underline">
@@ -88,41 +115,66 @@ export function ScannedInvoicePage() {
             },
             canEdit,
           ) ?? (
-            <ScannedInvoiceForm
-              key={scan.id}
-              workspaceId={workspace.id}
-              scan={scan}
-              suppliers={suppliers}
-              items={(items?.items ?? [])
-                .filter((item) => !item.archived)
-                .map(({ id, name, units }) => ({ id, name, units }))}
-              locations={locations}
-              scopeLocationId={locationId}
-              busy={approve.isPending}
-              error={approve.error}
-              onSupplier={setSupplierId}
-              onAddSupplier={async (name) => (await addSupplier.mutateAsync({ name })).id}
-              onCreateItem={async ({ name, baseUnit }) => {
-                const item = await addItem.mutateAsync({ name, baseUnit });
-                return { id: item.id, name: item.name, units: item.units };
-              }}
-              onSubmit={(input) =>
-                approve.mutate(input, {
-                  onSuccess: (invoice) => navigate(`/app/invoices/${invoice.id}`),
-                })
-              }
-              discard={
-                <ConfirmDialog
-                  trigger={<Button variant="danger">Discard</Button>}
-                  title="Discard this document?"
-                  description="It is not entered, and its file is not kept. Upload it again if you need it."
-                  confirmLabel="Discard"
-                  onConfirm={() =>
-                    discard.mutateAsync(scan.id).then(() => navigate("/app/invoices"))
-                  }
+            <div className="space-y-5">
+              <div className="flex flex-wrap items-center gap-3">
+                <span className="text-sm font-semibold text-brand-950/80">It is</span>
+                <Segmented
+                  legend="What the document is"
+                  name="document-kind"
+                  options={[
+                    { value: "invoice", label: "An invoice" },
+                    { value: "memo", label: "A credit memo" },
+                  ]}
+                  value={asMemo ? "memo" : "invoice"}
+                  onChange={setKind}
                 />
-              }
-            />
+                {scan.creditMemo ? (
+                  <span className="text-sm text-brand-950/70">Its title says credit memo.</span>
+                ) : null}
+              </div>
+              {asMemo ? (
+                <ScannedCreditMemoForm
+                  key={scan.id}
+                  workspaceId={workspace.id}
+                  scan={scan}
+                  suppliers={suppliers}
+                  busy={approveMemo.isPending}
+                  error={approveMemo.error}
+                  onSubmit={(input) =>
+                    approveMemo.mutate(input, {
+                      onSuccess: (credit) => navigate(`/app/credits/${credit.id}`),
+                    })
+                  }
+                  discard={discardControl}
+                />
+              ) : (
+                <ScannedInvoiceForm
+                  key={scan.id}
+                  workspaceId={workspace.id}
+                  scan={scan}
+                  suppliers={suppliers}
+                  items={(items?.items ?? [])
+                    .filter((item) => !item.archived)
+                    .map(({ id, name, units }) => ({ id, name, units }))}
+                  locations={locations}
+                  scopeLocationId={locationId}
+                  busy={approve.isPending}
+                  error={approve.error}
+                  onSupplier={setSupplierId}
+                  onAddSupplier={async (name) => (await addSupplier.mutateAsync({ name })).id}
+                  onCreateItem={async ({ name, baseUnit }) => {
+                    const item = await addItem.mutateAsync({ name, baseUnit });
+                    return { id: item.id, name: item.name, units: item.units };
+                  }}
+                  onSubmit={(input) =>
+                    approve.mutate(input, {
+                      onSuccess: (invoice) => navigate(`/app/invoices/${invoice.id}`),
+                    })
+                  }
+                  discard={discardControl}
+                />
+              )}
+            </div>
           )}
         </Card>
       </div>
