@@ -347,6 +347,44 @@ describe("invoice lines coded to the books", () => {
     expect(billed.status, JSON.stringify(billed.body)).toBe(201);
     expect(await produceNow()).toEqual(["44.40", "0.00"]);
 
+    // An invoice entered by its totals only counts where its supplier's lines are booked most:
+    // a paper supplier's $30.00 goes to paper and packaging, not "Food: other".
+    const paperSupplier = await addSupplier(kitchen, "Coastal Paper", { minimumOrder: null });
+    const itemised = await kitchen.owner.post(kitchen.path("/invoices"), {
+      supplierId: paperSupplier,
+      number: "CP-1",
+      effectiveDate: `${month}-05`,
+      lines: [
+        {
+          description: "Napkins",
+          quantity: "2",
+          unitPrice: "6.00",
+          accountCategory: "paper_packaging",
+        },
+      ],
+    });
+    expect(itemised.status, JSON.stringify(itemised.body)).toBe(201);
+    const totalsOnly = await kitchen.owner.post(kitchen.path("/invoices"), {
+      supplierId: paperSupplier,
+      number: "CP-2",
+      effectiveDate: `${month}-06`,
+      totalExclTax: "30.00",
+      totalInclTax: "30.00",
+    });
+    expect(totalsOnly.status, JSON.stringify(totalsOnly.body)).toBe(201);
+    const after = (
+      await kitchen.owner.get(kitchen.path(`/reports/spend?from=${month}&to=${month}`))
+    ).body;
+    const supplies = after.groups.find((g: any) => g.group === "supplies");
+    expect(supplies.categories.find((c: any) => c.category === "paper_packaging").total).toBe(
+      "42.00",
+    );
+    expect(
+      after.groups
+        .find((g: any) => g.group === "food")
+        .categories.find((c: any) => c.category === "food_other").total,
+    ).toBe("44.00");
+
     const backwards = await kitchen.owner.get(
       kitchen.path("/reports/spend?from=2026-10&to=2026-01"),
     );

@@ -72,3 +72,17 @@ export async function rememberCategories(
     [workspaceId, supplierId, [...chosen.keys()], [...chosen.values()]],
   );
 }
+
+/**
+ * SQL for the category of an invoice entered without lines (its totals only), for an invoice
+ * `v`: the category its supplier's lines are booked to most, else "Food: other". Written inside
+ * a coalesce after the line's own category, so it is only worked out for such invoices.
+ */
+export const LINELESS_CATEGORY_SQL = `(
+  select x.account_category
+    from invoice_lines x
+    join invoices y on y.workspace_id = x.workspace_id and y.id = x.invoice_id
+   where x.workspace_id = v.workspace_id and y.supplier_id = v.supplier_id
+   group by x.account_category
+   order by count(*) desc, x.account_category
+   limit 1), 'food_other'`;

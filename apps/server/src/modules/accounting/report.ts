@@ -23,7 +23,7 @@ import { memberCan } from "../../http/bearer";
 import { reportMonths, writeDueOccurrences } from "../expenses";
 import { locationScope } from "../locations";
 import { awaitingInvoiceByItem } from "../purchasing";
-import { lineCategories } from "./choices";
+import { LINELESS_CATEGORY_SQL, lineCategories } from "./choices";
 
 type Sums = Map<string, Exact>;
 
@@ -62,7 +62,8 @@ async function deliveriesAwaitingInvoice(
 
 /**
  * Spend by accounting category and month, before tax (decision 0043): invoice lines by their
- * category on the invoice's date (an invoice entered without lines counts as "Food: other"),
+ * category on the invoice's date (an invoice entered without lines counts under the category
+ * its supplier's lines are booked to most, else "Food: other"),
  * deliveries on orders no invoice bills yet by their item, on the day they came,
  * and, for members who may see them, expenses on their date; at the locations the member may
  * see (or the one asked for), with what belongs to the whole business unless one location is
@@ -85,7 +86,8 @@ export async function spendReport(
       : null;
   const { rows } = await tx.query<{ month: string; category: AccountingCategory; spent: string }>(
     `with bills as (
-       select v.effective_date as day, coalesce(il.account_category, 'food_other') as category,
+       select v.effective_date as day,
+              coalesce(il.account_category, ${LINELESS_CATEGORY_SQL}) as category,
               coalesce(round(il.quantity * il.unit_price, 2), v.total_excl_tax) as spent
          from invoices v
          left join invoice_lines il on il.workspace_id = v.workspace_id and il.invoice_id = v.id

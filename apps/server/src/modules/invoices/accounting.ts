@@ -9,7 +9,7 @@ import {
 } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import { toCsv } from "../../lib/csv";
-import { ledgerAccountOf } from "../accounting";
+import { LINELESS_CATEGORY_SQL, ledgerAccountOf } from "../accounting";
 
 /** MM/DD/YYYY, as US QuickBooks Online and Xero files expect. */
 const us = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
@@ -259,7 +259,7 @@ export async function accountingCsv(
             to_char(v.due_date, 'YYYY-MM-DD') as due_date, s.payment_terms_days as terms,
             l.name as location, v.notes, v.total_excl_tax::text, v.total_incl_tax::text,
             il.description, il.quantity::text, il.unit_price::text, il.tax_rate::text,
-            coalesce(il.account_category, 'food_other') as account_category
+            coalesce(il.account_category, ${LINELESS_CATEGORY_SQL}) as account_category
        from invoices v
        join suppliers s on s.workspace_id = v.workspace_id and s.id = v.supplier_id
        left join locations l on l.workspace_id = v.workspace_id and l.id = v.location_id
@@ -333,7 +333,8 @@ const DESCRIPTION_LENGTH = 200;
 /**
  * Each bill split by account (decision 0043): one row per account its lines are coded to (and,
  * for Xero's tax type, per taxed or not), with the sum of those lines before tax and their
- * descriptions; an invoice entered without lines is one row of its total before tax.
+ * descriptions; an invoice entered without lines is one row of its total before tax, in the
+ * account of the category its supplier's lines are booked to most.
  */
 function splitByAccount(rows: BillLine[], accountOf: (category: AccountingCategory) => string) {
   const bills = new Map<
