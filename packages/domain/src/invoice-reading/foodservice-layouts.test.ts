@@ -187,4 +187,48 @@ describe("reading foodservice suppliers' layouts", () => {
     );
     expect(money(read)).toEqual(["6658.58", "412.01", "7070.59"]);
   });
+
+  it("reads quantity and unit written in one cell, in capitals, under either heading", () => {
+    const lines = (heading: string) =>
+      readInvoice(
+        page([
+          [10, 20, "HARBOR FOODSERVICE"],
+          [400, 20, "INVOICE"],
+          [400, 34, "Invoice # 88120"],
+          [10, 100, "Description"],
+          [250, 100, heading],
+          [330, 100, "Price"],
+          [420, 100, "Amount"],
+          [10, 115, "BUTTER SOLID UNSALTED"],
+          [255, 115, "10 LB"],
+          [330, 115, "14.25"],
+          [420, 115, "142.50"],
+          [10, 130, "EGGS LARGE 15 DZ"],
+          [255, 130, "1 CS"],
+          [330, 130, "48.90"],
+          [420, 130, "48.90"],
+          [10, 145, "MICROGREENS"],
+          [255, 145, "4 TRAY"],
+          [330, 145, "9.50"],
+          [420, 145, "38.00"],
+          [10, 160, "GROUND BEEF 80/20"],
+          [255, 160, "12#"],
+          [330, 160, "4.10"],
+          [420, 160, "49.20"],
+          [10, 180, "SUBTOTAL"],
+          [420, 180, "278.60"],
+          [10, 195, "TOTAL"],
+          [420, 195, "278.60"],
+        ]),
+      ).lines.value!.map((line) => [line.quantity, line.unit, line.unitPrice, line.amount]);
+    const expected = [
+      ["10", "LB", "14.25", "142.50"],
+      ["1", "CS", "48.90", "48.90"],
+      ["4", "TRAY", "9.50", "38.00"],
+      ["12", "#", "4.10", "49.20"],
+    ];
+    expect(lines("Unit")).toEqual(expected);
+    expect(lines("Qty/Unit")).toEqual(expected);
+    expect(lines("Qty")).toEqual(expected);
+  });
 });

@@ -118,7 +118,15 @@ function columnOf(segment: Segment, headings: Heading[], numeric: boolean): Colu
   return best.column;
 }
 
-const QUANTITY_AND_UNIT = /^([\d.,]+)\s*([\p{L}][\p{L}.]{0,11})?$/u;
+/** "10", "10 LB", "10LB", "4 TRAY", "12#": a quantity and the unit written after it, if any. */
+const QUANTITY_AND_UNIT = /^([\d.,]+)\s*([\p{L}#][\p{L}.]{0,11})?$/u;
+
+function quantityAndUnit(text: string, decimalComma: boolean) {
+  const match = QUANTITY_AND_UNIT.exec(text.trim());
+  if (!match) return null;
+  const quantity = findAmounts(match[1]!, decimalComma)[0] ?? null;
+  return quantity === null ? null : { quantity, unit: match[2] ?? null };
+}
 
 export function readTable(lines: TextLine[], decimalComma: boolean): Table {
   // Words that read as headings with no row under them ("Product total" beside "Total cases")
@@ -176,13 +184,14 @@ function rowOf(
   const description = cells.description?.trim() ?? "";
   let quantity: string | null = null;
   let unit = cells.unit?.trim() || null;
-  if (cells.quantity) {
-    const match = QUANTITY_AND_UNIT.exec(cells.quantity.trim());
-    if (match) {
-      quantity = findAmounts(match[1]!, decimalComma)[0] ?? null;
-      unit ??= match[2] ?? null;
-    }
+  const written = cells.quantity ? quantityAndUnit(cells.quantity, decimalComma) : null;
+  if (written) {
+    quantity = written.quantity;
+    unit ??= written.unit;
   }
+  // "10 LB" under a Unit (or "Qty/Unit") heading: the quantity is written in the unit's cell.
+  const inUnit = quantity === null && unit ? quantityAndUnit(unit, decimalComma) : null;
+  if (inUnit) ({ quantity, unit } = inUnit);
   const unitPrice = cells.unitPrice
     ? (findAmounts(cells.unitPrice, decimalComma).at(-1) ?? null)
     : null;

@@ -319,8 +319,10 @@ export function ScannedInvoiceForm({
               : ""}
             .
           </p>
-        ) : (
-          <ul className="mt-2 space-y-1 text-sm text-tomato-deep">
+        ) : null}
+        {/* The lines against the total count without an order too: a misread line shows here. */}
+        {flags.length > 0 ? (
+          <ul className="mt-2 space-y-1 text-sm text-tomato-deep" data-testid="match-flags">
             {flags.map((flag, index) => (
               <li key={index} className="flex gap-2">
                 <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
@@ -328,7 +330,7 @@ export function ScannedInvoiceForm({
               </li>
             ))}
           </ul>
-        )}
+        ) : null}
       </section>
 
       <Notice tone="error">{shown[""] ?? (error instanceof Error ? error.message : null)}</Notice>

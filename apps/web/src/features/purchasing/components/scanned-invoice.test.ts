@@ -139,6 +139,10 @@ describe("a scanned invoice's review", () => {
     ]);
     // A cent more on the total than the lines add up to is flagged.
     expect(matchPreview(scan(), "o", scannedLines(scan()), "197.39").at(-1)?.kind).toBe("total");
+    // With no order chosen, the lines are still checked against the total, in words.
+    expect(matchPreview(scan(), "", scannedLines(scan()), "391.50").map((f) => f.message)).toEqual([
+      "The lines add up to $197.38 with tax; the invoice says $391.50.",
+    ]);
     // Within a 6% quantity tolerance, 40 for 38 passes.
     const tolerant = scan({ tolerance: { pricePercent: "0", quantityPercent: "6" } });
     expect(matchPreview(tolerant, "o", scannedLines(tolerant), "197.38")).toEqual([]);
