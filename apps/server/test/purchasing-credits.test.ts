@@ -346,6 +346,8 @@ describe("a delivery that came short and dearer", () => {
       { itemId: butter, unit: "kg", quantity: "5", unitPrice: "9.00", taxRate: "0" },
     ]);
     const [creamLine, eggLine, butterLine] = order.lines;
+    // The rate as entered, not 8.88.
+    expect(creamLine.taxRate).toBe("8.875");
     const delivered = await kitchen.owner.post(kitchen.path(`/orders/${order.id}/receipts`), {
       lines: [
         // 7 l kept, 3 l split: damaged. Tax at 8.875%.
@@ -542,6 +544,11 @@ describe("a credit taken off the supplier's next invoice", () => {
       totalInclTax: "74.00",
       paid: "22.20",
       balance: "51.80",
+    });
+    // The line names the item it was matched to, beside the invoice's own words.
+    expect(entered.body.lines[0]).toMatchObject({
+      itemName: "Bay spinach",
+      description: "Spinach",
     });
     expect(entered.body.payments).toEqual([
       expect.objectContaining({

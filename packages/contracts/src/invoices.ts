@@ -152,6 +152,8 @@ export const invoiceSchema = invoiceSummarySchema.extend({
     z.object({
       id: z.uuid(),
       itemId: z.uuid().nullable(),
+      /** The item it was matched to, as Larder names it; the description is the invoice's. */
+      itemName: z.string().nullable(),
       description: z.string(),
       unit: z.string().nullable(),
       quantity: z.string(),

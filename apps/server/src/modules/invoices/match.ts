@@ -11,6 +11,7 @@ import type { SummaryRow } from "./summary";
 export interface LineRow {
   id: string;
   item_id: string | null;
+  item_name: string | null;
   description: string;
   unit: string | null;
   quantity: string;
@@ -68,7 +69,10 @@ export async function matchTolerance(tx: Executor, workspaceId: string): Promise
 /** The lines of the invoices `invoiceIds`, with what their order lines ordered and received. */
 export async function invoiceLines(tx: Executor, workspaceId: string, invoiceIds: string[]) {
   const { rows } = await tx.query<LineRow & { invoice_id: string }>(
-    `select il.id, il.invoice_id, il.item_id, il.description, il.unit, il.quantity::text,
+    `select il.id, il.invoice_id, il.item_id,
+            (select i.name from items i
+              where i.workspace_id = il.workspace_id and i.id = il.item_id) as item_name,
+            il.description, il.unit, il.quantity::text,
             il.unit_price::text, il.tax_rate::text, il.order_line_id, il.account_category,
             pl.unit as order_unit,
             -- The price it came at, or the price ordered when nothing came yet.

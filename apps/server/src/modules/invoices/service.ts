@@ -278,11 +278,12 @@ export async function findInvoice(
     lines: lines.map((line) => ({
       id: line.id,
       itemId: line.item_id,
+      itemName: line.item_name,
       description: line.description,
       unit: line.unit ?? line.order_unit,
       quantity: toDecimal(line.quantity),
       unitPrice: toDecimal(line.unit_price, 4),
-      taxRate: toDecimal(line.tax_rate, 2),
+      taxRate: toDecimal(line.tax_rate, 6),
       amount: lineAmount(line.quantity, line.unit_price),
       orderLineId: line.order_line_id,
       accountCategory: line.account_category,

@@ -127,7 +127,7 @@ function presentOrder(
       units: units.get(line.item_id) ?? [line.unit],
       quantity: toDecimal(line.quantity),
       unitPrice: toDecimal(line.unit_price, 4),
-      taxRate: toDecimal(line.tax_rate, 2),
+      taxRate: toDecimal(line.tax_rate, 6),
       amount: lineAmount(line.quantity, line.unit_price),
       receivedQuantity: toDecimal(line.received_quantity),
       remaining: toDecimal(remaining),

@@ -113,13 +113,22 @@ export function InvoiceLines({
             key={line.id}
             className="flex flex-wrap justify-between gap-x-4 gap-y-1.5 py-2.5 text-sm"
           >
-            <span className="font-semibold text-brand-950">{line.description}</span>
+            <span className="min-w-0">
+              <span className="font-semibold text-brand-950">
+                {line.itemName ?? line.description}
+              </span>
+              {line.itemName && line.itemName.toLowerCase() !== line.description.toLowerCase() ? (
+                <span className="block text-xs text-brand-950/65">
+                  On the invoice: {line.description}
+                </span>
+              ) : null}
+            </span>
             <span className="text-brand-950/75">
               {formatNumber(line.quantity)} {line.unit ? unitLabel(line.unit) : ""} ×{" "}
               {formatUsd(line.unitPrice)}
-              {line.unit ? ` per ${perUnitLabel(line.unit)}` : ""}
-              {line.taxRate !== "0" ? ` + ${line.taxRate}% tax` : ""} ={" "}
+              {line.unit ? ` per ${perUnitLabel(line.unit)}` : ""} ={" "}
               <strong className="text-brand-950">{formatUsd(line.amount)}</strong>
+              {line.taxRate !== "0" ? ` before ${line.taxRate}% tax` : ""}
             </span>
             <LineCategory
               workspaceId={workspaceId}
