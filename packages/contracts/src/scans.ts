@@ -86,6 +86,8 @@ export const scanSummarySchema = z.object({
   expenseId: z.uuid().nullable(),
   /** The credit request it closed, when it was approved as the supplier's credit memo. */
   creditId: z.uuid().nullable(),
+  /** Why an invoice waiting for review may be a second copy, in a sentence; null if not. */
+  duplicateOf: z.string().nullable(),
   createdAt: z.string(),
   createdBy: z.string().nullable(),
 });

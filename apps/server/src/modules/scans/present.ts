@@ -55,7 +55,61 @@ const FROM = `document_scans s
   left join expenses e on e.workspace_id = s.workspace_id and e.id = s.expense_id
   left join users u on u.id = s.created_by`;
 
-function summary(row: ScanRow): ScanSummary {
+/**
+ * Why each of these invoices waiting for review may be a second copy, by scan: an invoice of
+ * the same supplier and number already entered, or another copy uploaded before it and still
+ * waiting. The supplier is the one the reader matched, else the one of the very name read.
+ */
+async function copiesOf(
+  tx: Executor,
+  workspaceId: string,
+  scanIds: string[],
+): Promise<Map<string, string>> {
+  if (scanIds.length === 0) return new Map();
+  const { rows } = await tx.query<{
+    id: string;
+    invoice: string | null;
+    supplier: string | null;
+    earlier: string | null;
+  }>(
+    `with waiting as (
+       select s.id, s.created_at, lower(s.reading->'invoiceNumber'->>'value') as number,
+              lower(s.reading->'supplier'->>'value') as name_read,
+              coalesce(s.reading->>'supplierId',
+                       (select sp.id::text from suppliers sp
+                         where sp.workspace_id = s.workspace_id
+                           and lower(sp.name) = lower(s.reading->'supplier'->>'value')
+                         limit 1)) as supplier_id
+         from document_scans s
+        where s.workspace_id = $1 and s.id = any($2::uuid[]) and s.kind = 'invoice'
+          and s.status = 'ready' and s.reading->'invoiceNumber'->>'value' is not null)
+     select w.id,
+            (select v.number from invoices v
+              where v.workspace_id = $1 and v.supplier_id::text = w.supplier_id
+                and lower(v.number) = w.number limit 1) as invoice,
+            (select sp.name from suppliers sp
+              where sp.workspace_id = $1 and sp.id::text = w.supplier_id) as supplier,
+            (select f.file_name from document_scans s2
+               join document_files f on f.workspace_id = s2.workspace_id and f.id = s2.file_id
+              where s2.workspace_id = $1 and s2.kind = 'invoice' and s2.status = 'ready'
+                and s2.id <> w.id and s2.created_at < w.created_at
+                and lower(s2.reading->'invoiceNumber'->>'value') = w.number
+                and (s2.reading->>'supplierId' = w.supplier_id
+                     or lower(s2.reading->'supplier'->>'value') = w.name_read)
+              order by s2.created_at limit 1) as earlier
+       from waiting w`,
+    [workspaceId, scanIds],
+  );
+  const copies = new Map<string, string>();
+  for (const row of rows)
+    if (row.invoice)
+      copies.set(row.id, `Invoice ${row.invoice} from ${row.supplier} is already entered.`);
+    else if (row.earlier)
+      copies.set(row.id, `Another copy, ${row.earlier}, was uploaded before this one.`);
+  return copies;
+}
+
+function summary(row: ScanRow, copies = new Map<string, string>()): ScanSummary {
   return {
     id: row.id,
     kind: row.kind,
@@ -73,6 +127,7 @@ function summary(row: ScanRow): ScanSummary {
     invoiceId: row.invoice_id,
     expenseId: row.expense_id,
     creditId: row.credit_request_id,
+    duplicateOf: copies.get(row.id) ?? null,
     createdAt: iso(row.created_at),
     createdBy: row.created_by,
   };
@@ -136,7 +191,12 @@ export async function listScans(
       order by s.created_at desc limit 100`,
     [member.workspaceId, kind, member.locationIds, state],
   );
-  return rows.map(summary);
+  const copies = await copiesOf(
+    tx,
+    member.workspaceId,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => summary(row, copies));
 }
 
 /** The stored scan's row, or null when it is not of this kind (the route then answers 404). */
@@ -178,7 +238,7 @@ export async function findScan(
       : null;
   const order = suggestions?.orders.find((one) => one.id === suggestions.suggestedOrder?.orderId);
   return {
-    ...summary(row),
+    ...summary(row, await copiesOf(tx, member.workspaceId, [row.id])),
     suggestedLocation:
       row.kind === "invoice" && row.reading
         ? await suggestedLocation(

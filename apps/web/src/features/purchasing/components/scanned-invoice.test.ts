@@ -23,6 +23,7 @@ function scan(overrides: Partial<Scan> = {}): Scan {
     invoiceId: null,
     expenseId: null,
     creditId: null,
+    duplicateOf: null,
     createdAt: "2026-11-27T10:00:00.000Z",
     createdBy: "Sam",
     contentType: "application/pdf",

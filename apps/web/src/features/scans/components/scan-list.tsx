@@ -71,6 +71,11 @@ export function ScanList({
               {scan.error ? (
                 <p className="text-sm font-medium text-tomato-deep">{scan.error}</p>
               ) : null}
+              {scan.duplicateOf ? (
+                <p className="text-sm font-medium text-tomato-deep">
+                  A second copy? {scan.duplicateOf}
+                </p>
+              ) : null}
               <p className="text-xs text-brand-950/70">
                 Uploaded {formatDateTime(scan.createdAt)}
                 {scan.createdBy ? ` by ${scan.createdBy}` : ""}

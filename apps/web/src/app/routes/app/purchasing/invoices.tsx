@@ -74,7 +74,13 @@ export function InvoicesPage() {
           label="Invoices approved and discarded"
           empty="No invoice has been approved from a file yet."
           reviewPath={(scan) => review(scan.id)}
-          donePath={(scan) => (scan.invoiceId ? `/app/invoices/${scan.invoiceId}` : null)}
+          donePath={(scan) =>
+            scan.invoiceId
+              ? `/app/invoices/${scan.invoiceId}`
+              : scan.creditId
+                ? `/app/credits/${scan.creditId}`
+                : null
+          }
         />
       </Card>
     </>
