@@ -306,6 +306,11 @@ test("a credit memo uploaded with the invoices closes the credit it answers", as
     mimeType: "application/pdf",
     buffer: Buffer.from(memo),
   });
+  // The notice follows the reading: it says so once the file has been read.
+  await expect(upload.getByRole("list", { name: "Files sent" })).toContainText(
+    "pier-credit-memo.pdf was read.",
+    { timeout: 60_000 },
+  );
   await upload.getByRole("link", { name: "Review it" }).click();
 
   // Known as a memo by its title; the request asking exactly $25.00 comes chosen.

@@ -1,9 +1,10 @@
-import { SCAN_LIMITS } from "@larder/contracts";
+import { SCAN_LIMITS, type ScanSummary } from "@larder/contracts";
+import { useQuery } from "@tanstack/react-query";
 import { Camera, FileUp } from "lucide-react";
 import { useState, type DragEvent } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "@/lib/forms";
-import { useUploadScan, type ScanArea } from "@/features/scans/api/scans";
+import { scansQuery, useUploadScan, type ScanArea } from "@/features/scans/api/scans";
 
 const MEGABYTES = SCAN_LIMITS.fileBytes / (1024 * 1024);
 const ACCEPT = ".pdf,.jpg,.jpeg,.png,.tif,.tiff,.webp,.heic,.heif,application/pdf,image/*";
@@ -14,6 +15,18 @@ interface Sent {
   state: "sending" | "sent" | "refused";
   scanId?: string;
   message?: string;
+}
+
+/** What became of a file sent, as the list of open documents says; reading until it does. */
+function standing(scan: ScanSummary | undefined): string {
+  if (!scan || scan.status === "reading")
+    return scan?.pages
+      ? `is being read (page ${Math.min(scan.pagesDone + 1, scan.pages)} of ${scan.pages}).`
+      : "is being read.";
+  if (scan.status === "failed")
+    return `could not be read: ${(scan.error ?? "upload another copy").replace(/\.$/, "")}.`;
+  if (scan.duplicateOf) return `was read. A second copy? ${scan.duplicateOf}`;
+  return "was read.";
 }
 
 /**
@@ -34,6 +47,8 @@ export function DocumentDrop({
   reviewPath: (scanId: string) => string;
 }) {
   const upload = useUploadScan(workspaceId, area);
+  // Where each file sent stands now: the open documents follow the reading live.
+  const { data: open } = useQuery(scansQuery(workspaceId, area, "open"));
   const [sent, setSent] = useState<Sent[]>([]);
   const [dragging, setDragging] = useState(false);
   const noun = area === "invoices" ? "invoices" : "receipts";
@@ -130,7 +145,7 @@ export function DocumentDrop({
                 <span className="text-brand-950/70">is being sent…</span>
               ) : item.state === "sent" ? (
                 <span className="text-brand-950/70">
-                  is being read.{" "}
+                  {standing(open?.find((scan) => scan.id === item.scanId))}{" "}
                   <Link
                     to={reviewPath(item.scanId!)}
                     className="font-semibold text-brand-800 hover:underline"
