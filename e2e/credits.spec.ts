@@ -322,6 +322,16 @@ test("a credit memo uploaded with the invoices closes the credit it answers", as
   ).toHaveText(new RegExp(`^${delivery.credit.number} · \\$25\\.00`));
   await expect(page.getByRole("textbox", { name: "Credit memo number" })).toHaveValue("CM-7781");
   await expect(page.getByRole("textbox", { name: "Amount credited ($)" })).toHaveValue("25.00");
+  // The page drawn at its own size, to read the small print, scrolled in its box.
+  const pageImage = page.getByRole("img", { name: "Page 1 of 1 of pier-credit-memo.pdf" });
+  const fitted = (await pageImage.boundingBox())!.width;
+  expect(fitted).toBeLessThan(375);
+  await page.getByRole("button", { name: "Zoom in on the pages" }).click();
+  await expect(page.getByRole("button", { name: "Zoom in on the pages" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect.poll(async () => (await pageImage.boundingBox())!.width).toBeGreaterThan(1000);
   await expectNoSeriousViolations(page, "A credit memo under review, on a phone");
   await page.getByRole("button", { name: "Record the credit memo" }).click();
 

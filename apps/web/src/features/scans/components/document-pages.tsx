@@ -1,10 +1,12 @@
 import type { Scan } from "@larder/contracts";
-import { Download } from "lucide-react";
+import { Download, ZoomIn, ZoomOut } from "lucide-react";
+import { useState } from "react";
 import { scanFileUrl, scanPageUrl, type ScanArea } from "@/features/scans/api/scans";
 
 /**
  * The document as the supplier sent it, page by page (drawn small by the server), beside what
- * was read from it; and the file itself, as uploaded.
+ * was read from it, fitted to the column or zoomed to the drawing's own size (scrolled in its
+ * box) to read small print; and the file itself, as uploaded.
  */
 export function DocumentPages({
   workspaceId,
@@ -16,6 +18,7 @@ export function DocumentPages({
   scan: Scan;
 }) {
   const kb = Math.max(1, Math.round(scan.fileSize / 1024));
+  const [zoomed, setZoomed] = useState(false);
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
@@ -37,16 +40,47 @@ export function DocumentPages({
             : "No picture of this document's pages could be made; download the original to see it."}
         </p>
       ) : (
-        scan.pageImages.map((page) => (
-          <img
-            key={page.page}
-            src={scanPageUrl(workspaceId, area, scan.id, page.page)}
-            width={page.width}
-            height={page.height}
-            alt={`Page ${page.page + 1} of ${scan.pageImages.length} of ${scan.fileName}`}
-            className="h-auto w-full rounded-xl border border-brand-900/10 bg-white shadow-sm"
-          />
-        ))
+        <>
+          <button
+            type="button"
+            aria-pressed={zoomed}
+            onClick={() => setZoomed((before) => !before)}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 sm:min-h-9"
+          >
+            {zoomed ? (
+              <ZoomOut aria-hidden="true" className="h-4 w-4" />
+            ) : (
+              <ZoomIn aria-hidden="true" className="h-4 w-4" />
+            )}
+            Zoom in on the pages
+          </button>
+          <div
+            className={
+              zoomed
+                ? "max-h-[75vh] space-y-3 overflow-auto rounded-xl border border-brand-900/10"
+                : "space-y-3"
+            }
+            // A box that scrolls is reached by the keyboard too.
+            tabIndex={zoomed ? 0 : undefined}
+            role={zoomed ? "region" : undefined}
+            aria-label={zoomed ? "The pages, zoomed in" : undefined}
+          >
+            {scan.pageImages.map((page) => (
+              <img
+                key={page.page}
+                src={scanPageUrl(workspaceId, area, scan.id, page.page)}
+                width={page.width}
+                height={page.height}
+                alt={`Page ${page.page + 1} of ${scan.pageImages.length} of ${scan.fileName}`}
+                className={
+                  zoomed
+                    ? "h-auto max-w-none bg-white"
+                    : "h-auto w-full rounded-xl border border-brand-900/10 bg-white shadow-sm"
+                }
+              />
+            ))}
+          </div>
+        </>
       )}
     </div>
   );
