@@ -231,4 +231,37 @@ describe("reading foodservice suppliers' layouts", () => {
     expect(lines("Qty/Unit")).toEqual(expected);
     expect(lines("Qty")).toEqual(expected);
   });
+
+  it("works out a missing quantity or price from the other two, and asks for a look", () => {
+    const read = readInvoice(
+      page([
+        [10, 20, "HARBOR FOODSERVICE"],
+        [10, 100, "Description"],
+        [250, 100, "Qty"],
+        [330, 100, "Price"],
+        [420, 100, "Amount"],
+        // The quantity's cell is smudged; the price's is missing.
+        [10, 115, "BUTTER SOLID UNSALTED"],
+        [255, 115, "~"],
+        [330, 115, "14.25"],
+        [420, 115, "142.50"],
+        [10, 130, "OLIVE OIL 3L"],
+        [255, 130, "4"],
+        [420, 130, "103.96"],
+        // 7 ÷ 3 does not come out as a supplier writes a quantity: left for the person.
+        [10, 145, "LEMONS"],
+        [330, 145, "3.00"],
+        [420, 145, "7.00"],
+        [10, 165, "TOTAL"],
+        [420, 165, "253.46"],
+      ]),
+    );
+    const lines = read.lines.value!;
+    expect(lines.map((line) => [line.quantity, line.unitPrice, line.amount])).toEqual([
+      ["10", "14.25", "142.50"],
+      ["4", "25.99", "103.96"],
+      [null, "3.00", "7.00"],
+    ]);
+    for (const line of lines) expect(line.confidence).toBeLessThan(0.8);
+  });
 });

@@ -201,8 +201,47 @@ function rowOf(
   return finish({ description, quantity, unit, unitPrice, amount }, sourceConfidence);
 }
 
-/** A line's confidence: quantity × price = amount (to the cent) is the strongest evidence. */
-function finish(line: Omit<InvoiceLine, "confidence">, sourceConfidence: number): InvoiceLine {
+/** Whether quantity × price comes to the amount, to the cent. */
+const addsUp = (quantity: string, unitPrice: string, amount: string) =>
+  toDecimal(exact(quantity).mul(exact(unitPrice)), 2) === toDecimal(exact(amount), 2);
+
+/** The shortest decimal, of at most `places`, that times `by` comes to `amount` to the cent. */
+function shortestFactor(amount: string, by: string, places: number): string | null {
+  for (let scale = 0; scale <= places; scale += 1) {
+    const worked = toDecimal(exact(amount).div(exact(by)), scale);
+    if (addsUp(worked, by, amount)) return worked;
+  }
+  return null;
+}
+
+/**
+ * A line's missing figure worked out from the two read beside it, when it comes out as a
+ * supplier writes one: a quantity of at most two decimals (amount ÷ price, a catch weight's
+ * 38.65 lb too), a price of at most three (amount ÷ quantity). Null when nothing is missing or
+ * it does not come out (7.00 for 3 at 3.00 is left to the person).
+ */
+function derived(line: Omit<InvoiceLine, "confidence">): Omit<InvoiceLine, "confidence"> | null {
+  const { quantity, unitPrice, amount } = line;
+  if (amount === null || exact(amount).equals(0)) return null;
+  if (quantity === null && unitPrice !== null && !exact(unitPrice).equals(0)) {
+    const worked = shortestFactor(amount, unitPrice, 2);
+    return worked ? { ...line, quantity: worked } : null;
+  }
+  if (unitPrice === null && quantity !== null && !exact(quantity).equals(0)) {
+    const worked = shortestFactor(amount, quantity, 3);
+    return worked ? { ...line, unitPrice: worked } : null;
+  }
+  return null;
+}
+
+/**
+ * A line's confidence: quantity × price = amount (to the cent) is the strongest evidence. A
+ * figure worked out from the other two is kept below the review's threshold, to be looked at.
+ */
+function finish(read: Omit<InvoiceLine, "confidence">, sourceConfidence: number): InvoiceLine {
+  const worked = derived(read);
+  if (worked) return { ...worked, confidence: 0.75 * sourceConfidence };
+  const line = read;
   let confidence = 0.6;
   if (line.quantity !== null && line.unitPrice !== null && line.amount !== null) {
     const product = exact(line.quantity).mul(exact(line.unitPrice));
