@@ -193,9 +193,41 @@ const tally = (key: string, m: Record<FieldName, boolean>) => {
   score.set(key, entry);
 };
 const misses: string[] = [];
+// Lines: a true line is read right when a line read has its quantity, unit price and amount all
+// exactly; a bill's lines are all right when each is and nothing else with an amount was read.
+const lineScore = new Map<
+  string,
+  { lines: number; right: number; bills: number; allRight: number }
+>();
+function scoreLines(key: string, read: Read | null, truth: Truth) {
+  const entry = lineScore.get(key) ?? { lines: 0, right: 0, bills: 0, allRight: 0 };
+  const left = (read?.lines.value ?? []).filter(
+    (line) => line.amount !== null && !exact(line.amount).equals(0),
+  );
+  const same = (a: string | null, b: string) => a !== null && exact(a).equals(exact(b));
+  let right = 0;
+  for (const want of truth.lines) {
+    const at = left.findIndex(
+      (line) =>
+        same(line.quantity, want.quantity) &&
+        same(line.unit_price, want.unitPrice) &&
+        same(line.amount, want.amount),
+    );
+    if (at < 0) continue;
+    left.splice(at, 1);
+    right += 1;
+  }
+  entry.lines += truth.lines.length;
+  entry.right += right;
+  entry.bills += 1;
+  if (right === truth.lines.length && left.length === 0) entry.allRight += 1;
+  lineScore.set(key, entry);
+}
 for (const { file, kind, name, truth } of made) {
   const output = byFile.get(file);
   const read = output?.invoice ? invoiceJson(output.invoice) : null;
+  scoreLines(kind, read, truth);
+  scoreLines(`${kind}|${truth.layout}`, read, truth);
   const m = read
     ? marks(read, truth)
     : (Object.fromEntries(FIELDS.map((f) => [f, false])) as Record<FieldName, boolean>);
@@ -234,5 +266,19 @@ for (const layout of layouts)
   console.log(
     `  ${layout.padEnd(18)}${kinds.map((k) => pct(score.get(`${k}|${layout}`)?.all3 ?? 0, score.get(`${k}|${layout}`)?.n ?? 0).padStart(13)).join("")}`,
   );
+const lineRow = (label: string, key: (kind: Kind) => string) =>
+  console.log(
+    `  ${label.padEnd(18)}${kinds
+      .map((k) => {
+        const entry = lineScore.get(key(k));
+        return entry
+          ? `${pct(entry.right, entry.lines)} / ${pct(entry.allRight, entry.bills)}`.padStart(13)
+          : "".padStart(13);
+      })
+      .join("")}`,
+  );
+console.log(`\nlines read right (quantity, price and amount) / bills with every line right`);
+lineRow("all layouts", (k) => k);
+for (const layout of layouts) lineRow(layout, (k) => `${k}|${layout}`);
 console.log(`\nmisses (fields other than the supplier):`);
 for (const miss of misses) console.log(`  ${miss}`);

@@ -1,9 +1,22 @@
-import { expect, test } from "@playwright/test";
-import { createWorkspace, signUp, uniqueEmail } from "./accounts";
+import { expect, test, type Page } from "@playwright/test";
+import { apiAs, createWorkspace, signUp, uniqueEmail } from "./accounts";
 import { expectNoSeriousViolations } from "./axe";
 import { nextMail } from "./mail";
 import { phone } from "./public-pages";
 import { drawnInvoice } from "../apps/server/src/modules/demo/invoice-pdf";
+
+/** The signed-in owner's API (each post must succeed) and their workspace's first location. */
+async function kitchenApi(page: Page) {
+  const api = await apiAs(page);
+  const w = `/api/w/${api.workspaceId}`;
+  const post = async (path: string, data: unknown) => {
+    const reply = await api.post(`${w}${path}`, data);
+    expect(reply.ok(), await reply.text()).toBe(true);
+    return reply.json();
+  };
+  const [location] = (await api.get(`${w}/locations`)) as { id: string }[];
+  return { w, post, location: location! };
+}
 
 // Its own network, so that its demos do not count against the other files' (10 an hour).
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.243" } });
@@ -18,27 +31,12 @@ test("a cook receives a short, dearer delivery on a phone, sees the credit due a
   await page.setViewportSize(phone);
   await signUp(page, uniqueEmail("cook", testInfo));
   await createWorkspace(page, "Credit Kitchen", "Dock Street");
-  const session = (await (await page.request.get("/api/session")).json()) as {
-    csrfToken: string;
-    currentWorkspaceId: string;
-  };
-  const w = `/api/w/${session.currentWorkspaceId}`;
-  const post = async (path: string, data: unknown) => {
-    const reply = await page.request.post(`${w}${path}`, {
-      data,
-      headers: { "x-csrf-token": session.csrfToken },
-    });
-    expect(reply.ok(), await reply.text()).toBe(true);
-    return reply.json();
-  };
-  const [location] = (await (await page.request.get(`${w}/locations`)).json()) as {
-    id: string;
-  }[];
+  const { w, post, location } = await kitchenApi(page);
   const item = (name: string, baseUnit: string) =>
     post("/items", {
       name,
       baseUnit,
-      parLevels: [{ locationId: location!.id, minimum: null, maximum: null }],
+      parLevels: [{ locationId: location.id, minimum: null, maximum: null }],
     });
   const spinach = await item("Baby spinach", "kg");
   const avocados = await item("Hass avocados", "pcs");
@@ -50,7 +48,7 @@ test("a cook receives a short, dearer delivery on a phone, sees the credit due a
   });
   const order = await post("/orders", {
     supplierId: supplier.id,
-    locationId: location!.id,
+    locationId: location.id,
     lines: [
       { itemId: spinach.id, unit: "kg", quantity: "25", unitPrice: "7.40", taxRate: "0" },
       { itemId: avocados.id, unit: "pcs", quantity: "8", unitPrice: "1.00", taxRate: "0" },
@@ -128,7 +126,7 @@ test("a cook receives a short, dearer delivery on a phone, sees the credit due a
   // billed) is paid less the credit: $251.20.
   const invoice = await post("/invoices", {
     supplierId: supplier.id,
-    locationId: location!.id,
+    locationId: location.id,
     number: "VG-88",
     effectiveDate: new Date().toISOString().slice(0, 10),
     orderIds: [order.id],
@@ -157,26 +155,11 @@ test("the next invoice takes off the credit a short delivery raised", async ({
   test.setTimeout(180_000);
   await signUp(page, uniqueEmail("buyer", testInfo));
   await createWorkspace(page, "Next Invoice Kitchen", "Pier Road");
-  const session = (await (await page.request.get("/api/session")).json()) as {
-    csrfToken: string;
-    currentWorkspaceId: string;
-  };
-  const w = `/api/w/${session.currentWorkspaceId}`;
-  const post = async (path: string, data: unknown) => {
-    const reply = await page.request.post(`${w}${path}`, {
-      data,
-      headers: { "x-csrf-token": session.csrfToken },
-    });
-    expect(reply.ok(), await reply.text()).toBe(true);
-    return reply.json();
-  };
-  const [location] = (await (await page.request.get(`${w}/locations`)).json()) as {
-    id: string;
-  }[];
+  const { w, post, location } = await kitchenApi(page);
   const spinach = await post("/items", {
     name: "Baby spinach",
     baseUnit: "kg",
-    parLevels: [{ locationId: location!.id, minimum: null, maximum: null }],
+    parLevels: [{ locationId: location.id, minimum: null, maximum: null }],
   });
   const supplier = await post("/suppliers", {
     name: "Bay Produce",
@@ -185,7 +168,7 @@ test("the next invoice takes off the credit a short delivery raised", async ({
   const received = async (ordered: string, came: string, outcome: string) => {
     const order = await post("/orders", {
       supplierId: supplier.id,
-      locationId: location!.id,
+      locationId: location.id,
       lines: [
         { itemId: spinach.id, unit: "kg", quantity: ordered, unitPrice: "7.40", taxRate: "0" },
       ],
@@ -239,26 +222,11 @@ test("a credit memo uploaded with the invoices closes the credit it answers", as
   await page.setViewportSize(phone);
   await signUp(page, uniqueEmail("memo", testInfo));
   await createWorkspace(page, "Memo Kitchen", "Quay Street");
-  const session = (await (await page.request.get("/api/session")).json()) as {
-    csrfToken: string;
-    currentWorkspaceId: string;
-  };
-  const w = `/api/w/${session.currentWorkspaceId}`;
-  const post = async (path: string, data: unknown) => {
-    const reply = await page.request.post(`${w}${path}`, {
-      data,
-      headers: { "x-csrf-token": session.csrfToken },
-    });
-    expect(reply.ok(), await reply.text()).toBe(true);
-    return reply.json();
-  };
-  const [location] = (await (await page.request.get(`${w}/locations`)).json()) as {
-    id: string;
-  }[];
+  const { post, location } = await kitchenApi(page);
   const salmon = await post("/items", {
     name: "Salmon fillet",
     baseUnit: "lb",
-    parLevels: [{ locationId: location!.id, minimum: null, maximum: null }],
+    parLevels: [{ locationId: location.id, minimum: null, maximum: null }],
   });
   const supplier = await post("/suppliers", {
     name: "Pier Seafood",
@@ -266,7 +234,7 @@ test("a credit memo uploaded with the invoices closes the credit it answers", as
   });
   const order = await post("/orders", {
     supplierId: supplier.id,
-    locationId: location!.id,
+    locationId: location.id,
     lines: [{ itemId: salmon.id, unit: "lb", quantity: "20", unitPrice: "12.50", taxRate: "0" }],
   });
   await post(`/orders/${order.id}/send`, {});

@@ -14,6 +14,7 @@ import {
   type Random,
   type MoneyStyle,
   type Drawn,
+  billedLines,
 } from "./kit";
 
 /** A US broadline distributor: Courier, a grid of header cells, ten columns, totals at the foot. */
@@ -161,6 +162,7 @@ export async function broadline(random: Random): Promise<Drawn> {
   return {
     truth: {
       layout: "us-broadline",
+      lines: billedLines(lines),
       supplier,
       invoiceNumber: number,
       date,

@@ -15,6 +15,7 @@ import {
   type Random,
   type MoneyStyle,
   type Drawn,
+  billedLines,
 } from "./kit";
 
 /** A Spanish Factura: "Nº Factura", CIF, base and IVA per rate, "Total factura 1.234,56 €". */
@@ -132,6 +133,7 @@ export async function factura(random: Random): Promise<Drawn> {
   return {
     truth: {
       layout: "es-factura",
+      lines: billedLines(lines),
       supplier,
       invoiceNumber: number,
       date,

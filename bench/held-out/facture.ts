@@ -17,6 +17,7 @@ import {
   type Random,
   type MoneyStyle,
   type Drawn,
+  billedLines,
 } from "./kit";
 
 /** A Rungis merchant's Facture: two VAT rates, amounts "1 234,56 €", often over two pages. */
@@ -162,6 +163,7 @@ export async function facture(random: Random): Promise<Drawn> {
   return {
     truth: {
       layout: "fr-facture",
+      lines: billedLines(lines),
       supplier,
       invoiceNumber: number,
       date,

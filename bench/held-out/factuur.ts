@@ -16,6 +16,7 @@ import {
   type Random,
   type MoneyStyle,
   type Drawn,
+  billedLines,
 } from "./kit";
 
 /** A Dutch or Belgian wholesaler's Factuur: a grid of header cells, "€ 1.234,56", deposits. */
@@ -139,6 +140,7 @@ export async function factuur(random: Random): Promise<Drawn> {
   return {
     truth: {
       layout: "nl-factuur",
+      lines: billedLines(lines),
       supplier,
       invoiceNumber: number,
       date,

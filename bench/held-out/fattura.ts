@@ -16,6 +16,7 @@ import {
   type Random,
   type MoneyStyle,
   type Drawn,
+  billedLines,
 } from "./kit";
 
 /** An Italian Fattura: number and date on one line, P.IVA, a VAT summary table, "Totale documento". */
@@ -152,6 +153,7 @@ export async function fattura(random: Random): Promise<Drawn> {
   return {
     truth: {
       layout: "it-fattura",
+      lines: billedLines(lines),
       supplier,
       invoiceNumber: number,
       date,

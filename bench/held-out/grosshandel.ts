@@ -15,6 +15,7 @@ import {
   type Random,
   type MoneyStyle,
   type Drawn,
+  billedLines,
 } from "./kit";
 
 /** A German wholesaler's Rechnung: right-aligned labels, two VAT rates, a deposit returned. */
@@ -160,6 +161,7 @@ export async function grosshandel(random: Random): Promise<Drawn> {
   return {
     truth: {
       layout: "de-rechnung",
+      lines: billedLines(lines),
       supplier,
       invoiceNumber: number,
       date,

@@ -15,6 +15,13 @@ export interface Truth {
   subtotal: string | null;
   tax: string | null;
   total: string;
+  /** The lines it bills (not those that shipped nothing), credits below zero included. */
+  lines: TruthLine[];
+}
+export interface TruthLine {
+  quantity: string;
+  unitPrice: string;
+  amount: string;
 }
 export type Random = ReturnType<typeof seeded>;
 
@@ -176,6 +183,15 @@ export const qty = (line: Line, comma: boolean) => {
   const text = Number.isInteger(line.quantity) ? String(line.quantity) : line.quantity.toFixed(3);
   return comma ? text.replace(".", ",") : text;
 };
+/** The lines as a bill's truth: what each billed, leaving out what shipped nothing. */
+export const billedLines = (lines: Line[]): TruthLine[] =>
+  lines
+    .filter((line) => line.amount !== 0)
+    .map((line) => ({
+      quantity: String(line.quantity),
+      unitPrice: decimal(line.price),
+      amount: decimal(line.amount),
+    }));
 export const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 /** Net and VAT for each rate the lines use, lowest first. */

@@ -14,6 +14,7 @@ import {
   type Random,
   type MoneyStyle,
   type Drawn,
+  billedLines,
 } from "./kit";
 
 /** A produce or meat purveyor's plain invoice: quantity first, credits, no tax, a balance due. */
@@ -159,6 +160,7 @@ export async function purveyor(random: Random): Promise<Drawn> {
   return {
     truth: {
       layout: "us-purveyor",
+      lines: billedLines(lines),
       supplier,
       invoiceNumber: number,
       date,

@@ -10,6 +10,7 @@ import {
   type Random,
   type MoneyStyle,
   type Drawn,
+  billedLines,
 } from "./kit";
 
 /** A cash-and-carry till receipt: narrow, monospaced, a transaction number, card tender. */
@@ -108,6 +109,7 @@ export async function receipt(random: Random): Promise<Drawn> {
   return {
     truth: {
       layout: "receipt",
+      lines: billedLines(lines),
       supplier,
       invoiceNumber: number,
       date,

@@ -264,4 +264,80 @@ describe("reading foodservice suppliers' layouts", () => {
     ]);
     for (const line of lines) expect(line.confidence).toBeLessThan(0.8);
   });
+
+  it("keeps codes, ordered quantities, discounts and tax rates out of the line's figures", () => {
+    const figures = (cells: [number, number, string][]) =>
+      readInvoice(page(cells)).lines.value!.map((line) => [
+        line.description,
+        line.quantity,
+        line.unitPrice,
+        line.amount,
+      ]);
+    // A Spanish factura: a discount column between the price and the VAT rate.
+    expect(
+      figures([
+        [10, 20, "Distribuciones Levante S.L."],
+        [10, 100, "Código"],
+        [60, 100, "Descripción"],
+        [300, 100, "Cantidad"],
+        [370, 100, "Precio"],
+        [420, 100, "Dto."],
+        [450, 100, "IVA"],
+        [520, 100, "Importe"],
+        [10, 115, "780146"],
+        [60, 115, "Tomate pera"],
+        [315, 115, "4,641"],
+        [380, 115, "1,70"],
+        [430, 115, "0"],
+        [450, 115, "10%"],
+        [525, 115, "7,89"],
+        [10, 140, "Total factura"],
+        [525, 140, "8,68"],
+      ]),
+    ).toEqual([["Tomate pera", "4.641", "1.70", "7.89"]]);
+    // A French facture: "Réf." is a code, "P.U. HT" the price, "TVA" the rate after the amount.
+    expect(
+      figures([
+        [10, 20, "Marée de Rungis"],
+        [10, 100, "Réf."],
+        [60, 100, "Désignation"],
+        [300, 100, "Qté"],
+        [330, 100, "U."],
+        [390, 100, "P.U. HT"],
+        [460, 100, "Montant HT"],
+        [530, 100, "TVA"],
+        [10, 115, "25406"],
+        [60, 115, "Filet de bœuf paré"],
+        [300, 115, "8,305"],
+        [330, 115, "kg"],
+        [395, 115, "34,70"],
+        [470, 115, "288,18"],
+        [530, 115, "5,5"],
+        [10, 140, "Total TTC"],
+        [470, 140, "304,03"],
+      ]),
+    ).toEqual([["Filet de bœuf paré", "8.305", "34.70", "288.18"]]);
+    // A broadline distributor's: item code first, ordered beside shipped, "Extension" the amount.
+    expect(
+      figures([
+        [10, 20, "MIDWEST FOODSERVICE INC."],
+        [10, 100, "ITEM CODE"],
+        [80, 100, "QTY ORD"],
+        [130, 100, "QTY SHP"],
+        [180, 100, "UNIT"],
+        [220, 100, "DESCRIPTION"],
+        [420, 100, "UNIT PRICE"],
+        [510, 100, "EXTENSION"],
+        [10, 115, "4417720"],
+        [100, 115, "4"],
+        [150, 115, "3"],
+        [180, 115, "CS"],
+        [220, 115, "PACKER BUTTER SOLID UNSLTD"],
+        [440, 115, "104.00"],
+        [520, 115, "312.00"],
+        [10, 140, "INVOICE TOTAL"],
+        [520, 140, "312.00"],
+      ]),
+    ).toEqual([["PACKER BUTTER SOLID UNSLTD", "3", "104.00", "312.00"]]);
+  });
 });

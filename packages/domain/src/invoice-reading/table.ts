@@ -28,8 +28,19 @@ export interface Table {
 
 function headingOf(segment: Segment): Column | null {
   const text = plain(segment.text);
-  // Most specific first: "Unit price" is a price, not a unit; "Line total" an amount.
-  for (const column of ["unitPrice", "quantity", "description", "amount", "unit"] as const)
+  // Most specific first: "Unit price" is a price, not a unit; "Line total" an amount; "IVA %" a
+  // tax rate, whose cells are not the amount beside them.
+  for (const column of [
+    "code",
+    "ordered",
+    "unitPrice",
+    "quantity",
+    "description",
+    "taxRate",
+    "discount",
+    "amount",
+    "unit",
+  ] as const)
     if (COLUMNS[column].test(text)) return column;
   return null;
 }
@@ -184,7 +195,9 @@ function rowOf(
   const description = cells.description?.trim() ?? "";
   let quantity: string | null = null;
   let unit = cells.unit?.trim() || null;
-  const written = cells.quantity ? quantityAndUnit(cells.quantity, decimalComma) : null;
+  // What shipped is billed; what was ordered stands for it only when nothing else is written.
+  const quantityCell = cells.quantity ?? cells.ordered;
+  const written = quantityCell ? quantityAndUnit(quantityCell, decimalComma) : null;
   if (written) {
     quantity = written.quantity;
     unit ??= written.unit;

@@ -371,15 +371,25 @@ export const TITLE_WORD =
 
 /** Column headings of an invoice's table of lines. */
 export const COLUMNS = {
+  /** The supplier's item code ("Item code", "SKU", "Réf."): not the description beside it. */
+  code: /^(?:item code|item no|item #|item number|product code|code|sku|ref|art\.? ?nr|artikelnummer|artikel-nr|codice|codigo|cod|article code)\.?$/,
+  /** What was ordered, beside what shipped and is billed ("Qty ord" beside "Qty shp"). */
+  ordered:
+    /^(?:qty\.? ord(?:ered)?|ord(?:ered)?|units? ordered|quantity ordered|bestellt|bestellmenge|commande)\.?$/,
   description:
     /^(?:description|item|items|product|article|details|designation|libelle|produit|artikel|bezeichnung|beschreibung|leistung|omschrijving|product|descripcion|concepto|articulo|producto|descrizione|articolo|prodotto)\b/,
   quantity:
     /^(?:qty|quantity|qte|quantite|menge|anzahl|aantal|cantidad|cant|quantita|qta|q\.ta|units?\s+ordered)\b/,
-  unit: /^(?:unit|uom|u\.m\.|unite|einheit|eenheid|unidad|unita|um)$/,
+  unit: /^(?:unit|uom|u\.m\.|u\.|unite|einheit|eenheid|unidad|unita|um)$/,
+  // Ends where a word would: "P.U. HT" is a price though "." is no word's end for \b.
   unitPrice:
-    /^(?:unit price|price|rate|unit cost|prix unitaire|prix|p\.u\.|pu|einzelpreis|preis|e-preis|stukprijs|prijs|eenheidsprijs|precio unitario|precio|prezzo unitario|prezzo|p\.u\.)\b/,
+    /^(?:unit price|price|rate|unit cost|prix unitaire|prix|p\.\s?u\.|pu|einzelpreis|preis|e-preis|stukprijs|prijs|eenheidsprijs|precio unitario|precio|prezzo unitario|prezzo)(?![a-z0-9])/,
   amount:
-    /^(?:amount|line total|total|ext\.? price|extended|montant|total ligne|betrag|gesamt|gesamtpreis|summe|bedrag|totaal|importe|total|importo|totale)\b/,
+    /^(?:amount|line total|total|ext\.? price|extended|extension|montant|total ligne|betrag|gesamt|gesamtpreis|summe|bedrag|totaal|importe|total|importo|totale)\b/,
+  /** A line's tax rate ("IVA %", "TVA", "MwSt.", "VAT"): read aside, never as the amount. */
+  taxRate: /^(?:(?:iva|vat|tva|mwst|ust|btw|tax|taxe)\.?(?:\s*%|\s*rate|\s*code)?|%)$/,
+  /** A line's discount ("Dto.", "Rabatt %"): read aside, never as the price beside it. */
+  discount: /^(?:dto|desc|descuento|discount|disc|rabatt|remise|sconto|sc|korting)\.?(?:\s*%)?$/,
 } as const;
 
 /** Payment terms that give a due date: "Net 30", "30 days", "30 jours", "30 Tage"... */

@@ -14,7 +14,7 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { AccountCategoryOptions } from "@/components/ui/account-category-options";
 import { LabelledOptions, NamedOptions, SelectField, TextField } from "@/components/ui/field";
 import { FormFooter } from "@/components/ui/form-footer";
-import { readMark, type ReadValue } from "@/components/ui/read-field";
+import { useReadFields } from "@/components/ui/use-read-fields";
 import { formatUsd, localToday } from "@/lib/format";
 import { checkForm, serverFieldErrors, type FieldErrors } from "@/lib/forms";
 
@@ -48,7 +48,7 @@ export function ExpenseForm({
   extra?: ReactNode;
 }) {
   const subtotal = read?.subtotal.value ?? read?.total.value ?? "";
-  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const { field: marked } = useReadFields(Boolean(read));
   const [category, setCategory] = useState("");
   const [payee, setPayee] = useState(read?.supplier.value ?? "");
   const [description, setDescription] = useState(read?.lines[0]?.description ?? "");
@@ -63,17 +63,6 @@ export function ExpenseForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const shown = { ...serverFieldErrors(error), ...errors };
 
-  const marked = (name: string, value: ReadValue | undefined, set: (value: string) => void) => {
-    const mark = read ? readMark(value, touched.has(name)) : null;
-    return {
-      className: mark?.className ?? "",
-      hint: mark?.hint,
-      onChange: (event: { target: { value: string } }) => {
-        set(event.target.value);
-        setTouched((before) => new Set(before).add(name));
-      },
-    };
-  };
   const total =
     isDecimal(amount) && isDecimal(tax || "0")
       ? toFixedDecimal(exact(amount).add(exact(tax || "0")), 2)

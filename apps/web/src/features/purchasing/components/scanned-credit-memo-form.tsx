@@ -4,7 +4,7 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { NamedOptions, SelectField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
-import { readMark, type ReadValue } from "@/components/ui/read-field";
+import { useReadFields } from "@/components/ui/use-read-fields";
 import { creditsQuery } from "@/features/purchasing/api/credits";
 import { formatDate, formatUsd } from "@/lib/format";
 import { checkForm, serverFieldErrors, type FieldErrors } from "@/lib/forms";
@@ -43,7 +43,7 @@ export function ScannedCreditMemoForm({
   discard: ReactNode;
 }) {
   const read = scan.reading!;
-  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const { field } = useReadFields();
   const [supplierId, setSupplierId] = useState(scan.supplierId ?? "");
   const [creditId, setCreditId] = useState("");
   const [memoNumber, setMemoNumber] = useState(read.invoiceNumber.value ?? "");
@@ -62,18 +62,6 @@ export function ScannedCreditMemoForm({
     owed.find((credit) => credit.totals.inclTax === amount) ??
     (owed.length === 1 ? owed[0] : undefined);
   const chosen = creditId || suggested?.id || "";
-
-  const field = (name: string, value: ReadValue, set: (value: string) => void) => {
-    const mark = readMark(value, touched.has(name));
-    return {
-      className: mark.className,
-      hint: mark.hint,
-      onChange: (event: { target: { value: string } }) => {
-        set(event.target.value);
-        setTouched((before) => new Set(before).add(name));
-      },
-    };
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

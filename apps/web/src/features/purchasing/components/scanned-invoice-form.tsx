@@ -5,7 +5,8 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { NamedOptions, SelectField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
-import { readMark, type ReadValue } from "@/components/ui/read-field";
+import { readMark } from "@/components/ui/read-field";
+import { useReadFields } from "@/components/ui/use-read-fields";
 import { formatUsd } from "@/lib/format";
 import { checkForm, serverFieldErrors, type FieldErrors } from "@/lib/forms";
 import { CreditsTaken, type CreditTaken } from "./credits-taken";
@@ -62,7 +63,7 @@ export function ScannedInvoiceForm({
   discard: ReactNode;
 }) {
   const read = scan.reading!;
-  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const { field, touch, touched } = useReadFields();
   const [supplierId, setSupplierId] = useState(scan.supplierId ?? "");
   const [number, setNumber] = useState(read.invoiceNumber.value ?? "");
   const [effectiveDate, setEffectiveDate] = useState(read.date.value ?? "");
@@ -97,18 +98,6 @@ export function ScannedInvoiceForm({
     !supplierId && read.supplier.value && !supplierNames.has(read.supplier.value.toLowerCase())
       ? read.supplier.value
       : null;
-
-  const field = (name: string, value: ReadValue, set: (value: string) => void) => {
-    const mark = readMark(value, touched.has(name));
-    return {
-      className: mark.className,
-      hint: mark.hint,
-      onChange: (event: { target: { value: string } }) => {
-        set(event.target.value);
-        setTouched((before) => new Set(before).add(name));
-      },
-    };
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -161,7 +150,7 @@ export function ScannedInvoiceForm({
         </Notice>
       ) : null}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <div className={readMark(read.supplier, touched.has("supplier")).className}>
+        <div className={readMark(read.supplier, touched("supplier")).className}>
           <SelectField
             label="Supplier"
             value={supplierId}
@@ -173,7 +162,7 @@ export function ScannedInvoiceForm({
             }
             onChange={(event) => {
               setSupplierId(event.target.value);
-              setTouched((before) => new Set(before).add("supplier"));
+              touch("supplier");
               if (event.target.value) onSupplier(event.target.value);
             }}
           >
