@@ -405,9 +405,9 @@ export async function applyCredit(
 
 /**
  * Takes a credit off an invoice that carries it as a negative line, in the invoice's
- * transaction: a request still owed is closed as credited by the invoice ("BP-301 (credit line)"
- * as the memo's number, its date, the amount taken), one already credited gives what is left of its memo; the
- * amount is then applied to the invoice as a vendor credit dated by it.
+ * transaction: a request still owed is closed as credited by the invoice ("BP-301 (credit
+ * line)" as the memo's number, its date, the amount taken), one already credited gives what is
+ * left of its memo; the amount is then applied to the invoice as a vendor credit dated by it.
  */
 export async function takeCreditOnInvoice(
   tx: Executor,
