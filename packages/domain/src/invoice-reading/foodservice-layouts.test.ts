@@ -340,4 +340,38 @@ describe("reading foodservice suppliers' layouts", () => {
       ]),
     ).toEqual([["PACKER BUTTER SOLID UNSLTD", "3", "104.00", "312.00"]]);
   });
+
+  it("reads a till receipt's items: the amount beside the name, the quantity at the price below", () => {
+    const read = readInvoice(
+      page([
+        [60, 20, "RESTAURANT DEPOT"],
+        [10, 60, "09/22/26 07:06"],
+        [10, 72, "TRANS# 7747-759-6363"],
+        [10, 90, "BEEF GROUND 80/20"],
+        [180, 90, "234.96 T"],
+        [10, 100, "  4417720  2 @ 117.48"],
+        [10, 112, "LEMONS 140 CT"],
+        [180, 112, "41.97"],
+        [10, 122, "  5520114  3 @ 13.99"],
+        [10, 140, "SUBTOTAL"],
+        [180, 140, "276.93"],
+        [10, 152, "TAX"],
+        [190, 152, "0.00"],
+        [10, 164, "**** TOTAL"],
+        [175, 164, "$276.93"],
+      ]),
+    );
+    expect(
+      read.lines.value!.map((line) => [
+        line.description,
+        line.quantity,
+        line.unitPrice,
+        line.amount,
+      ]),
+    ).toEqual([
+      ["BEEF GROUND 80/20", "2", "117.48", "234.96"],
+      ["LEMONS 140 CT", "3", "13.99", "41.97"],
+    ]);
+    expect(read.total.value).toBe("276.93");
+  });
 });

@@ -149,7 +149,41 @@ export function readTable(lines: TextLine[], decimalComma: boolean): Table {
     if (table.lines.length > 0) return table;
     from = found.line.index + 1;
   }
-  return withoutHeadings(lines, decimalComma);
+  const bare = withoutHeadings(lines, decimalComma);
+  return bare.lines.length > 0 ? bare : tillRows(lines, decimalComma);
+}
+
+/** "  4417720  2 @ 3.49": a till receipt's second line of an item, its quantity at its price. */
+const AT_PRICE = /(?:^|\s)(\d+(?:[.,]\d+)?)\s*(?:@|x|×)\s*[$£€]?\s*(\d[\d.,]*)\s*$/i;
+
+/**
+ * A till receipt's items: the description with the amount at the right ("BEEF GROUND 80/20
+ * 234.96 T"), then a line of the quantity at the price ("2 @ 117.48"); kept only when they
+ * multiply to the amount.
+ */
+function tillRows(lines: TextLine[], decimalComma: boolean): Table {
+  const rows: InvoiceLine[] = [];
+  const taken = new Set<number>();
+  for (let index = 0; index + 1 < lines.length; index += 1) {
+    const line = lines[index]!;
+    const at = AT_PRICE.exec(lines[index + 1]!.text);
+    if (!at || line.segments.length < 2 || !/\p{L}{2}/u.test(line.segments[0]!.text)) continue;
+    const amount = findAmounts(line.segments.at(-1)!.text, decimalComma).at(-1);
+    const quantity = findAmounts(at[1]!, decimalComma)[0];
+    const unitPrice = findAmounts(at[2]!, decimalComma)[0];
+    if (!amount || !quantity || !unitPrice || !addsUp(quantity, unitPrice, amount)) continue;
+    const description = line.segments
+      .slice(0, -1)
+      .map((segment) => segment.text)
+      .join(" ");
+    const confidence = Math.min(
+      ...[line, lines[index + 1]!].flatMap((l) => l.segments.map((s) => s.confidence)),
+    );
+    rows.push(finish({ description, quantity, unit: null, unitPrice, amount }, confidence));
+    taken.add(index).add(index + 1);
+    index += 1;
+  }
+  return { lines: rows, headingLine: null, taken };
 }
 
 function rowsUnder(
