@@ -199,11 +199,23 @@ const lineScore = new Map<
   string,
   { lines: number; right: number; bills: number; allRight: number }
 >();
+// Calibration (issue 29, item 4): of what was read with a confidence of 0.9 or more, how much is
+// right; the bar is 98%. Header fields with a value, and lines with an amount.
+const SURE = 0.9;
+const calibration = new Map<string, { sure: number; right: number }>();
+const calibrate = (key: string, confidence: number, right: boolean) => {
+  if (confidence < SURE) return;
+  const entry = calibration.get(key) ?? { sure: 0, right: 0 };
+  entry.sure += 1;
+  if (right) entry.right += 1;
+  calibration.set(key, entry);
+};
 function scoreLines(key: string, read: Read | null, truth: Truth) {
   const entry = lineScore.get(key) ?? { lines: 0, right: 0, bills: 0, allRight: 0 };
   const left = (read?.lines.value ?? []).filter(
     (line) => line.amount !== null && !exact(line.amount).equals(0),
   );
+  const all = [...left];
   const same = (a: string | null, b: string) => a !== null && exact(a).equals(exact(b));
   let right = 0;
   for (const want of truth.lines) {
@@ -222,6 +234,9 @@ function scoreLines(key: string, read: Read | null, truth: Truth) {
   entry.bills += 1;
   if (right === truth.lines.length && left.length === 0) entry.allRight += 1;
   lineScore.set(key, entry);
+  // Per kind only (not per layout): each line read once.
+  if (!key.includes("|"))
+    for (const line of all) calibrate(`${key}|lines`, line.confidence, !left.includes(line));
 }
 for (const { file, kind, name, truth } of made) {
   const output = byFile.get(file);
@@ -233,6 +248,9 @@ for (const { file, kind, name, truth } of made) {
     : (Object.fromEntries(FIELDS.map((f) => [f, false])) as Record<FieldName, boolean>);
   tally(kind, m);
   tally(`${kind}|${truth.layout}`, m);
+  if (read)
+    for (const field of FIELDS)
+      if (read[field].value !== null) calibrate(`${kind}|fields`, read[field].confidence, m[field]);
   const wrong = FIELDS.filter((f) => !m[f] && f !== "supplier");
   if (!read) misses.push(`${kind} ${name}: ${output?.error ?? "not read"}`);
   else if (wrong.length > 0) {
@@ -280,5 +298,15 @@ const lineRow = (label: string, key: (kind: Kind) => string) =>
 console.log(`\nlines read right (quantity, price and amount) / bills with every line right`);
 lineRow("all layouts", (k) => k);
 for (const layout of layouts) lineRow(layout, (k) => `${k}|${layout}`);
+console.log(`\nread with confidence >= ${SURE}: how many, and right (bar 98%)`);
+for (const what of ["fields", "lines"])
+  console.log(
+    `  ${what.padEnd(18)}${kinds
+      .map((k) => {
+        const entry = calibration.get(`${k}|${what}`);
+        return (entry ? `${entry.sure}, ${pct(entry.right, entry.sure)}` : "none").padStart(13);
+      })
+      .join("")}`,
+  );
 console.log(`\nmisses (fields other than the supplier):`);
 for (const miss of misses) console.log(`  ${miss}`);
