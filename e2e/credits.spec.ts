@@ -199,6 +199,9 @@ test("the next invoice takes off the credit a short delivery raised", async ({
   await page.getByRole("button", { name: "Save invoice" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Invoice BP-301" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Figures" })).toContainText("$51.80");
+  await expect(page.getByRole("region", { name: "Figures" })).toContainText(
+    "$22.20 paid or credited",
+  );
   await expect(
     page.getByText(`Credit ${first.credit.number} taken off on the invoice`),
   ).toBeVisible();

@@ -8,6 +8,7 @@ import { useReadFields } from "@/components/ui/use-read-fields";
 import { creditsQuery } from "@/features/purchasing/api/credits";
 import { formatDate, formatUsd } from "@/lib/format";
 import { checkForm, serverFieldErrors, type FieldErrors } from "@/lib/forms";
+import { creditedAmount } from "./scanned-invoice";
 
 export interface CreditMemoInput {
   creditId: string;
@@ -15,10 +16,6 @@ export interface CreditMemoInput {
   memoDate: string;
   amount: string;
 }
-
-/** An amount as a memo prints it, "-25.00" or "(25.00)", as the credit it is: "25.00". */
-export const creditedAmount = (printed: string | null) =>
-  (printed ?? "").replace(/^\((.*)\)$/, "$1").replace(/^[-−]\s*/, "");
 
 /**
  * The review of a supplier's credit memo Larder read: the supplier, the credit request it

@@ -1,6 +1,12 @@
 import type { Scan } from "@larder/contracts";
 import { describe, expect, it } from "vitest";
-import { matchPreview, readTaxRate, scannedLines, withSuggestions } from "./scanned-invoice";
+import {
+  creditedAmount,
+  matchPreview,
+  readTaxRate,
+  scannedLines,
+  withSuggestions,
+} from "./scanned-invoice";
 
 const field = <T>(value: T | null, confidence = 0.95) => ({ value, confidence });
 
@@ -147,5 +153,17 @@ describe("a scanned invoice's review", () => {
     // Within a 6% quantity tolerance, 40 for 38 passes.
     const tolerant = scan({ tolerance: { pricePercent: "0", quantityPercent: "6" } });
     expect(matchPreview(tolerant, "o", scannedLines(tolerant), "197.38")).toEqual([]);
+  });
+});
+
+describe("a credit memo's amount as read", () => {
+  it("is the credit it gives, whichever way the memo writes it below zero", () => {
+    expect(["25.00", "-25.00", "− 25.00", "(25.00)", null].map(creditedAmount)).toEqual([
+      "25.00",
+      "25.00",
+      "25.00",
+      "25.00",
+      "",
+    ]);
   });
 });

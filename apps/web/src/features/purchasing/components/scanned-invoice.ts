@@ -99,3 +99,7 @@ export function matchPreview(
     scan.tolerance,
   );
 }
+
+/** An amount as a memo prints it, "-25.00" or "(25.00)", as the credit it is: "25.00". */
+export const creditedAmount = (printed: string | null) =>
+  (printed ?? "").replace(/^\((.*)\)$/, "$1").replace(/^[-−]\s*/, "");
