@@ -157,11 +157,16 @@ for (const layout of layouts)
       made.push({ file: photo, kind: "phone photo", name, truth });
     }
   }
-// `--out DIR`: only draw the files there, to look at them, and read none.
+// `--out DIR`: only draw the files there (with each one's truth), to look at them, and read none.
 const out = argument("out");
 if (out) {
   mkdirSync(out, { recursive: true });
-  for (const { file } of made) copyFileSync(file, path.join(out, path.basename(file)));
+  for (const { file, truth } of made) {
+    copyFileSync(file, path.join(out, path.basename(file)));
+    // What each invoice truly says, to score a reading made some other way.
+    const base = path.basename(file).replace(/\.(photos\.pdf|pdf|jpg)$/, "");
+    writeFileSync(path.join(out, `${base}.truth.json`), JSON.stringify(truth, null, 2));
+  }
   rmSync(folder, { recursive: true, force: true });
   console.log(`${made.length} files in ${out}`);
   process.exit(0);

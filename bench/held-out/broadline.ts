@@ -39,6 +39,33 @@ export async function broadline(random: Random): Promise<Drawn> {
     back.description = `CR ${back.description}`.slice(0, 24);
     lines.push(back);
   }
+  // Catch weights: cases of meat billed by what they weighed, at a price per pound, written in
+  // a WEIGHT column or on a line of their own under the item.
+  const weighed = random.next() < 0.6 ? random.pick(["column", "below"] as const) : null;
+  if (weighed)
+    for (let n = random.int(1, 3); n > 0; n -= 1) {
+      const cases = random.int(1, 4);
+      const hundredths = cases * random.int(1_200, 2_100);
+      const price = random.int(349, 1_495);
+      const at = random.int(0, lines.length);
+      lines.splice(at, 0, {
+        code: String(random.int(100_000, 9_999_999)),
+        description: random.pick([
+          "BEEF RIBEYE LIP ON CH",
+          "PORK BUTT BNLS",
+          "BEEF BRISKET PACKER",
+          "SALMON ATL FILLET",
+          "TURKEY BRST RAW",
+        ]),
+        quantity: cases,
+        unit: "CS",
+        pack: random.pick(["2/AVG 19 LB", "1/AVG 16 LB", "4/AVG 5 LB"]),
+        price,
+        amount: Math.round((hundredths * price) / 100),
+        rate: 0,
+        weight: (hundredths / 100).toFixed(2),
+      });
+    }
   const taxable = sum(lines.filter(() => random.next() < 0.15).map((l) => l.amount));
   const tax = Math.max(0, Math.round(taxable * 0.0725));
   const product = sum(lines.map((l) => l.amount));
@@ -101,6 +128,7 @@ export async function broadline(random: Random): Promise<Drawn> {
     ["PACK/SIZE", 192, false],
     ["BRAND", 246, false],
     ["DESCRIPTION", 290, false],
+    ...(weighed === "column" ? ([["WEIGHT", 460, true]] as [string, number, boolean][]) : []),
     ["UNIT PRICE", 510, true],
     ["EXTENSION", 576, true],
   ];
@@ -132,6 +160,9 @@ export async function broadline(random: Random): Promise<Drawn> {
           [line.pack, 192],
           [random.pick(["HARBOR", "PACKER", "IMPERIAL", "CLASSIC"]), 246],
           [line.description, 290],
+          ...(weighed === "column" && line.weight
+            ? ([[line.weight, 460, true]] as [string, number, boolean?][])
+            : []),
           [money(line.price, style), 510, true],
           [line.amount === 0 ? "OUT" : money(line.amount, style), 576, true],
         ],
@@ -140,6 +171,10 @@ export async function broadline(random: Random): Promise<Drawn> {
       { ...mono, size: 7.5 },
     );
     y += 12;
+    if (weighed === "below" && line.weight) {
+      sheet.text(`CATCH WT: ${line.weight} LB`, 290, y, { ...mono, size: 7.5 });
+      y += 12;
+    }
   });
   y += 14;
   sheet.text(`TOTAL CASES ${sum(lines.map((l) => Math.max(0, l.quantity)))}`, 36, y, {

@@ -89,6 +89,8 @@ export interface Line {
   price: number;
   amount: number;
   rate: number;
+  /** A catch weight billed instead of the quantity, as decimal text ("38.61"). */
+  weight?: string;
 }
 /** Items as [description, unit, pack, price range in cents, VAT rate's index (0 low, 1 high)]. */
 export type Item = [string, string, string, number, number, number];
@@ -188,7 +190,7 @@ export const billedLines = (lines: Line[]): TruthLine[] =>
   lines
     .filter((line) => line.amount !== 0)
     .map((line) => ({
-      quantity: String(line.quantity),
+      quantity: line.weight ?? String(line.quantity),
       unitPrice: decimal(line.price),
       amount: decimal(line.amount),
     }));

@@ -374,4 +374,180 @@ describe("reading foodservice suppliers' layouts", () => {
     ]);
     expect(read.total.value).toBe("276.93");
   });
+
+  it("bills a catch weight by what the case weighed, in a column, on the line below or written in", () => {
+    const lines = (cells: [number, number, string][]) =>
+      readInvoice(page(cells)).lines.value!.map((line) => [
+        line.description,
+        line.quantity,
+        line.unit,
+        line.unitPrice,
+        line.amount,
+        line.confidence >= 0.9,
+      ]);
+    const head: [number, number, string][] = [
+      [10, 20, "HARBOR BROADLINE FOODS LLC"],
+      [10, 40, "INVOICE TOTAL $453.46"],
+      [10, 100, "QTY"],
+      [50, 100, "UNIT"],
+      [90, 100, "DESCRIPTION"],
+      [420, 100, "UNIT PRICE"],
+      [510, 100, "EXTENSION"],
+    ];
+    // Its own column: 2 cases weighed 38.61 lb, at $8.95 a pound; the butter is billed by the case.
+    expect(
+      lines([
+        ...head,
+        [340, 100, "WEIGHT"],
+        [10, 115, "2"],
+        [50, 115, "CS"],
+        [90, 115, "BEEF RIBEYE LIP ON CH"],
+        [350, 115, "38.61"],
+        [440, 115, "8.95"],
+        [520, 115, "345.56"],
+        [10, 127, "1"],
+        [50, 127, "CS"],
+        [90, 127, "BUTTER SOLID UNSLTD"],
+        [430, 127, "107.90"],
+        [520, 127, "107.90"],
+        [10, 150, "INVOICE TOTAL"],
+        [520, 150, "453.46"],
+      ]),
+    ).toEqual([
+      // A dollar invoice's weight with no unit written is in pounds, for the person to confirm.
+      ["BEEF RIBEYE LIP ON CH", "38.61", "LB", "8.95", "345.56", false],
+      ["BUTTER SOLID UNSLTD", "1", "CS", "107.90", "107.90", true],
+    ]);
+    // On a line of its own under the item, with its unit.
+    expect(
+      lines([
+        ...head,
+        [10, 115, "2"],
+        [50, 115, "CS"],
+        [90, 115, "BEEF RIBEYE LIP ON CH"],
+        [440, 115, "8.95"],
+        [520, 115, "345.56"],
+        [90, 127, "CATCH WT: 38.61 LB"],
+        [10, 150, "INVOICE TOTAL"],
+        [520, 150, "345.56"],
+      ]),
+    ).toEqual([["BEEF RIBEYE LIP ON CH", "38.61", "LB", "8.95", "345.56", true]]);
+    // Written in the description, the price after "@".
+    expect(
+      lines([
+        [10, 20, "HARBOR BROADLINE FOODS LLC"],
+        [10, 100, "QTY"],
+        [50, 100, "UNIT"],
+        [90, 100, "DESCRIPTION"],
+        [510, 100, "EXTENSION"],
+        [10, 115, "2"],
+        [50, 115, "CS"],
+        [90, 115, "PORK BUTT BNLS 38.6 LB @ 8.95/LB"],
+        [520, 115, "345.47"],
+        [10, 150, "INVOICE TOTAL"],
+        [520, 150, "345.47"],
+      ]),
+    ).toEqual([["PORK BUTT BNLS 38.6 LB @ 8.95/LB", "38.6", "LB", "8.95", "345.47", true]]);
+  });
+
+  it("reads a table carried over to a second page under its headings again, with a return", () => {
+    const heads = (y: number, on: number): [number, number, string, number][] => [
+      [10, y, "QTY SHP", on],
+      [60, y, "UNIT", on],
+      [100, y, "DESCRIPTION", on],
+      [420, y, "UNIT PRICE", on],
+      [510, y, "EXTENSION", on],
+    ];
+    const read = readInvoice(
+      page([
+        [10, 20, "KEYSTONE RESTAURANT SUPPLY INC."],
+        ...heads(100, 0),
+        [30, 115, "3"],
+        [60, 115, "CS"],
+        [100, 115, "LETTUCE ROMAINE HEARTS"],
+        [440, 115, "38.79"],
+        [520, 115, "116.37"],
+        [200, 140, "*** CONTINUED ON NEXT PAGE ***"],
+        [10, 20, "KEYSTONE RESTAURANT SUPPLY INC.", 1],
+        [300, 40, "PAGE 2 OF 2", 1],
+        ...heads(100, 1),
+        [30, 115, "2", 1],
+        [60, 115, "BG", 1],
+        [100, 115, "ONION YELLOW JUMBO", 1],
+        [440, 115, "28.72", 1],
+        [520, 115, "57.44", 1],
+        // A return: the case sent back is taken off, its minus written after the amount.
+        [25, 127, "-1", 1],
+        [60, 127, "CS", 1],
+        [100, 127, "CR LETTUCE ROMAINE HEARTS", 1],
+        [440, 127, "38.79", 1],
+        [520, 127, "38.79-", 1],
+        [10, 150, "INVOICE TOTAL", 1],
+        [520, 150, "135.02", 1],
+      ]),
+    );
+    expect(
+      read.lines.value!.map((line) => [
+        line.description,
+        line.quantity,
+        line.unitPrice,
+        line.amount,
+      ]),
+    ).toEqual([
+      ["LETTUCE ROMAINE HEARTS", "3", "38.79", "116.37"],
+      ["ONION YELLOW JUMBO", "2", "28.72", "57.44"],
+      ["CR LETTUCE ROMAINE HEARTS", "-1", "38.79", "-38.79"],
+    ]);
+    expect(read.total.value).toBe("135.02");
+  });
+
+  it("puts back together what OCR of a typewriter face cuts apart: figures and headings", () => {
+    // Words as Tesseract gives them from a photo of a Courier invoice: "628." "56", "EXTENSI" "ON".
+    const words: [number, number, string][] = [
+      [10, 20, "HARBOR"],
+      [60, 20, "BROADLINE"],
+      // A year after a day's comma is not cents: "Sep 25," "2026" stays a date.
+      [10, 40, "Date"],
+      [40, 40, "Sep"],
+      [60, 40, "25,"],
+      [80, 40, "2026"],
+      [10, 100, "QTY"],
+      [60, 100, "DESCRIPTION"],
+      [420, 100, "PRICE"],
+      [505, 100, "EXTENSI"],
+      [545, 100, "ON"],
+      [30, 115, "8"],
+      [60, 115, "BEEF"],
+      [85, 115, "GROUND"],
+      [430, 115, "78.57"],
+      [515, 115, "628."],
+      [538, 115, "56"],
+      [10, 140, "TOTAL"],
+      [505, 140, "628"],
+      [522, 140, ".56"],
+    ];
+    const read = readInvoice({
+      pages: [{ width: 600, height: 800 }],
+      words: words.map(([x, y, text]) => ({
+        text,
+        page: 0,
+        x,
+        y,
+        width: text.length * 5,
+        height: 10,
+        confidence: 0.9,
+      })),
+      source: "ocr",
+    });
+    expect(
+      read.lines.value!.map((line) => [
+        line.description,
+        line.quantity,
+        line.unitPrice,
+        line.amount,
+      ]),
+    ).toEqual([["BEEF GROUND", "8", "78.57", "628.56"]]);
+    expect(read.total.value).toBe("628.56");
+    expect(read.date.value).toBe("2026-09-25");
+  });
 });

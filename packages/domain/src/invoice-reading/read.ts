@@ -64,7 +64,9 @@ export function readInvoice(document: InvoiceDocument, context: ReadingContext =
 
   const supplier = readSupplier(lines, context.suppliers ?? []);
   const layout = supplier.supplierId ? context.layouts?.get(supplier.supplierId) : undefined;
-  const table = readTable(lines, decimalComma);
+  // A catch weight the invoice does not give a unit is in pounds on a dollar invoice.
+  const usualWeight = currencyFound ? (currencyFound.code === "USD" ? "LB" : "KG") : null;
+  const table = readTable(lines, decimalComma, usualWeight);
   const notTable = (segment: Segment) => table.taken.has(segment.line);
 
   const dates = (field: "date" | "dueDate") =>

@@ -7,6 +7,7 @@ import type { Segment, TextLine } from "./layout";
 import { labelOf } from "./labels";
 import type { InvoiceLine } from "./types";
 import { COLUMNS, plain } from "./vocabulary";
+import { addsUp, AT_WEIGHT_PRICE, byWeight, unitNamed, weightsIn, type Unit } from "./catch-weight";
 import { findAmounts } from "./values";
 
 type Column = keyof typeof COLUMNS;
@@ -16,6 +17,8 @@ interface Heading {
   cell: number;
   left: number;
   right: number;
+  /** The heading as written ("WT (LB)"), for the unit it may name. */
+  text: string;
 }
 
 export interface Table {
@@ -26,22 +29,41 @@ export interface Table {
   taken: Set<number>;
 }
 
+/**
+ * Most specific first: "Unit price" is a price, not a unit; "Line total" an amount; "IVA %" a
+ * tax rate, whose cells are not the amount beside them.
+ */
+const ORDER = [
+  "code",
+  "ordered",
+  "weight",
+  "unitPrice",
+  "quantity",
+  "description",
+  "taxRate",
+  "discount",
+  "amount",
+  "unit",
+] as const;
+
+/**
+ * The headings again with their spaces taken out, for a heading OCR cut or ran together
+ * ("EXTENSI ON", "ITEMCODE"): a typewriter face spaces its letters apart.
+ */
+const SQUASHED = Object.fromEntries(
+  Object.entries(COLUMNS).map(([column, pattern]) => [
+    column,
+    new RegExp(pattern.source.replace(/\\s[+*?]?| /g, ""), pattern.flags),
+  ]),
+) as Record<Column, RegExp>;
+
 function headingOf(segment: Segment): Column | null {
   const text = plain(segment.text);
-  // Most specific first: "Unit price" is a price, not a unit; "Line total" an amount; "IVA %" a
-  // tax rate, whose cells are not the amount beside them.
-  for (const column of [
-    "code",
-    "ordered",
-    "unitPrice",
-    "quantity",
-    "description",
-    "taxRate",
-    "discount",
-    "amount",
-    "unit",
-  ] as const)
-    if (COLUMNS[column].test(text)) return column;
+  const squashed = text.replace(/\s+/g, "");
+  for (const column of ORDER) if (COLUMNS[column].test(text)) return column;
+  // A single heading only: run together, "QTY SHP UNIT" would read as one.
+  if (text.split(" ").length <= 3)
+    for (const column of ORDER) if (SQUASHED[column].test(squashed)) return column;
   return null;
 }
 
@@ -60,7 +82,8 @@ function headingsIn(segment: Segment): Heading[] {
       at += 1;
       continue;
     }
-    const match = COLUMNS[column].exec(plain(rest))![0];
+    // Read with its spaces taken out, the heading is the whole of the rest.
+    const match = COLUMNS[column].exec(plain(rest))?.[0] ?? plain(rest);
     const length = Math.max(1, match.trim().split(" ").length);
     const offset = at === 0 ? 0 : words.slice(0, at).join(" ").length + 1;
     const text = words.slice(at, at + length).join(" ");
@@ -69,12 +92,15 @@ function headingsIn(segment: Segment): Heading[] {
       cell: segment.x,
       left: segment.x + offset * perChar,
       right: segment.x + (offset + text.length) * perChar,
+      text,
     });
     at += length;
   }
   // A single heading keeps the segment's own edges.
   if (found.length === 1)
-    return [{ ...found[0]!, left: segment.x, right: segment.x + segment.width }];
+    return [
+      { ...found[0]!, left: segment.x, right: segment.x + segment.width, text: segment.text },
+    ];
   return found;
 }
 
@@ -98,6 +124,21 @@ function findHeadings(
   }
   return null;
 }
+
+/** Columns of codes, figures and units, whose cells are never a run of words. */
+const SHORT_COLUMNS = new Set<Column>([
+  "code",
+  "ordered",
+  "quantity",
+  "unit",
+  "weight",
+  "taxRate",
+  "discount",
+]);
+
+/** A line that says the table goes on over the page. */
+const CONTINUED =
+  /\b(?:continued|cont'd|suite au verso|suite page|a reporter|à reporter|übertrag|fortsetzung|vervolg|segue|continua|continúa)\b/i;
 
 /** Where a row ends: a totals label, or a gap of more than three lines. */
 function endsTable(line: TextLine, previous: TextLine): boolean {
@@ -129,28 +170,74 @@ function columnOf(segment: Segment, headings: Heading[], numeric: boolean): Colu
   return best.column;
 }
 
-/** "10", "10 LB", "10LB", "4 TRAY", "12#": a quantity and the unit written after it, if any. */
-const QUANTITY_AND_UNIT = /^([\d.,]+)\s*([\p{L}#][\p{L}.]{0,11})?$/u;
+/**
+ * "10", "10 LB", "10LB", "4 TRAY", "12#", "-1 CS" (a return): a quantity and the unit written
+ * after it, if any. `rest`: a pack may follow when cells set close run together ("3 CS 12/3 CT").
+ */
+const QUANTITY_AND_UNIT = /^([-\u2212]?[\d.,]+)\s*([\p{L}#][\p{L}.]{0,11})?$/u;
+const QUANTITY_UNIT_AND_MORE =
+  /^([-\u2212]?[\d.,]+)\s*([\p{L}#][\p{L}.]{0,11})\s+\d\S*(?:\s+\S+)*$/u;
 
-function quantityAndUnit(text: string, decimalComma: boolean) {
-  const match = QUANTITY_AND_UNIT.exec(text.trim());
+function quantityAndUnit(text: string, decimalComma: boolean, rest = false) {
+  const match = (rest ? QUANTITY_UNIT_AND_MORE : QUANTITY_AND_UNIT).exec(text.trim());
   if (!match) return null;
   const quantity = findAmounts(match[1]!, decimalComma)[0] ?? null;
   return quantity === null ? null : { quantity, unit: match[2] ?? null };
 }
 
-export function readTable(lines: TextLine[], decimalComma: boolean): Table {
+/**
+ * `usualWeight`: the unit a catch weight is in when the invoice does not say (pounds on a
+ * dollar invoice, kilos elsewhere); a line read so is left below the review's threshold.
+ */
+export function readTable(
+  lines: TextLine[],
+  decimalComma: boolean,
+  usualWeight: string | null = null,
+): Table {
   // Words that read as headings with no row under them ("Product total" beside "Total cases")
   // are not the table's: the next line of headings may be.
   for (let from = 0; from < lines.length;) {
     const found = findHeadings(lines, from);
     if (!found) break;
-    const table = rowsUnder(lines, found.line, found.headings, decimalComma);
-    if (table.lines.length > 0) return table;
+    const table = rowsUnder(lines, found.line, found.headings, decimalComma, usualWeight);
+    if (table.lines.length > 0)
+      return continued(table, lines, found.headings, (at, heads) =>
+        rowsUnder(lines, at, heads, decimalComma, usualWeight),
+      );
     from = found.line.index + 1;
   }
   const bare = withoutHeadings(lines, decimalComma);
   return bare.lines.length > 0 ? bare : tillRows(lines, decimalComma);
+}
+
+/**
+ * A table carried over to the next page under its headings again: its rows there are the
+ * table's too, until the totals. Each page's headings place that page's cells.
+ */
+function continued(
+  table: Table & { end: number; ended: "page" | "other" },
+  lines: TextLine[],
+  headings: Heading[],
+  under: (line: TextLine, headings: Heading[]) => Table & { end: number; ended: "page" | "other" },
+): Table {
+  const kinds = new Set(headings.map((h) => h.column));
+  let last = table;
+  const all: Table = {
+    lines: [...table.lines],
+    headingLine: table.headingLine,
+    taken: table.taken,
+  };
+  while (last.ended === "page") {
+    const page = lines[last.end]!.page;
+    const next = findHeadings(lines, last.end);
+    if (!next || next.line.page !== page) break;
+    const shared = next.headings.filter((h) => kinds.has(h.column)).length;
+    if (shared < Math.min(3, kinds.size)) break;
+    last = under(next.line, next.headings);
+    all.lines.push(...last.lines);
+    for (const index of last.taken) all.taken.add(index);
+  }
+  return all;
 }
 
 /** "  4417720  2 @ 3.49": a till receipt's second line of an item, its quantity at its price. */
@@ -191,26 +278,57 @@ function rowsUnder(
   headingLine: TextLine,
   headings: Heading[],
   decimalComma: boolean,
-): Table {
+  usualWeight: string | null,
+): Table & { end: number; ended: "page" | "other" } {
   const rows: InvoiceLine[] = [];
+  /** How sure the source was of each row's words, to finish a row again. */
+  const sources: number[] = [];
   const taken = new Set<number>([headingLine.index]);
+  const named = unitNamed(headings.find((h) => h.column === "weight")?.text ?? "");
+  const weightUnit: Unit = named ? { unit: named, sure: true } : { unit: usualWeight, sure: false };
   let previous = headingLine;
   for (let index = headingLine.index + 1; index < lines.length; index += 1) {
     const line = lines[index]!;
-    if (endsTable(line, previous)) break;
+    if (endsTable(line, previous)) {
+      const ended = line.page !== previous.page ? "page" : "other";
+      return { lines: rows, headingLine: headingLine.index, taken, end: index, ended };
+    }
+    // "*** CONTINUED ON NEXT PAGE ***": the page's rows end here, the table goes on.
+    if (CONTINUED.test(line.text)) {
+      const next = lines.findIndex((l) => l.page > line.page);
+      taken.add(index);
+      if (next >= 0)
+        return { lines: rows, headingLine: headingLine.index, taken, end: next, ended: "page" };
+      break;
+    }
     previous = line;
     const cells: Partial<Record<Column, string>> = {};
     let confidence = 1;
     for (const segment of line.segments) {
       const numeric =
         findAmounts(segment.text, decimalComma).length > 0 && !/\p{L}{4,}/u.test(segment.text);
-      const column = columnOf(segment, headings, numeric);
+      // Words run on from the description into a short column beside it ("2/AVG 19 LB IMPERIAL
+      // SALMON ATL FILLET" starting under Pack) are the description.
+      const wordy = !numeric && /\p{L}{4,}/u.test(segment.text) && segment.text.includes(" ");
+      const under = columnOf(segment, headings, numeric);
+      const column =
+        wordy && SHORT_COLUMNS.has(under) && !cells.description ? "description" : under;
       cells[column] = cells[column] ? `${cells[column]} ${segment.text}` : segment.text;
       confidence = Math.min(confidence, segment.confidence);
     }
-    const row = rowOf(cells, decimalComma, confidence);
+    const row = rowOf(cells, decimalComma, confidence, weightUnit);
+    const last = rows.length - 1;
+    // A catch weight written on a line of its own under its item ("CATCH WT 38.60 LB").
+    const weighed =
+      row === null && last >= 0
+        ? byWeight(rows[last]!, weightsIn(line.text, decimalComma, weightUnit))
+        : null;
     if (row) {
       rows.push(row);
+      sources.push(confidence);
+      taken.add(index);
+    } else if (weighed) {
+      rows[last] = finish(weighed.line, Math.min(sources[last]!, confidence) * weighed.sure);
       taken.add(index);
     } else if (cells.description && rows.length > 0 && Object.keys(cells).length === 1) {
       // A description that runs on to a second line.
@@ -218,20 +336,28 @@ function rowsUnder(
       taken.add(index);
     } else if (rows.length > 0 && Object.keys(cells).length > 0 && !cells.description) break;
   }
-  return { lines: rows, headingLine: headingLine.index, taken };
+  return { lines: rows, headingLine: headingLine.index, taken, end: lines.length, ended: "other" };
 }
 
 function rowOf(
   cells: Partial<Record<Column, string>>,
   decimalComma: boolean,
   sourceConfidence: number,
+  weightUnit: Unit,
 ): InvoiceLine | null {
   const description = cells.description?.trim() ?? "";
   let quantity: string | null = null;
   let unit = cells.unit?.trim() || null;
   // What shipped is billed; what was ordered stands for it only when nothing else is written.
-  const quantityCell = cells.quantity ?? cells.ordered;
-  const written = quantityCell ? quantityAndUnit(quantityCell, decimalComma) : null;
+  // What shipped, run together with its unit and pack under the unit's heading, comes before
+  // what was ordered.
+  const shipped =
+    cells.quantity === undefined && unit
+      ? (quantityAndUnit(unit, decimalComma) ?? quantityAndUnit(unit, decimalComma, true))
+      : null;
+  const quantityCell = cells.quantity ?? (shipped ? undefined : cells.ordered);
+  const written = quantityCell ? quantityAndUnit(quantityCell, decimalComma) : shipped;
+  if (shipped) unit = null;
   if (written) {
     quantity = written.quantity;
     unit ??= written.unit;
@@ -245,12 +371,31 @@ function rowOf(
   const amount = cells.amount ? (findAmounts(cells.amount, decimalComma).at(-1) ?? null) : null;
   if (!description || !/\p{L}/u.test(description)) return null;
   if (amount === null && (quantity === null || unitPrice === null)) return null;
-  return finish({ description, quantity, unit, unitPrice, amount }, sourceConfidence);
+  const line = { description, quantity, unit, unitPrice, amount };
+  // A catch weight, in its own column or written in the row ("2 CS 38.6 LB @ 8.95/LB").
+  const at = AT_WEIGHT_PRICE.exec(description);
+  const priceUnit = unitNamed(/\/\s*(\S+)/.exec(cells.unitPrice ?? at?.[0] ?? "")?.[1] ?? "");
+  const fallback: Unit = priceUnit ? { unit: priceUnit, sure: true } : weightUnit;
+  const weights = [
+    ...(cells.weight ? weightsIn(`wt ${cells.weight}`, decimalComma, fallback) : []),
+    ...weightsIn(
+      [description, cells.unit, cells.quantity].filter(Boolean).join("  "),
+      decimalComma,
+      fallback,
+    ),
+  ];
+  // A price written only after "@" in the description ("38.6 LB @ 8.95/LB").
+  const atPrice = at ? findAmounts(at[1]!, decimalComma)[0] : undefined;
+  const priced = unitPrice === null && atPrice ? { ...line, unitPrice: atPrice } : line;
+  const weighed = byWeight(priced, weights);
+  if (weighed) return finish(weighed.line, sourceConfidence * weighed.sure);
+  return finish(
+    priced !== line && quantity !== null && amount !== null && addsUp(quantity, atPrice!, amount)
+      ? priced
+      : line,
+    sourceConfidence,
+  );
 }
-
-/** Whether quantity × price comes to the amount, to the cent. */
-const addsUp = (quantity: string, unitPrice: string, amount: string) =>
-  toDecimal(exact(quantity).mul(exact(unitPrice)), 2) === toDecimal(exact(amount), 2);
 
 /** The shortest decimal, of at most `places`, that times `by` comes to `amount` to the cent. */
 function shortestFactor(amount: string, by: string, places: number): string | null {

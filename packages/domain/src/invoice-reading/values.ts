@@ -64,9 +64,12 @@ export function settleDate(found: DateFound, dayFirst: boolean): string | null {
   return dayFirst ? calendarDay(year, second, first) : calendarDay(year, first, second);
 }
 
-/** An amount written on its own or with a currency sign ("€ 1.234,56", "(12.00)", "-12,00"). */
+/**
+ * An amount written on its own or with a currency sign ("€ 1.234,56", "(12.00)", "-12,00"), or
+ * with its minus after it as a return is on some invoices ("51.14-").
+ */
 const AMOUNT_IN_TEXT =
-  /(?<![\w.,])[-\u2212(]?\s?(?:[$€£¥]\s?)?[-\u2212]?\d+(?:[ ,.'\u00a0\u202f]\d{3})*(?:[.,]\d{1,4})?\)?(?![\d%]|[.,]\d)/g;
+  /(?<![\w.,])[-\u2212(]?\s?(?:[$€£¥]\s?)?[-\u2212]?\d+(?:[ ,.'\u00a0\u202f]\d{3})*(?:[.,]\d{1,4})?(?:\)|[-\u2212](?![\w-]))?(?![\d%]|[.,]\d)/g;
 
 /** The amounts written in `text`, left to right, read with the document's decimal mark. */
 export function findAmounts(text: string, decimalComma: boolean): string[] {

@@ -386,6 +386,12 @@ export const COLUMNS = {
     /^(?:unit price|price|rate|unit cost|prix unitaire|prix|p\.\s?u\.|pu|einzelpreis|preis|e-preis|stukprijs|prijs|eenheidsprijs|precio unitario|precio|prezzo unitario|prezzo)(?![a-z0-9])/,
   amount:
     /^(?:amount|line total|total|ext\.? price|extended|extension|montant|total ligne|betrag|gesamt|gesamtpreis|summe|bedrag|totaal|importe|total|importo|totale)\b/,
+  /**
+   * A catch weight ("Weight", "Net wt", "Catch wt", "Poids", "Gewicht"): what a case of meat
+   * weighed, billed at the price per pound or kilo when it, not the cases, makes the amount.
+   */
+  weight:
+    /^(?:weight|wt|net wt|net weight|catch wt|catch weight|poids|poids net|gewicht|nettogewicht|peso|peso neto|peso netto)\.?(?:\s*\(?(?:lbs?|kgs?|#)\)?)?$/,
   /** A line's tax rate ("IVA %", "TVA", "MwSt.", "VAT"): read aside, never as the amount. */
   taxRate: /^(?:(?:iva|vat|tva|mwst|ust|btw|tax|taxe)\.?(?:\s*%|\s*rate|\s*code)?|%)$/,
   /** A line's discount ("Dto.", "Rabatt %"): read aside, never as the price beside it. */
