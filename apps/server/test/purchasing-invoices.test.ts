@@ -225,6 +225,76 @@ describe("an order delivered in parts", () => {
   });
 });
 
+describe("a return credited on the invoice", () => {
+  it("takes the returned case off what the invoice bills, flags nothing, and never goes below zero", async () => {
+    const supplierId = await addSupplier(kitchen, "Keystone Restaurant Supply");
+    const itemId = await addTomatoes(kitchen);
+    const order = await sentOrder(kitchen, supplierId, itemId, "9", "20");
+    const received = await kitchen.owner.post(kitchen.path(`/orders/${order.id}/receipts`), {
+      lines: [
+        {
+          orderLineId: order.lines[0].id,
+          expectedReceived: "0",
+          quantity: "9",
+          outcome: "received",
+          unitPrice: "20",
+        },
+      ],
+    });
+    expect(received.status, JSON.stringify(received.body)).toBe(201);
+    const line = { itemId, unit: "case", unitPrice: "20" };
+    const invoice = await kitchen.owner.post(kitchen.path("/invoices"), {
+      supplierId,
+      number: "KRS-20417",
+      effectiveDate: day(),
+      orderIds: [order.id],
+      lines: [
+        { ...line, description: "Tomatoes", quantity: "9" },
+        // The driver took a case back from an earlier delivery: "CR TOMATOES -1 CS 20.00-".
+        { ...line, description: "CR Tomatoes", quantity: "-1" },
+      ],
+    });
+    expect(invoice.status, JSON.stringify(invoice.body)).toBe(201);
+    expect(invoice.body).toMatchObject({ totalExclTax: "160.00", totalInclTax: "160.00" });
+    expect(invoice.body.lines.map((l: any) => [l.quantity, l.amount, l.orderLineId])).toEqual([
+      ["9", "180.00", order.lines[0].id],
+      ["-1", "-20.00", null],
+    ]);
+    // The return is on no order, and is not flagged for it.
+    expect(invoice.body.match, JSON.stringify(invoice.body.match)).toEqual([]);
+    const qbo = String(
+      (await kitchen.owner.get(kitchen.path("/accounting/export?system=quickbooks&what=bills")))
+        .body,
+    );
+    // The books get the bill net of the return, in the category its lines go to.
+    const rows = qbo.split(/\r?\n/).filter((l) => l.startsWith("KRS-20417,"));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatch(/,160\.00$/);
+
+    // A return that bills an order line, or a credit larger than the bill, is refused.
+    const onOrder = await kitchen.owner.post(kitchen.path("/invoices"), {
+      supplierId,
+      effectiveDate: day(),
+      orderIds: [order.id],
+      lines: [
+        { ...line, description: "CR Tomatoes", quantity: "-1", orderLineId: order.lines[0].id },
+      ],
+    });
+    expect(onOrder.status).toBe(400);
+    expect(JSON.stringify(onOrder.body)).toContain("cannot bill an order line");
+    const below = await kitchen.owner.post(kitchen.path("/invoices"), {
+      supplierId,
+      effectiveDate: day(),
+      lines: [
+        { ...line, description: "Tomatoes", quantity: "1" },
+        { ...line, description: "CR Tomatoes", quantity: "-2" },
+      ],
+    });
+    expect(below.status).toBe(400);
+    expect(below.body.message).toContain("less than nothing");
+  });
+});
+
 describe("invoices and payables", () => {
   it("turns an invoice overdue at the restaurant's midnight, not the server's", async () => {
     // Kiritimati (UTC+14) is always a day or two ahead of Pago Pago (UTC−11): an invoice due on

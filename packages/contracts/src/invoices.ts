@@ -3,6 +3,7 @@ import {
   MONEY_BOUNDS,
   PRICE_BOUNDS,
   compareDecimals,
+  decimalSchema,
   isoDate,
   nonNegativeDecimalSchema,
   note,
@@ -36,20 +37,31 @@ export const PAYMENT_METHOD_LABELS: Record<SettlementMethod, string> = {
   credit: "Vendor credit",
 };
 
-export const invoiceLineInputSchema = z.object({
-  itemId: uuid("item").nullable().default(null),
-  description: trimmed("what the line is for", 200),
-  unit: unitSchema.nullable().default(null),
-  quantity: nonNegativeDecimalSchema("the quantity"),
-  unitPrice: nonNegativeDecimalSchema("the price", PRICE_BOUNDS),
-  taxRate: percentSchema("the tax rate").default("0"),
-  orderLineId: uuid("order line").nullable().default(null),
-  /**
-   * Where the line goes in the books; without one, the category last chosen for this supplier's
-   * item (or description), else one suggested from the item's category.
-   */
-  accountCategory: accountingCategorySchema.nullable().default(null),
-});
+export const invoiceLineInputSchema = z
+  .object({
+    itemId: uuid("item").nullable().default(null),
+    description: trimmed("what the line is for", 200),
+    unit: unitSchema.nullable().default(null),
+    /**
+     * Below zero for a return the invoice credits ("CR … -1 CS"): what the driver took back, taken
+     * off what the invoice bills. Such a line bills no order line, and the invoice's lines cannot
+     * come to less than zero (a larger credit is a credit memo).
+     */
+    quantity: decimalSchema("the quantity"),
+    unitPrice: nonNegativeDecimalSchema("the price", PRICE_BOUNDS),
+    taxRate: percentSchema("the tax rate").default("0"),
+    orderLineId: uuid("order line").nullable().default(null),
+    /**
+     * Where the line goes in the books; without one, the category last chosen for this supplier's
+     * item (or description), else one suggested from the item's category.
+     */
+    accountCategory: accountingCategorySchema.nullable().default(null),
+  })
+  .refine((line) => !line.quantity.startsWith("-") || line.orderLineId === null, {
+    error:
+      "A returned line (a quantity below zero) cannot bill an order line; leave its order line empty.",
+    path: ["orderLineId"],
+  });
 export type InvoiceLineInput = z.input<typeof invoiceLineInputSchema>;
 
 export const invoiceInputSchema = z

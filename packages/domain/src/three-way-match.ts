@@ -89,7 +89,8 @@ export function threeWayFlags(
           lineId: line.lineId,
           message: `${line.description}: charged ${money(line.unitPrice)} per ${per}, ${order.priceReceived ? "received" : "ordered"} at ${money(order.agreedPrice)}.`,
         });
-    } else if (invoice.orderCount > 0 && line.itemId)
+      // A return credited on the invoice is not on the order, nor should it be.
+    } else if (invoice.orderCount > 0 && line.itemId && compare(line.quantity, "0") > 0)
       flags.push({
         kind: "not_ordered",
         lineId: line.lineId,

@@ -167,11 +167,12 @@ function joinWords(run: Word[]): string {
         Math.min(last.height, word.height) * 0.25;
     const accent = touching ? TRAILING_ACCENT.exec(text) : null;
     // OCR of a typewriter face cuts a figure at its marks: "628." "56", "3363" ".74",
-    // "7747-" "759-" "6363", "09/" "22/" "26". Close on the line, such pieces are one figure.
+    // "7747-" "759-" "6363", "09/" "22/" "26". Less than a letter and a half apart, such pieces
+    // are one figure.
     const cut =
       last !== null &&
       (last.confidence < 1 || word.confidence < 1) &&
-      gap < 1 &&
+      gap < 1.5 &&
       ((/\d[-\u2212/:]$/.test(last.text.trim()) && /^\d/.test(piece)) ||
         // Cents after the mark, not a year after a day ("Sep 25," "2026").
         (/\d[.,]$/.test(last.text.trim()) && /^\d{1,3}[-\u2212)]?$/.test(piece)) ||

@@ -80,6 +80,11 @@ export async function createInvoice(
   const totalIncl = input.totalInclTax ?? computed!.inclTax;
   if (compare(totalIncl, totalExcl) < 0)
     throw invalid("The total with tax cannot be below the total before tax.");
+  // Returns credited on the invoice take off what it bills, never more.
+  if (computed && compare(computed.inclTax, "0") < 0)
+    throw invalid(
+      `The lines come to ${dollars(computed.inclTax)}, less than nothing: a credit larger than what the invoice bills is a credit memo. Record it on the supplier's credit instead.`,
+    );
 
   const number =
     input.number ||
@@ -136,7 +141,7 @@ export async function createInvoice(
       );
       if (found.length === 0)
         throw invalid(`Line ${position + 1} names an order line that is not on the orders billed.`);
-    } else if (line.itemId && orderIds.length > 0) {
+    } else if (line.itemId && orderIds.length > 0 && compare(line.quantity, "0") > 0) {
       // The only line for that item on the billed orders, if there is exactly one.
       const { rows: candidates } = await tx.query<{ id: string }>(
         `select id from purchase_order_lines

@@ -133,6 +133,9 @@ async function supplierCatalog(tx: Executor, workspaceId: string, supplierId: st
   }));
 }
 
+/** What marks a return's description: "CR", "RET", "RETURN", "CREDIT", "AVOIR". */
+const RETURN_MARK = /^\s*(?:cr|ret|return(?:ed)?|credit|avoir|retour|gutschrift)\b[\s:.-]*/i;
+
 const documentText = (document: InvoiceDocument) =>
   document.words.map((word) => word.text).join(" ");
 
@@ -167,12 +170,34 @@ export async function reviewSuggestions(
     lines,
     (order?.lines ?? []).map((line) => ({ key: line.id, name: line.name, sku: "" })),
   );
-  const fromCatalog = suggestLineMatches(
-    lines,
-    catalog.map((entry, index) => ({ key: String(index), name: entry.name, sku: entry.sku })),
+  const entries = catalog.map((entry, index) => ({
+    key: String(index),
+    name: entry.name,
+    sku: entry.sku,
+  }));
+  // Returns ("CR …", a quantity below zero) are matched apart: the item they take back is
+  // usually one the invoice also bills, and each entry goes to one line of a kind.
+  const isReturn = (line: (typeof lines)[number]) => line.quantity?.startsWith("-") ?? false;
+  const billed = suggestLineMatches(
+    lines.map((line) => (isReturn(line) ? { description: "" } : line)),
+    entries,
+  );
+  const takenBack = suggestLineMatches(
+    lines.map((line) =>
+      isReturn(line)
+        ? { description: line.description.replace(RETURN_MARK, "") }
+        : { description: "" },
+    ),
+    entries,
+  );
+  const fromCatalog = lines.map((line, index) =>
+    isReturn(line) ? takenBack[index] : billed[index],
   );
   const lineMatches = lines.map((line, index) => {
-    const orderLine = order?.lines.find((candidate) => candidate.id === onOrder[index]?.key);
+    // A return credited on the invoice ("-1 CS") is the item's, but bills no order line.
+    const orderLine = isReturn(line)
+      ? undefined
+      : order?.lines.find((candidate) => candidate.id === onOrder[index]?.key);
     const entry = fromCatalog[index] ? catalog[Number(fromCatalog[index].key)] : undefined;
     const itemId = orderLine?.itemId ?? entry?.itemId ?? null;
     const units = catalog.find((known) => known.itemId === itemId)?.units ?? [];

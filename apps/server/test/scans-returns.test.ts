@@ -1,0 +1,112 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are whatever the API sent */
+import { beforeAll, describe, expect, it } from "vitest";
+import { useServerWithMailbox } from "./helpers";
+import { addItem, buildKitchen, type Kitchen } from "./kitchen";
+import { addSupplier, day } from "./purchasing-kit";
+import { drawnInvoice, uploadAndRead } from "./scan-kit";
+
+// Issue 29, item 2: an invoice's return ("CR … -1 CS", "25.00-") read, suggested and approved as
+// a line below zero that bills no order line, the invoice's total net of it.
+const context = useServerWithMailbox();
+let kitchen: Kitchen;
+let supplierId: string;
+let salmonId: string;
+let order: any;
+
+const us = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
+
+beforeAll(async () => {
+  kitchen = await buildKitchen(context.server, context.mailbox, "Returns Kitchen");
+  supplierId = await addSupplier(kitchen, "Bay Seafood");
+  salmonId = await addItem(kitchen, { name: "Atlantic salmon fillet", baseUnit: "lb" });
+  const listed = await kitchen.owner.post(kitchen.path(`/suppliers/${supplierId}/items`), {
+    itemId: salmonId,
+    unit: "lb",
+    price: "12.50",
+  });
+  expect(listed.status, JSON.stringify(listed.body)).toBe(201);
+  const draft = await kitchen.owner.post(kitchen.path("/orders"), {
+    supplierId,
+    locationId: kitchen.main.id,
+    lines: [{ itemId: salmonId, unit: "lb", quantity: "20", unitPrice: "12.50" }],
+  });
+  expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+  order = (await kitchen.owner.post(kitchen.path(`/orders/${draft.body.id}/send`), {})).body;
+  const received = await kitchen.owner.post(kitchen.path(`/orders/${order.id}/receipts`), {
+    lines: [
+      {
+        orderLineId: order.lines[0].id,
+        expectedReceived: "0",
+        quantity: "20",
+        outcome: "received",
+      },
+    ],
+  });
+  expect(received.status, JSON.stringify(received.body)).toBe(201);
+}, 60_000);
+
+describe("an invoice with a return on it", () => {
+  it("is read with the return below zero, matched to the item but no order line, and approved net", async () => {
+    const file = await drawnInvoice({
+      supplier: "Bay Seafood",
+      number: "BS-7710",
+      date: us(day(-1)),
+      due: us(day(13)),
+      poNumber: order.number,
+      lines: [
+        {
+          description: "Atlantic salmon fillet",
+          quantity: "20",
+          unit: "lb",
+          price: "12.50",
+          amount: "250.00",
+        },
+        {
+          description: "CR Atlantic salmon fillet",
+          quantity: "-2",
+          unit: "lb",
+          price: "12.50",
+          amount: "25.00-",
+        },
+      ],
+      subtotal: "225.00",
+      tax: "0.00",
+      total: "225.00",
+    });
+    const scan = await uploadAndRead(kitchen.owner, kitchen.path, "invoices", file);
+    expect(scan.status, scan.error).toBe("ready");
+    expect(
+      scan.reading.lines.map((line: any) => [line.quantity, line.unitPrice, line.amount]),
+    ).toEqual([
+      ["20", "12.50", "250.00"],
+      ["-2", "12.50", "-25.00"],
+    ]);
+    // The return adds up, so it is read surely; it is the salmon's, on no order line.
+    expect(scan.reading.lines[1].confidence).toBeGreaterThan(0.9);
+    expect(scan.lineMatches.map((match: any) => [match.itemId, match.orderLineId])).toEqual([
+      [salmonId, order.lines[0].id],
+      [salmonId, null],
+    ]);
+    const approved = await kitchen.owner.post(kitchen.path(`/invoices/scans/${scan.id}/approve`), {
+      supplierId,
+      number: "BS-7710",
+      effectiveDate: day(-1),
+      locationId: kitchen.main.id,
+      orderIds: [order.id],
+      lines: scan.reading.lines.map((line: any, index: number) => ({
+        itemId: scan.lineMatches[index].itemId,
+        orderLineId: scan.lineMatches[index].orderLineId,
+        description: line.description,
+        unit: "lb",
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+      })),
+      totalExclTax: "225.00",
+      totalInclTax: "225.00",
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(201);
+    expect(approved.body.lines.map((line: any) => line.amount)).toEqual(["250.00", "-25.00"]);
+    expect(approved.body.match).toEqual([]);
+    expect(approved.body.balance).toBe("225.00");
+  }, 60_000);
+});
