@@ -550,4 +550,35 @@ describe("reading foodservice suppliers' layouts", () => {
     expect(read.total.value).toBe("628.56");
     expect(read.date.value).toBe("2026-09-25");
   });
+
+  it("joins a word OCR broke after a narrow letter, by the page's usual space", () => {
+    // A till receipt photographed: words 5 units a letter, 8 apart; "TI" "CKET" only 3 apart.
+    const words: [number, number, string][] = [
+      [10, 20, "SMART"],
+      [58, 20, "WAREHOUSE"],
+    ];
+    for (let row = 0; row < 12; row += 1)
+      words.push(
+        [10, 60 + row * 14, "BEEF"],
+        [38, 60 + row * 14, "GROUND"],
+        [76, 60 + row * 14, "FRSH"],
+        [200, 60 + row * 14, `${row + 1}.00`],
+      );
+    words.push([10, 250, "TI"], [23, 250, "CKET"], [51, 250, "#"], [64, 250, "7747-759-6363"]);
+    words.push([10, 270, "TOTAL"], [200, 270, "78.00"]);
+    const read = readInvoice({
+      pages: [{ width: 300, height: 400 }],
+      words: words.map(([x, y, text]) => ({
+        text,
+        page: 0,
+        x,
+        y,
+        width: text.length * 5,
+        height: 10,
+        confidence: 0.9,
+      })),
+      source: "ocr",
+    });
+    expect(read.invoiceNumber.value).toBe("7747-759-6363");
+  });
 });

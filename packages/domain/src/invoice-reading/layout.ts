@@ -41,11 +41,12 @@ export function readLayout(document: InvoiceDocument): TextLine[] {
   for (const page of [...byPage.keys()].sort((a, b) => a - b)) {
     const words = byPage.get(page)!.sort((a, b) => a.y + a.height / 2 - (b.y + b.height / 2));
     const pageRules = rules.filter((rule) => rule.page === page);
+    const space = usualSpace(words);
     let current: Word[] = [];
     let centre = 0;
     let height = 0;
     const flush = () => {
-      if (current.length > 0) lines.push(lineOf(current, page, lines.length, pageRules));
+      if (current.length > 0) lines.push(lineOf(current, page, lines.length, pageRules, space));
       current = [];
     };
     for (const word of words) {
@@ -149,11 +150,42 @@ const TRAILING_ACCENT = new RegExp(`\\s?([${Object.keys(ACCENTS).join("")}])$`);
  * The text of a run of words: words that touch or overlap are one word (a PDF may draw a word in
  * pieces, "N" and "º"), others are one space apart; a trailing accent goes on the next letter.
  */
-function joinWords(run: Word[]): string {
+/**
+ * The usual space between two words of letters on an OCR'd page, or null (a PDF's own text, or
+ * too few words to tell).
+ */
+function usualSpace(words: Word[]): number | null {
+  const ocr = words.filter(
+    (word) => word.confidence < 1 && /^\p{L}+[.,]?$/u.test(word.text.trim()),
+  );
+  const spaces: number[] = [];
+  for (const word of ocr) {
+    // The nearest word of letters to its right on its line.
+    let gap = Infinity;
+    for (const other of ocr)
+      if (Math.abs(other.y - word.y) < word.height * 0.5 && other.x > right(word))
+        gap = Math.min(gap, other.x - right(word));
+    if (gap < word.height * 2) spaces.push(gap);
+  }
+  return spaces.length >= 20 ? median(spaces) : null;
+}
+
+function joinWords(run: Word[], space: number | null): string {
   let text = "";
   let last: Word | null = null;
+  // OCR of a typewriter face breaks a word after a narrow letter ("TI CKET", "CH CKEN",
+  // "MPERI AL"): the break is clearly narrower than the page's spaces between words.
   for (const word of run) {
     const piece = word.text.trim();
+    const broken =
+      space !== null &&
+      last !== null &&
+      last.confidence < 1 &&
+      word.confidence < 1 &&
+      word.x - right(last) < space * 0.7 &&
+      /^\p{Lu}+$/u.test(last.text.trim()) &&
+      /^\p{Lu}+$/u.test(piece) &&
+      Math.min(last.text.trim().length, piece.length) <= 2;
     // Side by side on one baseline, overlapping by an accent's width at most, in a PDF's own
     // text: OCR's words are whole words already, and its boxes overlap when it misreads.
     const gap = last === null ? 0 : (word.x - right(last)) / Math.min(last.height, word.height);
@@ -182,13 +214,19 @@ function joinWords(run: Word[]): string {
         text.slice(0, accent.index) +
         (piece.charAt(0) + ACCENTS[accent[1]!]!).normalize("NFC") +
         piece.slice(1);
-    else text += last === null || touching || cut ? piece : ` ${piece}`;
+    else text += last === null || touching || cut || broken ? piece : ` ${piece}`;
     last = word;
   }
   return text;
 }
 
-function lineOf(words: Placed[], page: number, index: number, rules: Word[]): TextLine {
+function lineOf(
+  words: Placed[],
+  page: number,
+  index: number,
+  rules: Word[],
+  space: number | null,
+): TextLine {
   const sorted = [...words].sort((a, b) => a.x - b.x);
   const height = median(sorted.map((word) => word.height));
   const segments: Segment[] = [];
@@ -198,7 +236,7 @@ function lineOf(words: Placed[], page: number, index: number, rules: Word[]): Te
     const x = Math.min(...run.map((w) => w.x));
     const top = Math.min(...run.map((w) => w.y));
     segments.push({
-      text: joinWords(run),
+      text: joinWords(run, space),
       page,
       x,
       y: top,
