@@ -581,4 +581,45 @@ describe("reading foodservice suppliers' layouts", () => {
     });
     expect(read.invoiceNumber.value).toBe("7747-759-6363");
   });
+
+  it("knows the supplier by its email, phone or the account number when OCR garbled its name", () => {
+    const suppliers = [
+      {
+        id: "harbor",
+        name: "Harbor Broadline Foods LLC",
+        emails: ["ar@harborbroadline.com"],
+        phones: ["+1 (800) 837-1498"],
+        accountNumber: "",
+      },
+      {
+        id: "quay",
+        name: "Quay Produce",
+        emails: ["quayproduce@gmail.com"],
+        phones: ["718-588-1110"],
+        accountNumber: "QP-4471",
+      },
+    ];
+    const invoice = (line: string) =>
+      readInvoice(
+        page([
+          [10, 20, "HARB0R BR0ADL1NE F00DS"],
+          [10, 40, line],
+          [10, 60, "INVOICE NO. 422629460"],
+          [10, 100, "INVOICE TOTAL"],
+          [200, 100, "116.37"],
+        ]),
+        { suppliers },
+      );
+    const known = (line: string) => [invoice(line).supplierId, invoice(line).supplier.value];
+    expect(known("CUSTOMER SERVICE (800) 837-1498")).toEqual([
+      "harbor",
+      "Harbor Broadline Foods LLC",
+    ]);
+    expect(known("www.harborbroadline.com")).toEqual(["harbor", "Harbor Broadline Foods LLC"]);
+    expect(known("ACCOUNT QP-4471")).toEqual(["quay", "Quay Produce"]);
+    expect(invoice("ACCOUNT QP-4471").supplier.confidence).toBeGreaterThan(0.9);
+    // A shared mail service, or a number that only ends like a phone, names nobody.
+    expect(known("quayproduce@gmail.com")[0]).toBeNull();
+    expect(known("REF 5881110")[0]).toBeNull();
+  });
 });

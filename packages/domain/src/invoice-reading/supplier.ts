@@ -3,7 +3,7 @@
 // customer's name under "Bill to".
 import type { TextLine } from "./layout";
 import { labelOf } from "./labels";
-import type { Field } from "./types";
+import type { Field, KnownSupplier } from "./types";
 import { CUSTOMER_BLOCK, plain, TITLE_WORD, TITLE_WORDS } from "./vocabulary";
 
 const LEGAL_FORM =
@@ -19,9 +19,65 @@ export function nameKey(name: string): string {
     .trim();
 }
 
+/** Mail services many businesses share: their domain says nothing of who sent the invoice. */
+const SHARED_MAIL =
+  /^(?:gmail|googlemail|yahoo|hotmail|outlook|live|msn|aol|icloud|me|mac|proton|protonmail|gmx|web|t-online|orange|free|wanadoo|libero|virgilio|telefonica|ziggo|kpnmail|comcast|att|verizon|sbcglobal)\./;
+
+/** The digits of a phone number, the last ten of them (the country code is often left off). */
+const phoneDigits = (phone: string) => phone.replace(/\D/g, "").slice(-10);
+
+/**
+ * The supplier the page names by something other than its name: the domain of its email or
+ * website, its phone number, or the restaurant's account number with it. Null when none does,
+ * or when two suppliers are named so equally.
+ */
+function byIdentifiers(lines: TextLine[], suppliers: KnownSupplier[]): KnownSupplier | null {
+  const text = lines
+    .map((line) => line.text)
+    .join("\n")
+    .toLowerCase();
+  const phones = new Set(
+    [...text.matchAll(/\+?\d[\d\s().-]{6,}\d/g)]
+      .map((match) => phoneDigits(match[0]))
+      .filter((digits) => digits.length >= 7),
+  );
+  const scored = suppliers.map((supplier) => {
+    let score = 0;
+    const domains = new Set(
+      (supplier.emails ?? [])
+        .map((email) => email.trim().toLowerCase().split("@")[1] ?? "")
+        .filter((domain) => domain.includes(".") && !SHARED_MAIL.test(domain)),
+    );
+    for (const domain of domains)
+      if (new RegExp(`[@./\\s]${escaped(domain)}\\b`).test(` ${text}`)) score += 1;
+    for (const phone of supplier.phones ?? []) {
+      const digits = phoneDigits(phone);
+      if (
+        digits.length >= 7 &&
+        // A number kept without its area code matches its end; a whole one, exactly.
+        [...phones].some((seen) => seen === digits || (digits.length < 10 && seen.endsWith(digits)))
+      )
+        score += 1;
+    }
+    const account = supplier.accountNumber?.trim().toLowerCase() ?? "";
+    if (
+      account.length >= 4 &&
+      /\d/.test(account) &&
+      new RegExp(`(?<![\\w-])${escaped(account)}(?![\\w-])`).test(text)
+    )
+      score += 1;
+    return { supplier, score };
+  });
+  const best = Math.max(0, ...scored.map((entry) => entry.score));
+  const top = scored.filter((entry) => entry.score === best);
+  return best > 0 && top.length === 1 ? top[0]!.supplier : null;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 export function readSupplier(
   lines: TextLine[],
-  suppliers: { id: string; name: string }[],
+  suppliers: KnownSupplier[],
 ): { field: Field<string>; supplierId: string | null } {
   const text = ` ${nameKey(lines.map((line) => line.text).join(" "))} `;
   let known: { id: string; name: string; length: number } | null = null;
@@ -31,6 +87,10 @@ export function readSupplier(
     if (!known || key.length > known.length) known = { ...supplier, length: key.length };
   }
   if (known) return { field: { value: known.name, confidence: 0.97 }, supplierId: known.id };
+  // A name OCR misread, or a trading name other than the one on file: its email, phone or the
+  // account number still say who it is.
+  const named = byIdentifiers(lines, suppliers);
+  if (named) return { field: { value: named.name, confidence: 0.95 }, supplierId: named.id };
 
   const firstPage = lines.filter((line) => line.page === lines[0]?.page);
   const bottom = Math.max(...firstPage.map((line) => line.y + line.height), 1);

@@ -76,8 +76,20 @@ export interface FieldPlace {
 
 export type SupplierLayout = Partial<Record<LearnableField, FieldPlace>>;
 
+/**
+ * A supplier of the workspace, with what else its invoices print that says it is them: the
+ * addresses its emails come from, its phone, and the restaurant's account number with it.
+ */
+export interface KnownSupplier {
+  id: string;
+  name: string;
+  emails?: string[];
+  phones?: string[];
+  accountNumber?: string;
+}
+
 /** What the reader may know of the workspace: its suppliers, and where each puts its fields. */
 export interface ReadingContext {
-  suppliers?: { id: string; name: string }[];
+  suppliers?: KnownSupplier[];
   layouts?: Map<string, SupplierLayout>;
 }

@@ -11,14 +11,30 @@ import {
 import type { Executor } from "../../db/database";
 
 /**
- * What the reader may know of the workspace (decision 0027): its suppliers' names, to find
- * which one sent the document, and where each of them writes its fields, learnt from corrections.
+ * What the reader may know of the workspace (decision 0027): its suppliers' names, emails, phones
+ * and the restaurant's account numbers with them, to find which one sent the document; and where
+ * each of them writes its fields, learnt from corrections.
  */
 export async function readingContext(tx: Executor, workspaceId: string): Promise<ReadingContext> {
-  const { rows: suppliers } = await tx.query<{ id: string; name: string }>(
-    "select id, name from suppliers where workspace_id = $1 and archived_at is null",
+  const { rows } = await tx.query<{
+    id: string;
+    name: string;
+    email: string;
+    ordering_email: string;
+    phone: string;
+    account_number: string;
+  }>(
+    `select id, name, email, ordering_email, phone, account_number
+       from suppliers where workspace_id = $1 and archived_at is null`,
     [workspaceId],
   );
+  const suppliers = rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    emails: [row.email, row.ordering_email].filter(Boolean),
+    phones: row.phone ? [row.phone] : [],
+    accountNumber: row.account_number,
+  }));
   const { rows: layouts } = await tx.query<{ supplier_id: string; layout: SupplierLayout }>(
     "select supplier_id, layout from supplier_invoice_layouts where workspace_id = $1",
     [workspaceId],
