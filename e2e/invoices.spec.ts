@@ -57,6 +57,8 @@ test.describe("reading invoices", () => {
     await expect(
       page.getByRole("img", { name: /^Page 1 of 1 of fresh-farms-scan\.pdf$/ }),
     ).toBeVisible();
+    // Where each field was read is outlined on the page.
+    await expect(page.getByText(/^Outlined on the page: where each field was read/)).toBeVisible();
     await expect(page.getByRole("combobox", { name: "Supplier" })).toHaveValue(/[0-9a-f-]{36}/);
     await expect(
       page.getByRole("combobox", { name: "Supplier" }).locator("option:checked"),

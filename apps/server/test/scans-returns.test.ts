@@ -81,6 +81,19 @@ describe("an invoice with a return on it", () => {
       ["20", "12.50", "250.00"],
       ["-2", "12.50", "-25.00"],
     ]);
+    // Where the header fields stand on the page, for the review to mark them there: the
+    // number and the date at the top, the total below the lines.
+    const place = (field: string) => scan.places.find((one: any) => one.field === field);
+    for (const field of ["invoiceNumber", "date", "total"]) {
+      expect(place(field), field).toMatchObject({
+        page: 0,
+        confidence: scan.reading[field].confidence,
+      });
+      const { x, y, width, height } = place(field).box;
+      for (const edge of [x, y, x + width, y + height]) expect(edge).toBeGreaterThanOrEqual(0);
+      for (const edge of [x + width, y + height]) expect(edge).toBeLessThanOrEqual(1);
+    }
+    expect(place("invoiceNumber").box.y).toBeLessThan(place("total").box.y);
     // The return adds up, so it is read surely; it is the salmon's, on no order line.
     expect(scan.reading.lines[1].confidence).toBeGreaterThan(0.9);
     expect(scan.lineMatches.map((match: any) => [match.itemId, match.orderLineId])).toEqual([

@@ -142,6 +142,18 @@ export const scanSchema = scanSummarySchema.extend({
   source: z.enum(["text", "ocr", "mixed"]).nullable(),
   /** Each page drawn small, in order, with its size in pixels. */
   pageImages: z.array(z.object({ page: z.number().int(), width: z.number(), height: z.number() })),
+  /**
+   * Where each header field read stands on the pages (fractions of the page), with how sure the
+   * reading is, so that the review marks it there.
+   */
+  places: z.array(
+    z.object({
+      field: z.enum(["invoiceNumber", "date", "dueDate", "subtotal", "tax", "total"]),
+      page: z.number().int(),
+      box: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }),
+      confidence: z.number(),
+    }),
+  ),
   /** The supplier the review starts from: the one named in the query, or the one read. */
   supplierId: z.uuid().nullable(),
   orders: z.array(scanOrderSchema),

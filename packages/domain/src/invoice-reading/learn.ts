@@ -3,7 +3,13 @@
 // the next invoice from the same supplier there first (decision 0027).
 import { exact } from "../quantity";
 import { readLayout, rightOf, below, type Segment, type TextLine } from "./layout";
-import type { FieldPlace, InvoiceDocument, LearnableField } from "./types";
+import {
+  LEARNABLE_FIELDS,
+  type FieldPlace,
+  type InvoiceDocument,
+  type LearnableField,
+  type ReadInvoice,
+} from "./types";
 import {
   dateAtStart,
   findAmounts,
@@ -12,7 +18,20 @@ import {
   readInvoiceNumber,
   settleDate,
 } from "./values";
+import { labelOf } from "./labels";
 import { plain } from "./vocabulary";
+
+/** A label's text as a segment of its own, to ask which field it names. */
+const NOWHERE: Segment = {
+  text: "",
+  page: 0,
+  x: 0,
+  y: 0,
+  width: 0,
+  height: 0,
+  confidence: 1,
+  line: 0,
+};
 
 const MONEY = new Set<LearnableField>(["subtotal", "tax", "total"]);
 const DATES = new Set<LearnableField>(["date", "dueDate"]);
@@ -66,7 +85,40 @@ export function learnPlace(
   field: LearnableField,
   value: string,
 ): FieldPlace | null {
+  return placeIn(readLayout(document), document, field, value);
+}
+
+/** A header field read, and where it stands on the page (fractions of the page), to show it. */
+export interface PlaceRead {
+  field: LearnableField;
+  page: number;
+  box: FieldPlace["box"];
+  confidence: number;
+}
+
+/**
+ * Where each header field read stands on the document, for the review to mark it there: the
+ * box of the words it was read from. A field read from nowhere on the page (worked out from the
+ * terms, say) has no place.
+ */
+export function placesRead(document: InvoiceDocument, reading: ReadInvoice): PlaceRead[] {
   const lines = readLayout(document);
+  const places: PlaceRead[] = [];
+  for (const field of LEARNABLE_FIELDS) {
+    const { value, confidence } = reading[field];
+    if (value === null) continue;
+    const place = placeIn(lines, document, field, value);
+    if (place) places.push({ field, page: place.page, box: place.box, confidence });
+  }
+  return places;
+}
+
+function placeIn(
+  lines: TextLine[],
+  document: InvoiceDocument,
+  field: LearnableField,
+  value: string,
+): FieldPlace | null {
   const found: FieldPlace[] = [];
   for (const line of lines)
     for (const segment of line.segments) {
@@ -85,7 +137,11 @@ export function learnPlace(
       });
     }
   const labelled = found.filter((place) => place.label !== null);
-  const pool = labelled.length > 0 ? labelled : found;
+  // A label of the field's own ("Subtotal" for the subtotal, when the total is the same sum).
+  const named = labelled.filter(
+    (place) => labelOf({ ...NOWHERE, text: place.label! }, field) !== null,
+  );
+  const pool = named.length > 0 ? named : labelled.length > 0 ? labelled : found;
   // Money is written last in its block (the total under the lines); names and dates first.
   return (MONEY.has(field) ? pool.at(-1) : pool[0]) ?? null;
 }

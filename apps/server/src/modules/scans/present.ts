@@ -2,6 +2,7 @@ import type { Scan, ScanKind, ScanReading, ScanSummary } from "@larder/contracts
 import {
   descriptionLikeness,
   isCreditMemo,
+  placesRead,
   type InvoiceDocument,
   type ReadInvoice,
 } from "@larder/domain";
@@ -254,6 +255,7 @@ export async function findScan(
     reading: row.reading ? presentReading(row.reading) : null,
     source: row.document?.source ?? null,
     pageImages: await pageSizes(tx, member.workspaceId, row.file_id),
+    places: row.reading && row.document ? placesRead(row.document, row.reading) : [],
     supplierId: chosen,
     orders: suggestions?.orders ?? [],
     suggestedOrder: suggestions?.suggestedOrder ?? null,

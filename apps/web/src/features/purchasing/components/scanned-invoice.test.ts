@@ -38,6 +38,7 @@ function scan(overrides: Partial<Scan> = {}): Scan {
     suggestedLocation: null,
     source: "text",
     pageImages: [],
+    places: [],
     supplierId: "s",
     reading: {
       supplier: field("Prime Meat"),

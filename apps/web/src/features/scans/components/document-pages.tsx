@@ -1,7 +1,17 @@
-import type { Scan } from "@larder/contracts";
+import { CHECK_BELOW, type Scan } from "@larder/contracts";
 import { Download, ZoomIn, ZoomOut } from "lucide-react";
 import { useState } from "react";
 import { scanFileUrl, scanPageUrl, type ScanArea } from "@/features/scans/api/scans";
+
+/** What each header field is called beside its mark on the page. */
+const FIELD_NAMES: Record<Scan["places"][number]["field"], string> = {
+  invoiceNumber: "Number",
+  date: "Date",
+  dueDate: "Due",
+  subtotal: "Subtotal",
+  tax: "Tax",
+  total: "Total",
+};
 
 /**
  * The document as the supplier sent it, page by page (drawn small by the server), beside what
@@ -19,6 +29,7 @@ export function DocumentPages({
 }) {
   const kb = Math.max(1, Math.round(scan.fileSize / 1024));
   const [zoomed, setZoomed] = useState(false);
+  const unsure = scan.places.filter((place) => place.confidence < CHECK_BELOW);
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
@@ -66,22 +77,69 @@ export function DocumentPages({
             aria-label={zoomed ? "The pages, zoomed in" : undefined}
           >
             {scan.pageImages.map((page) => (
-              <img
-                key={page.page}
-                src={scanPageUrl(workspaceId, area, scan.id, page.page)}
-                width={page.width}
-                height={page.height}
-                alt={`Page ${page.page + 1} of ${scan.pageImages.length} of ${scan.fileName}`}
-                className={
-                  zoomed
-                    ? "h-auto max-w-none bg-white"
-                    : "h-auto w-full rounded-xl border border-brand-900/10 bg-white shadow-sm"
-                }
-              />
+              <div key={page.page} className={zoomed ? "relative w-max" : "relative"}>
+                <img
+                  src={scanPageUrl(workspaceId, area, scan.id, page.page)}
+                  width={page.width}
+                  height={page.height}
+                  alt={`Page ${page.page + 1} of ${scan.pageImages.length} of ${scan.fileName}`}
+                  className={
+                    zoomed
+                      ? "h-auto max-w-none bg-white"
+                      : "h-auto w-full rounded-xl border border-brand-900/10 bg-white shadow-sm"
+                  }
+                />
+                {scan.places
+                  .filter((place) => place.page === page.page)
+                  .map((place) => (
+                    <PlaceMark key={place.field} place={place} named={zoomed} />
+                  ))}
+              </div>
             ))}
           </div>
+          {scan.places.length > 0 ? (
+            <p className="text-xs text-brand-950/70">
+              {unsure.length > 0
+                ? `Outlined on the page: where each field was read. In amber, the ${unsure.length === 1 ? "one" : `${unsure.length}`} to check.`
+                : "Outlined on the page: where each field was read."}
+            </p>
+          ) : null}
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * A header field's place on the page: outlined, in amber when it is to be checked; named
+ * beside it once the page is drawn large enough to have room for the name.
+ */
+function PlaceMark({ place, named }: { place: Scan["places"][number]; named: boolean }) {
+  const check = place.confidence < CHECK_BELOW;
+  const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
+  return (
+    <span
+      aria-hidden="true"
+      className={`pointer-events-none absolute rounded-sm ring-2 ${
+        check ? "bg-saffron/20 ring-saffron" : "ring-brand-700/50"
+      }`}
+      style={{
+        left: percent(Math.max(0, place.box.x - 0.004)),
+        top: percent(Math.max(0, place.box.y - 0.003)),
+        width: percent(place.box.width + 0.008),
+        height: percent(place.box.height + 0.006),
+      }}
+    >
+      {named ? (
+        <span
+          className={`absolute top-1/2 -translate-y-1/2 whitespace-nowrap rounded px-1 text-xs font-semibold leading-4 ${
+            // On the side with room: left of what stands on the page's right half.
+            place.box.x > 0.5 ? "right-full mr-1" : "left-full ml-1"
+          } ${check ? "bg-saffron text-brand-950" : "bg-brand-800 text-white"}`}
+        >
+          {FIELD_NAMES[place.field]}
+        </span>
+      ) : null}
+    </span>
   );
 }
