@@ -123,3 +123,45 @@ describe("an invoice with a return on it", () => {
     expect(approved.body.balance).toBe("225.00");
   }, 60_000);
 });
+
+describe("an invoice billing cases of an item kept by the pound", () => {
+  it("puts the cases in pounds by the pack the invoice writes, and says so", async () => {
+    const chickenId = await addItem(kitchen, { name: "Chicken breast boneless", baseUnit: "lb" });
+    const listed = await kitchen.owner.post(kitchen.path(`/suppliers/${supplierId}/items`), {
+      itemId: chickenId,
+      unit: "lb",
+      price: "2.10",
+    });
+    expect(listed.status, JSON.stringify(listed.body)).toBe(201);
+    const file = await drawnInvoice({
+      supplier: "Bay Seafood",
+      number: "BS-7725",
+      date: us(day(-1)),
+      due: us(day(13)),
+      lines: [
+        {
+          description: "Chicken breast boneless 4/10 LB",
+          quantity: "2",
+          unit: "CS",
+          price: "85.00",
+          amount: "170.00",
+        },
+      ],
+      subtotal: "170.00",
+      tax: "0.00",
+      total: "170.00",
+    });
+    const scan = await uploadAndRead(kitchen.owner, kitchen.path, "invoices", file);
+    expect(scan.status, scan.error).toBe("ready");
+    // The chicken has no case: two cases of four 10 lb bags are 80 lb at $2.125 a pound.
+    expect(scan.lineMatches[0]).toMatchObject({
+      itemId: chickenId,
+      unit: "lb",
+      converted: {
+        quantity: "80",
+        unitPrice: "2.125",
+        note: "2 CS on the invoice, 40 lb each (“4/10 LB”): entered as 80 lb.",
+      },
+    });
+  }, 60_000);
+});

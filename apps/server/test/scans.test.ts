@@ -94,7 +94,7 @@ describe("a supplier's invoice read from its file", () => {
       reason: `Its number, ${order.number}, is on the invoice.`,
     });
     expect(scan.lineMatches).toEqual([
-      { itemId: salmonId, orderLineId: order.lines[0].id, unit: "lb", score: 1 },
+      { itemId: salmonId, orderLineId: order.lines[0].id, unit: "lb", score: 1, converted: null },
     ]);
     expect(scan.pageImages).toEqual([
       { page: 0, width: expect.any(Number), height: expect.any(Number) },

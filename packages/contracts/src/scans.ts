@@ -61,6 +61,8 @@ export const scanReadingSchema = z.object({
       unitPrice: z.string().nullable(),
       amount: z.string().nullable(),
       confidence: z.number(),
+      /** The pack as the invoice wrote it ("4/5 LB"), when it did. */
+      pack: z.string().nullable().optional(),
     }),
   ),
   linesConfidence: z.number(),
@@ -171,6 +173,13 @@ export const scanSchema = scanSummarySchema.extend({
       orderLineId: z.uuid().nullable(),
       unit: z.string().nullable(),
       score: z.number(),
+      /**
+       * A line billed in a pack the item has not (2 CS of chicken kept in lb), put in the item's
+       * unit by the pack the invoice writes ("4/10 LB"): its quantity and price so, and why.
+       */
+      converted: z
+        .object({ quantity: z.string(), unitPrice: z.string(), note: z.string() })
+        .nullable(),
     }),
   ),
   /** An invoice of this supplier with the number read, already entered. */

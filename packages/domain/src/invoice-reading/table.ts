@@ -35,6 +35,7 @@ export interface Table {
  */
 const ORDER = [
   "code",
+  "pack",
   "ordered",
   "weight",
   "unitPrice",
@@ -128,6 +129,7 @@ function findHeadings(
 /** Columns of codes, figures and units, whose cells are never a run of words. */
 const SHORT_COLUMNS = new Set<Column>([
   "code",
+  "pack",
   "ordered",
   "quantity",
   "unit",
@@ -176,13 +178,13 @@ function columnOf(segment: Segment, headings: Heading[], numeric: boolean): Colu
  */
 const QUANTITY_AND_UNIT = /^([-\u2212]?[\d.,]+)\s*([\p{L}#][\p{L}.]{0,11})?$/u;
 const QUANTITY_UNIT_AND_MORE =
-  /^([-\u2212]?[\d.,]+)\s*([\p{L}#][\p{L}.]{0,11})\s+\d\S*(?:\s+\S+)*$/u;
+  /^([-\u2212]?[\d.,]+)\s*([\p{L}#][\p{L}.]{0,11})\s+(\d\S*(?:\s+\S+)*)$/u;
 
 function quantityAndUnit(text: string, decimalComma: boolean, rest = false) {
   const match = (rest ? QUANTITY_UNIT_AND_MORE : QUANTITY_AND_UNIT).exec(text.trim());
   if (!match) return null;
   const quantity = findAmounts(match[1]!, decimalComma)[0] ?? null;
-  return quantity === null ? null : { quantity, unit: match[2] ?? null };
+  return quantity === null ? null : { quantity, unit: match[2] ?? null, rest: match[3] ?? null };
 }
 
 /**
@@ -371,7 +373,8 @@ function rowOf(
   const amount = cells.amount ? (findAmounts(cells.amount, decimalComma).at(-1) ?? null) : null;
   if (!description || !/\p{L}/u.test(description)) return null;
   if (amount === null && (quantity === null || unitPrice === null)) return null;
-  const line = { description, quantity, unit, unitPrice, amount };
+  const pack = cells.pack?.trim() || shipped?.rest || null;
+  const line = { description, quantity, unit, unitPrice, amount, ...(pack ? { pack } : {}) };
   // A catch weight, in its own column or written in the row ("2 CS 38.6 LB @ 8.95/LB").
   const at = AT_WEIGHT_PRICE.exec(description);
   const priceUnit = unitNamed(/\/\s*(\S+)/.exec(cells.unitPrice ?? at?.[0] ?? "")?.[1] ?? "");

@@ -35,6 +35,8 @@ export interface InvoiceLine {
   unitPrice: string | null;
   amount: string | null;
   confidence: number;
+  /** The pack as written ("4/5 LB"), in a Pack column or beside the unit; absent when none. */
+  pack?: string | null;
 }
 
 export interface ReadInvoice {

@@ -373,6 +373,8 @@ export const TITLE_WORD =
 export const COLUMNS = {
   /** The supplier's item code ("Item code", "SKU", "Réf."): not the description beside it. */
   code: /^(?:item code|item no|item #|item number|product code|code|sku|ref|art\.? ?nr|artikelnummer|artikel-nr|codice|codigo|cod|article code)\.?$/,
+  /** The pack a line is sold in ("Pack/Size": "4/5 LB", "15 DZ"): read aside, for its unit. */
+  pack: /^(?:pack|pack\/size|pack size|packsize|pk|pk\/sz|size|gebinde|conditionnement|cond\.|verpakking|confezione|formato|envase)\.?$/,
   /** What was ordered, beside what shipped and is billed ("Qty ord" beside "Qty shp"). */
   ordered:
     /^(?:qty\.? ord(?:ered)?|ord(?:ered)?|units? ordered|quantity ordered|bestellt|bestellmenge|commande)\.?$/,

@@ -5,6 +5,7 @@ import {
   suggestOrder,
   toDecimal,
   toFixedDecimal,
+  packWritten,
   unitFromInvoice,
   usableUnits,
   type InvoiceDocument,
@@ -133,6 +134,34 @@ async function supplierCatalog(tx: Executor, workspaceId: string, supplierId: st
   }));
 }
 
+/**
+ * A line billed in a pack the item has not ("2 CS" of chicken kept in lb), put in the item's
+ * unit by the pack the invoice writes ("4/10 LB": 40 lb a case), when its price then comes out
+ * exactly (to the 1/100 of a cent a price is kept to) and the line's amount is unchanged.
+ */
+function byPack(
+  line: ReadInvoice["lines"]["value"] extends (infer L)[] | null ? L : never,
+  units: readonly string[],
+) {
+  if (!line.quantity || !line.unitPrice) return null;
+  const pack = (line.pack ? packWritten(line.pack, true) : null) ?? packWritten(line.description);
+  const unit = pack ? unitFromInvoice(pack.unit, units) : null;
+  if (!pack || !unit) return null;
+  const quantity = exact(line.quantity).mul(exact(pack.per));
+  const price = exact(line.unitPrice).div(exact(pack.per));
+  const unitPrice = toDecimal(price, 4);
+  if (!exact(unitPrice).equals(price)) return null;
+  const written = `${toDecimal(line.quantity)} ${line.unit}`;
+  return {
+    unit,
+    figures: {
+      quantity: toDecimal(quantity),
+      unitPrice,
+      note: `${written} on the invoice, ${toDecimal(pack.per)} ${unit} each (“${pack.text}”): entered as ${toDecimal(quantity)} ${unit}.`,
+    },
+  };
+}
+
 /** What marks a return's description: "CR", "RET", "RETURN", "CREDIT", "AVOIR". */
 const RETURN_MARK = /^\s*(?:cr|ret|return(?:ed)?|credit|avoir|retour|gutschrift)\b[\s:.-]*/i;
 
@@ -155,7 +184,13 @@ export async function reviewSuggestions(
     orders: [],
     suggestedOrder: null,
     catalog: [],
-    lineMatches: lines.map(() => ({ itemId: null, orderLineId: null, unit: null, score: 0 })),
+    lineMatches: lines.map(() => ({
+      itemId: null,
+      orderLineId: null,
+      unit: null,
+      score: 0,
+      converted: null,
+    })),
     duplicate: null,
   };
   if (!supplierId) return none;
@@ -201,6 +236,16 @@ export async function reviewSuggestions(
     const entry = fromCatalog[index] ? catalog[Number(fromCatalog[index].key)] : undefined;
     const itemId = orderLine?.itemId ?? entry?.itemId ?? null;
     const units = catalog.find((known) => known.itemId === itemId)?.units ?? [];
+    const converted =
+      !orderLine && line.unit && !unitFromInvoice(line.unit, units) ? byPack(line, units) : null;
+    if (converted)
+      return {
+        itemId,
+        orderLineId: null,
+        unit: converted.unit,
+        score: fromCatalog[index]?.score ?? 0,
+        converted: converted.figures,
+      };
     return {
       itemId,
       orderLineId: orderLine?.id ?? null,
@@ -210,6 +255,7 @@ export async function reviewSuggestions(
       unit:
         orderLine?.unit ?? (line.unit ? unitFromInvoice(line.unit, units) : (entry?.unit ?? null)),
       score: onOrder[index]?.score ?? fromCatalog[index]?.score ?? 0,
+      converted: null,
     };
   });
   const number = scan.reading.invoiceNumber.value;

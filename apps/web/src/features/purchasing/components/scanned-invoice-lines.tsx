@@ -126,6 +126,7 @@ export function ScannedInvoiceLines({
                 <option value={NEW_ITEM}>Add as a new item…</option>
               </select>
             </label>
+            {line.note ? <p className="text-sm text-brand-950/75">{line.note}</p> : null}
             {!line.itemId && adding !== line.key && !NOT_GOODS.test(line.description) ? (
               <button
                 type="button"

@@ -93,8 +93,8 @@ function scan(overrides: Partial<Scan> = {}): Scan {
     suggestedOrder: { orderId: "o", reason: "" },
     catalog: [],
     lineMatches: [
-      { itemId: "chicken", orderLineId: "ol", unit: "lb", score: 1 },
-      { itemId: null, orderLineId: null, unit: null, score: 0 },
+      { itemId: "chicken", orderLineId: "ol", unit: "lb", score: 1, converted: null },
+      { itemId: null, orderLineId: null, unit: null, score: 0, converted: null },
     ],
     duplicate: null,
     creditMemo: false,
@@ -132,7 +132,9 @@ describe("a scanned invoice's review", () => {
     const typed = scannedLines(scan()).map((line) => ({ ...line, quantity: "39" }));
     const again = withSuggestions(
       typed,
-      scan({ lineMatches: [{ itemId: null, orderLineId: null, unit: null, score: 0 }] }),
+      scan({
+        lineMatches: [{ itemId: null, orderLineId: null, unit: null, score: 0, converted: null }],
+      }),
     );
     expect(again.map((line) => [line.itemId, line.quantity])).toEqual([
       [null, "39"],

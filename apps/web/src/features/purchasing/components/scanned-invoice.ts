@@ -17,6 +17,8 @@ export interface ScannedLine extends TypedLine {
   unit: string | null;
   /** The unit as the invoice wrote it ("cs", "LB"), whatever it was matched to. */
   written: string | null;
+  /** Why the figures are not the invoice's own: a pack put in the item's unit. */
+  note?: string;
 }
 
 /**
@@ -42,9 +44,11 @@ export function scannedLines(scan: Scan): ScannedLine[] {
       orderLineId: match?.orderLineId ?? null,
       unit: match?.unit ?? null,
       written: line.unit,
-      quantity: line.quantity ?? "1",
-      unitPrice: line.unitPrice ?? line.amount ?? "",
+      // A case put in the item's unit by the pack the invoice writes ("4/10 LB").
+      quantity: match?.converted?.quantity ?? line.quantity ?? "1",
+      unitPrice: match?.converted?.unitPrice ?? line.unitPrice ?? line.amount ?? "",
       taxRate: rate,
+      ...(match?.converted ? { note: match.converted.note } : {}),
     };
   });
 }
