@@ -46,14 +46,28 @@ export async function sentOrder(
   itemId: string,
   cases = "3",
   price = "24",
+  unit = "case",
 ): Promise<any> {
   const order = await kitchen.owner.post(kitchen.path("/orders"), {
     supplierId,
     locationId: kitchen.main.id,
-    lines: [{ itemId, unit: "case", quantity: cases, unitPrice: price, taxRate: "0" }],
+    lines: [{ itemId, unit, quantity: cases, unitPrice: price, taxRate: "0" }],
   });
   expect(order.status, JSON.stringify(order.body)).toBe(201);
   const sent = await kitchen.owner.post(kitchen.path(`/orders/${order.body.id}/send`), {});
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   return sent.body;
+}
+
+/** Receives every line of `order` in full, at the price ordered. */
+export async function receivedInFull(kitchen: Kitchen, order: any): Promise<void> {
+  const received = await kitchen.owner.post(kitchen.path(`/orders/${order.id}/receipts`), {
+    lines: order.lines.map((line: any) => ({
+      orderLineId: line.id,
+      expectedReceived: "0",
+      quantity: line.quantity,
+      outcome: "received",
+    })),
+  });
+  expect(received.status, JSON.stringify(received.body)).toBe(201);
 }

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useServerWithMailbox } from "./helpers";
 import { addItem, buildKitchen, type Kitchen } from "./kitchen";
-import { addSupplier, day } from "./purchasing-kit";
+import { addSupplier, day, receivedInFull, sentOrder } from "./purchasing-kit";
 import { drawnInvoice, uploadAndRead } from "./scan-kit";
 
 // Issue 29, item 2: an invoice's return ("CR … -1 CS", "25.00-") read, suggested and approved as
@@ -25,24 +25,8 @@ beforeAll(async () => {
     price: "12.50",
   });
   expect(listed.status, JSON.stringify(listed.body)).toBe(201);
-  const draft = await kitchen.owner.post(kitchen.path("/orders"), {
-    supplierId,
-    locationId: kitchen.main.id,
-    lines: [{ itemId: salmonId, unit: "lb", quantity: "20", unitPrice: "12.50" }],
-  });
-  expect(draft.status, JSON.stringify(draft.body)).toBe(201);
-  order = (await kitchen.owner.post(kitchen.path(`/orders/${draft.body.id}/send`), {})).body;
-  const received = await kitchen.owner.post(kitchen.path(`/orders/${order.id}/receipts`), {
-    lines: [
-      {
-        orderLineId: order.lines[0].id,
-        expectedReceived: "0",
-        quantity: "20",
-        outcome: "received",
-      },
-    ],
-  });
-  expect(received.status, JSON.stringify(received.body)).toBe(201);
+  order = await sentOrder(kitchen, supplierId, salmonId, "20", "12.50", "lb");
+  await receivedInFull(kitchen, order);
 }, 60_000);
 
 describe("an invoice with a return on it", () => {

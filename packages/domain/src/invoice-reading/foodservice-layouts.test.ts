@@ -3,6 +3,7 @@
 // summaries written per rate. Each general behaviour is written here by hand as a few boxes.
 import { describe, expect, it } from "vitest";
 import { readInvoice } from "./read";
+import { placedWords } from "./test-words";
 import type { InvoiceDocument, Word } from "./types";
 
 /** Cells as [x, y, text] (page 0 unless a fourth number says); 5 units a letter, 10 high. */
@@ -526,19 +527,7 @@ describe("reading foodservice suppliers' layouts", () => {
       [505, 140, "628"],
       [522, 140, ".56"],
     ];
-    const read = readInvoice({
-      pages: [{ width: 600, height: 800 }],
-      words: words.map(([x, y, text]) => ({
-        text,
-        page: 0,
-        x,
-        y,
-        width: text.length * 5,
-        height: 10,
-        confidence: 0.9,
-      })),
-      source: "ocr",
-    });
+    const read = readInvoice(placedWords(words, "ocr"));
     expect(
       read.lines.value!.map((line) => [
         line.description,
@@ -566,19 +555,7 @@ describe("reading foodservice suppliers' layouts", () => {
       );
     words.push([10, 250, "TI"], [23, 250, "CKET"], [51, 250, "#"], [64, 250, "7747-759-6363"]);
     words.push([10, 270, "TOTAL"], [200, 270, "78.00"]);
-    const read = readInvoice({
-      pages: [{ width: 300, height: 400 }],
-      words: words.map(([x, y, text]) => ({
-        text,
-        page: 0,
-        x,
-        y,
-        width: text.length * 5,
-        height: 10,
-        confidence: 0.9,
-      })),
-      source: "ocr",
-    });
+    const read = readInvoice(placedWords(words, "ocr", { width: 300, height: 400 }));
     expect(read.invoiceNumber.value).toBe("7747-759-6363");
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { packWritten } from "./pack";
 import { readInvoice } from "./read";
+import { placedWords } from "./test-words";
 
 describe("packs as suppliers write them", () => {
   it("reads what one pack holds, in Larder's unit", () => {
@@ -36,19 +37,7 @@ describe("packs as suppliers write them", () => {
       [430, 115, "85.00"],
       [515, 115, "170.00"],
     ] as const;
-    const read = readInvoice({
-      pages: [{ width: 600, height: 800 }],
-      words: words.map(([x, y, text]) => ({
-        text,
-        page: 0,
-        x,
-        y,
-        width: text.length * 5,
-        height: 10,
-        confidence: 1,
-      })),
-      source: "text",
-    });
+    const read = readInvoice(placedWords(words, "text"));
     expect(read.lines.value).toMatchObject([
       { description: "CHICKEN BREAST", quantity: "2", unitPrice: "85.00", pack: "4/10 LB" },
     ]);
