@@ -9,6 +9,7 @@ import {
   unitFromInvoice,
   usableUnits,
   type InvoiceDocument,
+  type InvoiceLine,
   type ReadInvoice,
 } from "@larder/domain";
 import type { Executor } from "../../db/database";
@@ -139,10 +140,7 @@ async function supplierCatalog(tx: Executor, workspaceId: string, supplierId: st
  * unit by the pack the invoice writes ("4/10 LB": 40 lb a case), when its price then comes out
  * exactly (to the 1/100 of a cent a price is kept to) and the line's amount is unchanged.
  */
-function byPack(
-  line: ReadInvoice["lines"]["value"] extends (infer L)[] | null ? L : never,
-  units: readonly string[],
-) {
+function byPack(line: InvoiceLine, units: readonly string[]) {
   if (!line.quantity || !line.unitPrice) return null;
   const pack = (line.pack ? packWritten(line.pack, true) : null) ?? packWritten(line.description);
   const unit = pack ? unitFromInvoice(pack.unit, units) : null;
