@@ -15,9 +15,9 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "nod
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { exact, type ReadInvoice } from "@larder/domain";
 import { invoiceJson } from "../apps/server/src/cli/extract-invoice";
+import { pdfCanvas } from "../apps/server/src/lib/pdf-canvas";
 import { buildIfNeeded } from "./larder.mjs";
 import { phonePhoto, seeded } from "../apps/server/test/invoice-corpus";
 import { broadline } from "./held-out/broadline";
@@ -56,26 +56,21 @@ const LAYOUTS: Record<string, (random: Random) => Promise<Drawn>> = {
   "es-factura": factura,
 };
 
-/** What of @napi-rs/canvas is used here (it is the server's dependency, not the root's). */
-interface Canvas {
-  width: number;
-  height: number;
-  getContext(kind: "2d"): {
-    fillStyle: string;
-    fillRect(x: number, y: number, width: number, height: number): void;
-  };
-  toBuffer(type: "image/png"): Buffer;
-}
-
 /** Every page of a PDF as a PNG (pdf.js and @napi-rs/canvas), as a phone would see it. */
 async function pagePngs(pdf: Uint8Array, dpi = 200): Promise<Buffer[]> {
   const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  // The canvas pdf.js draws on is the server's dependency, installed under it.
-  const server = createRequire(new URL("../apps/server/package.json", import.meta.url));
-  const { createCanvas } = (await import(
-    pathToFileURL(server.resolve("@napi-rs/canvas")).href
-  )) as { createCanvas: (width: number, height: number) => Canvas };
-  const document = await pdfjs.getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
+  const { createCanvas } = pdfCanvas();
+  // Drawn in the fonts the PDF names (Courier as Courier): without pdf.js's own copies of the
+  // standard fonts it puts a sans-serif at Courier's spacing ("I NVOI CE NO."), which no printer
+  // would. The corpus drawn before 2026-12-07 was photographed so.
+  const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json"));
+  const document = await pdfjs.getDocument({
+    data: new Uint8Array(pdf),
+    verbosity: 0,
+    disableFontFace: true,
+    useSystemFonts: false,
+    standardFontDataUrl: `${path.join(pdfjsRoot, "standard_fonts")}/`,
+  }).promise;
   const pngs: Buffer[] = [];
   for (let number = 1; number <= document.numPages; number += 1) {
     const page = await document.getPage(number);
