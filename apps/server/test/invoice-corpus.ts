@@ -457,3 +457,25 @@ export async function phonePhoto(png: Buffer, index: number): Promise<Uint8Array
       .toBuffer(),
   );
 }
+
+/**
+ * A phone photo with the phone's own shadow across it: the left and lower part of the page at
+ * 40% of the light, the shadow's edge soft over 200 pixels and running across the lines.
+ */
+export async function shadowed(photo: Uint8Array): Promise<Uint8Array> {
+  const { data, info } = await sharp(photo).raw().toBuffer({ resolveWithObject: true });
+  const out = Buffer.from(data);
+  for (let y = 0; y < info.height; y += 1)
+    for (let x = 0; x < info.width; x += 1) {
+      const across = (x + (info.height - y) * 0.5 - info.width * 0.7) / 200;
+      const light = across < 0 ? 0.4 : across > 1 ? 1 : 0.4 + 0.6 * across;
+      for (let channel = 0; channel < info.channels; channel += 1) {
+        const at = (y * info.width + x) * info.channels + channel;
+        out[at] = Math.round(data[at]! * light);
+      }
+    }
+  const { width, height, channels } = info;
+  return new Uint8Array(
+    await sharp(out, { raw: { width, height, channels } }).jpeg({ quality: 80 }).toBuffer(),
+  );
+}

@@ -12,6 +12,7 @@ import {
   pdfPagePng,
   phonePhoto,
   scannedPdf,
+  shadowed,
   type InvoiceTruth,
 } from "./invoice-corpus";
 
@@ -63,6 +64,15 @@ describe("the invoice reader", () => {
     expectFields(photographed.invoice);
     // OCR's own doubt is carried into the fields: never surer than the text layer.
     expect(photographed.invoice.total.confidence).toBeLessThanOrEqual(1);
+  }, 60_000);
+
+  it("reads a photo with the phone's shadow across half the page, lines and all", async () => {
+    // Unevened, the shadowed half read as one dark block: no line and no invoice number.
+    const { invoice } = await reader.read(await shadowed(photo));
+    expectFields(invoice);
+    expect(
+      invoice.lines.value!.map((line) => [line.quantity, line.unitPrice, line.amount]),
+    ).toEqual(truth.lines.map((line) => [line.quantity, line.unitPrice, line.amount]));
   }, 60_000);
 
   it("refuses what is not an invoice it can read, with a sentence, and goes on reading", async () => {

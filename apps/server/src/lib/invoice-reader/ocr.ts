@@ -11,6 +11,8 @@ import type { Word } from "@larder/domain";
 import type * as Tesseract from "tesseract.js";
 import type { PreparedImage } from "./image";
 import { pageLanguage } from "./languages";
+import { evenLight } from "./light";
+import { rereadWeakRows } from "./reread";
 import { withoutRules } from "./rules";
 
 const resolver = requireFrom(import.meta.url);
@@ -76,6 +78,8 @@ export async function stopOcr(): Promise<void> {
 interface Read {
   words: Omit<Word, "page">[];
   confidence: number;
+  /** The page's tilt (radians) its words were turned level by. */
+  angle: number;
 }
 
 /**
@@ -88,6 +92,8 @@ async function recognise(
   png: Uint8Array,
   languages = loaded,
   mode: PageMode = "block",
+  /** A band cut from a page already turned level (reread.ts): its words are left where read. */
+  alreadyLevel = false,
 ): Promise<Read> {
   const engine = await ocrWorker();
   if (languages !== loaded) {
@@ -121,7 +127,8 @@ async function recognise(
           });
         }
       }
-  return { words: level(words, skewOf(slopes)), confidence: data.confidence / 100 };
+  const angle = alreadyLevel ? 0 : skewOf(slopes);
+  return { words: level(words, angle), confidence: data.confidence / 100, angle };
 }
 
 /** The page's tilt: the weighted median slope of its text lines' baselines. */
@@ -169,21 +176,29 @@ export async function ocrPage(
   image: PreparedImage,
 ): Promise<{ words: Omit<Word, "page">[]; width: number; height: number }> {
   // Boxes and table rules read as letters and swallow the small labels inside them.
-  const page = await upright({ ...image, png: await withoutRules(image.png) });
+  // Light evened out first: a shadow's edge would otherwise read as a rule.
+  const page = await upright({ ...image, png: await withoutRules(await evenLight(image.png)) });
   // Read in the page's own language (with English, for the words every invoice borrows).
-  const language = pageLanguage(page.words.map((word) => word.text));
+  const language = pageLanguage(page.read.words.map((word) => word.text));
   const wanted = language === "eng" ? "eng" : `${language}+eng`;
-  let words = wanted === loaded ? page.words : (await recognise(page.png, wanted)).words;
+  let read = wanted === loaded ? page.read : await recognise(page.png, wanted);
   // A table ruled into cells, read as one block of text, comes out as a few tall words of
   // garbage where its rows were (a GnuCash invoice's totals: "Newobetrsg | moos"). Read into
   // blocks first, such a table is read cell by cell; that reading is kept when it has clearly
   // (a fifth) more words read surely. Read so throughout, the synthetic corpus's tables lost
   // quantities: Tesseract drops narrow columns of small numbers when it looks for blocks.
-  if (collapsedRows(words)) {
-    const blocks = (await recognise(page.png, wanted, "blocks")).words;
-    if (sureWords(blocks) > sureWords(words) * 1.2) words = blocks;
+  if (collapsedRows(read.words)) {
+    const blocks = await recognise(page.png, wanted, "blocks");
+    if (sureWords(blocks.words) > sureWords(read.words) * 1.2) read = blocks;
   }
-  return { ...page, words };
+  // Small print read with little confidence is read again, larger.
+  const words = await rereadWeakRows(
+    page.png,
+    read.words,
+    read.angle,
+    async (band) => (await recognise(band, wanted, "block", true)).words,
+  );
+  return { words, width: page.width, height: page.height };
 }
 
 /** Whether some word, read with next to no confidence, stands taller than rows of print. */
@@ -199,10 +214,10 @@ const sureWords = (words: Omit<Word, "page">[]) =>
 /** The page read the right way up, and the image it was read from. */
 async function upright(
   image: PreparedImage,
-): Promise<{ words: Omit<Word, "page">[]; width: number; height: number; png: Uint8Array }> {
+): Promise<{ read: Read; width: number; height: number; png: Uint8Array }> {
   const first = await recognise(image.png);
   const size = { width: image.width, height: image.height, png: image.png };
-  if (first.confidence >= 0.6 && first.words.length >= 15) return { words: first.words, ...size };
+  if (first.confidence >= 0.6 && first.words.length >= 15) return { read: first, ...size };
   const sharp = (await import("sharp")).default;
   const small = await sharp(image.png)
     .resize({ width: TRIAL_SIDE, height: TRIAL_SIDE, fit: "inside" })
@@ -214,14 +229,13 @@ async function upright(
     const trial = worth(await recognise(turned));
     if (trial > best.worth * 1.2) best = { angle, worth: trial };
   }
-  if (best.angle === 0) return { words: first.words, ...size };
+  if (best.angle === 0) return { read: first, ...size };
   const turned = await sharp(image.png)
     .rotate(best.angle)
     .png({ compressionLevel: 1 })
     .toBuffer({ resolveWithObject: true });
-  const read = await recognise(turned.data);
   return {
-    words: read.words,
+    read: await recognise(turned.data),
     width: turned.info.width,
     height: turned.info.height,
     png: turned.data,
