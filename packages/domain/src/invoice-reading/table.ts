@@ -285,28 +285,44 @@ function rowsUnder(
   const rows: InvoiceLine[] = [];
   /** How sure the source was of each row's words, to finish a row again. */
   const sources: number[] = [];
+  /** Each row's price and amount as written, to see where OCR lost a decimal point. */
+  const written: Written[] = [];
   const taken = new Set<number>([headingLine.index]);
   const named = unitNamed(headings.find((h) => h.column === "weight")?.text ?? "");
   const weightUnit: Unit = named ? { unit: named, sure: true } : { unit: usualWeight, sure: false };
+  // The table's breadth: from its first heading to its last, and a few letters more.
+  const span = {
+    left: Math.min(...headings.map((h) => h.left)) - headingLine.height * 4,
+    right: Math.max(...headings.map((h) => h.right)) + headingLine.height * 4,
+  };
   let previous = headingLine;
   for (let index = headingLine.index + 1; index < lines.length; index += 1) {
     const line = lines[index]!;
     if (endsTable(line, previous)) {
       const ended = line.page !== previous.page ? "page" : "other";
-      return { lines: rows, headingLine: headingLine.index, taken, end: index, ended };
+      const read = pointsPutBack(rows, written);
+      return { lines: read, headingLine: headingLine.index, taken, end: index, ended };
     }
     // "*** CONTINUED ON NEXT PAGE ***": the page's rows end here, the table goes on.
     if (CONTINUED.test(line.text)) {
       const next = lines.findIndex((l) => l.page > line.page);
       taken.add(index);
       if (next >= 0)
-        return { lines: rows, headingLine: headingLine.index, taken, end: next, ended: "page" };
+        return {
+          lines: pointsPutBack(rows, written),
+          headingLine: headingLine.index,
+          taken,
+          end: next,
+          ended: "page",
+        };
       break;
     }
     previous = line;
     const cells: Partial<Record<Column, string>> = {};
     let confidence = 1;
     for (const segment of line.segments) {
+      // Specks OCR read off the table top beside a photographed page are no cell of the row.
+      if (segment.x > span.right || segment.x + segment.width < span.left) continue;
       const numeric =
         findAmounts(segment.text, decimalComma).length > 0 && !/\p{L}{4,}/u.test(segment.text);
       // Words run on from the description into a short column beside it ("2/AVG 19 LB IMPERIAL
@@ -328,6 +344,7 @@ function rowsUnder(
     if (row) {
       rows.push(row);
       sources.push(confidence);
+      written.push({ price: cells.unitPrice, amount: cells.amount });
       taken.add(index);
     } else if (weighed) {
       rows[last] = finish(weighed.line, Math.min(sources[last]!, confidence) * weighed.sure);
@@ -338,7 +355,13 @@ function rowsUnder(
       taken.add(index);
     } else if (rows.length > 0 && Object.keys(cells).length > 0 && !cells.description) break;
   }
-  return { lines: rows, headingLine: headingLine.index, taken, end: lines.length, ended: "other" };
+  return {
+    lines: pointsPutBack(rows, written),
+    headingLine: headingLine.index,
+    taken,
+    end: lines.length,
+    ended: "other",
+  };
 }
 
 function rowOf(
@@ -429,12 +452,72 @@ function derived(line: Omit<InvoiceLine, "confidence">): Omit<InvoiceLine, "conf
   return null;
 }
 
+interface Written {
+  price: string | undefined;
+  amount: string | undefined;
+}
+
+/** A money cell written with no decimal point or comma ("4152"), as OCR may leave "41,52". */
+const pointless = (cell: string | undefined) =>
+  cell !== undefined && /\d{3}/.test(cell) && !/\d[.,]\d/.test(cell);
+
+/**
+ * Rows whose price and amount both lost their decimal commas to OCR ("10 × 636 = 6360" for
+ * "10 × 6,36 = 63,60", which adds up as read), in a table that writes its money with cents: put
+ * back, to be looked at, when the figures with their cents add up too. One figure that lost its
+ * point is put right as the row is read (pointRestored).
+ */
+function pointsPutBack(rows: InvoiceLine[], written: Written[]): InvoiceLine[] {
+  const lost = written.filter((cells) => pointless(cells.price) && pointless(cells.amount));
+  const cents = written
+    .flatMap((cells) => [cells.price, cells.amount])
+    .filter((cell) => cell !== undefined && /\d[.,]\d/.test(cell)).length;
+  if (lost.length === 0 || cents < 2 * lost.length) return rows;
+  return rows.map((row, index) => {
+    const cells = written[index]!;
+    if (!lost.includes(cells) || row.quantity === null) return row;
+    if (row.unitPrice === null || row.amount === null) return row;
+    const unitPrice = toDecimal(exact(row.unitPrice).div(100), 2);
+    const amount = toDecimal(exact(row.amount).div(100), 2);
+    if (!addsUp(row.quantity, unitPrice, amount)) return row;
+    return { ...row, unitPrice, amount, confidence: row.confidence * 0.75 };
+  });
+}
+
+/** A figure's digits, without its point or comma and the zeros either side of them. */
+const digitsOf = (figure: string) =>
+  figure.replace(/\D/g, "").replace(/^0+/, "").replace(/0+$/, "");
+
+/**
+ * A line whose one figure lost its decimal point or comma to OCR ("41,52" read "4152": a thin
+ * comma, blurred in a photo, is the first thing lost), put right when the other two agree on
+ * a figure with the very same digits. Null when no figure is so.
+ */
+function pointRestored(
+  line: Omit<InvoiceLine, "confidence">,
+): Omit<InvoiceLine, "confidence"> | null {
+  const { quantity, unitPrice, amount } = line;
+  if (quantity === null || unitPrice === null || amount === null) return null;
+  const [q, p] = [exact(quantity), exact(unitPrice)];
+  if (q.equals(0) || p.equals(0) || addsUp(quantity, unitPrice, amount)) return null;
+  const product = toDecimal(q.mul(p), 2);
+  // Only a figure read whole can have lost its point.
+  const lost = (read: string, worked: string | null) =>
+    worked !== null && !read.includes(".") && digitsOf(read) === digitsOf(worked);
+  if (lost(amount, product)) return { ...line, amount: product };
+  const price = shortestFactor(amount, quantity, 3);
+  if (lost(unitPrice, price)) return { ...line, unitPrice: price! };
+  const count = shortestFactor(amount, unitPrice, 3);
+  if (lost(quantity, count)) return { ...line, quantity: count! };
+  return null;
+}
+
 /**
  * A line's confidence: quantity × price = amount (to the cent) is the strongest evidence. A
  * figure worked out from the other two is kept below the review's threshold, to be looked at.
  */
 function finish(read: Omit<InvoiceLine, "confidence">, sourceConfidence: number): InvoiceLine {
-  const worked = derived(read);
+  const worked = derived(read) ?? pointRestored(read);
   if (worked) return { ...worked, confidence: 0.75 * sourceConfidence };
   const line = read;
   let confidence = 0.6;

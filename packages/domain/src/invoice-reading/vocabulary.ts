@@ -382,7 +382,7 @@ export const COLUMNS = {
     /^(?:description|item|items|product|article|details|designation|libelle|produit|artikel|bezeichnung|beschreibung|leistung|omschrijving|product|descripcion|concepto|articulo|producto|descrizione|articolo|prodotto)\b/,
   quantity:
     /^(?:qty|quantity|qte|quantite|menge|anzahl|aantal|cantidad|cant|quantita|qta|q\.ta|units?\s+ordered)\b/,
-  unit: /^(?:unit|uom|u\.m\.|u\.|unite|einheit|eenheid|unidad|unita|um)$/,
+  unit: /^(?:unit|uom|u\.?\s?m\.?|u\.|unite|einheit|eenheid|unidad|unita)$/,
   // Ends where a word would: "P.U. HT" is a price though "." is no word's end for \b.
   unitPrice:
     /^(?:unit price|price|rate|unit cost|prix unitaire|prix|p\.\s?u\.|pu|einzelpreis|preis|e-preis|stukprijs|prijs|eenheidsprijs|precio unitario|precio|prezzo unitario|prezzo)(?![a-z0-9])/,
