@@ -1,8 +1,9 @@
 // Small print read again, larger. A photographed invoice's small print (a grid's condensed
 // labels, "I NVOI CE NO." over the number) comes out of a page read as letters Tesseract is
 // unsure of ("JINCLCE NO", "INOCE DATE"); the same row cut out of the page, turned level and
-// read at twice the size, reads "INVOICE NO | INVOICE DATE". The rows read with least
-// confidence are read so, and a row's new words replace its old ones when they read surer.
+// read at twice the size, reads "INVOICE NO | INVOICE DATE". The runs of words read with least
+// confidence are read so, and each unsure word is replaced by what was read in its place when
+// that is clearly surer.
 import sharp from "sharp";
 import type { Word } from "@larder/domain";
 
@@ -10,7 +11,7 @@ type PageWord = Omit<Word, "page">;
 
 /** A row's words read with less than this confidence, on average, are read again. */
 const WEAK = 0.8;
-/** At most this many rows a page: reading one takes a tenth to a fifth of a second. */
+/** At most this many runs a page: reading one takes a tenth to a fifth of a second. */
 const MOST_ROWS = 24;
 const SCALE = 2;
 
