@@ -4,6 +4,7 @@
 // photo (turned a little, blurred, dimmed, noisy, JPEG). The same seed gives the same corpus.
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
+import { apply, homography } from "../src/lib/invoice-reader/perspective";
 
 export interface InvoiceTruth {
   supplier: string;
@@ -456,6 +457,108 @@ export async function phonePhoto(png: Buffer, index: number): Promise<Uint8Array
       .jpeg({ quality: 72 })
       .toBuffer(),
   );
+}
+
+/**
+ * Where a page's corners (top left, top right, bottom right, bottom left) fall in a photo taken
+ * by a camera of focal length `focal` (pixels) held `tilt` degrees off square to the page, its
+ * head the farther end, turned `turn` degrees, the page in the middle of the photo and taking
+ * up `fill` of its height or width.
+ */
+export function cameraCorners(
+  page: { width: number; height: number },
+  photo: { width: number; height: number },
+  tilt: number,
+  turn: number,
+  { fill = 0.8, focal = 0.75 * Math.max(photo.width, photo.height) } = {},
+): { x: number; y: number }[] {
+  const t = (tilt * Math.PI) / 180;
+  const r = (turn * Math.PI) / 180;
+  const view = (distance: number, shift: number) =>
+    [
+      [-1, -1],
+      [1, -1],
+      [1, 1],
+      [-1, 1],
+    ].map(([sx, sy]) => {
+      const x = (sx! * page.width) / 2;
+      const y = (sy! * page.height) / 2 + shift;
+      const down = y * Math.cos(t);
+      const far = distance - y * Math.sin(t);
+      const turnedX = x * Math.cos(r) - down * Math.sin(r);
+      const turnedY = x * Math.sin(r) + down * Math.cos(r);
+      return {
+        x: photo.width / 2 + (focal * turnedX) / far,
+        y: photo.height / 2 + (focal * turnedY) / far,
+      };
+    });
+  // The phone moved nearer or farther, and the page slid under it, until the page stands in the
+  // middle of the photo, `fill` of its height or of its width: its near end is the larger.
+  let distance = (focal * page.height) / (fill * photo.height);
+  let shift = 0;
+  for (let step = 0; step < 30; step += 1) {
+    const corners = view(distance, shift);
+    const top = Math.min(...corners.map((c) => c.y));
+    const bottom = Math.max(...corners.map((c) => c.y));
+    const left = Math.min(...corners.map((c) => c.x));
+    const right = Math.max(...corners.map((c) => c.x));
+    distance *= Math.max(
+      (bottom - top) / (fill * photo.height),
+      (right - left) / (fill * photo.width),
+    );
+    shift -= (((top + bottom) / 2 - photo.height / 2) * distance) / focal;
+  }
+  return view(distance, shift);
+}
+
+/**
+ * A phone photo of the page lying on a counter, taken from nearer its foot than its head: the
+ * phone held `tilt` degrees off square to the page (20–35° when not given) and turned a few
+ * degrees, so that the page is a trapezium on the counter's darker surface, its far end narrower
+ * and shorter; then the phone's blur, grain and tilt.
+ */
+export async function angledPhoto(png: Buffer, index: number, tilt?: number): Promise<Uint8Array> {
+  const random = seeded(index * 53 + 29);
+  const { data, info } = await sharp(png).grayscale().raw().toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
+  const canvas = { width: Math.round(width * 1.25), height: Math.round(height * 1.15) };
+  const corners = cameraCorners(
+    info,
+    canvas,
+    tilt ?? 20 + random.next() * 15,
+    (random.next() * 2 - 1) * 4,
+    { fill: 0.84 },
+  );
+  const page = [
+    { x: 0, y: 0 },
+    { x: width, y: 0 },
+    { x: width, y: height },
+    { x: 0, y: height },
+  ];
+  const toPage = homography(corners, page);
+  const out = new Uint8Array(canvas.width * canvas.height * 3);
+  const counter = seeded(index * 11 + 5);
+  for (let y = 0; y < canvas.height; y += 1)
+    for (let x = 0; x < canvas.width; x += 1) {
+      const { x: u, y: v } = apply(toPage, x + 0.5, y + 0.5);
+      const at = (y * canvas.width + x) * 3;
+      if (u >= 0 && v >= 0 && u < width && v < height) {
+        const grey = data[Math.floor(v) * width + Math.floor(u)]!;
+        out[at] = out[at + 1] = out[at + 2] = grey;
+      } else {
+        // A worn wooden counter: brown, a little lighter and darker in streaks.
+        const streak = Math.sin(y / 37 + Math.sin(x / 211) * 2) * 9 + (counter.next() - 0.5) * 10;
+        out[at] = 118 + streak;
+        out[at + 1] = 96 + streak;
+        out[at + 2] = 78 + streak;
+      }
+    }
+  const placed = await sharp(out, {
+    raw: { width: canvas.width, height: canvas.height, channels: 3 },
+  })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  return phonePhoto(placed, index);
 }
 
 /**

@@ -1,6 +1,8 @@
 // Each page of an invoice or receipt drawn small (WebP, 1,100 pixels wide at most) for the
 // review screen, so a person can read the document beside what Larder read from it. Runs in
 // the invoice reader's process, after the file has been read (and so checked) by the reader.
+// A page read by OCR is shown as it was read (drawn square, upright and level, in grey), since
+// that is the image the places of its fields are measured on.
 import { createRequire as requireFrom } from "node:module";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
@@ -28,7 +30,10 @@ async function webp(input: Sharp): Promise<PagePreview> {
   return { width: info.width, height: info.height, image: data };
 }
 
-async function pdfPages(bytes: Uint8Array): Promise<PagePreview[]> {
+async function pdfPages(
+  bytes: Uint8Array,
+  asRead: ReadonlyMap<number, Uint8Array>,
+): Promise<PagePreview[]> {
   const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
   const { createCanvas } = pdfCanvas();
   const document = await getDocument({
@@ -48,6 +53,11 @@ async function pdfPages(bytes: Uint8Array): Promise<PagePreview[]> {
     const previews: PagePreview[] = [];
     const count = Math.min(document.numPages, INVOICE_LIMITS.pages);
     for (let number = 1; number <= count; number += 1) {
+      const read = asRead.get(number - 1);
+      if (read) {
+        previews.push(await webp(sharp(read)));
+        continue;
+      }
       const page = await document.getPage(number);
       const unit = page.getViewport({ scale: 1 });
       const viewport = page.getViewport({ scale: Math.min(WIDTH / unit.width, 3) });
@@ -66,7 +76,16 @@ async function pdfPages(bytes: Uint8Array): Promise<PagePreview[]> {
   }
 }
 
-async function imagePages(bytes: Uint8Array, heic: boolean): Promise<PagePreview[]> {
+async function imagePages(
+  bytes: Uint8Array,
+  heic: boolean,
+  asRead: ReadonlyMap<number, Uint8Array>,
+): Promise<PagePreview[]> {
+  if (asRead.size > 0) {
+    const previews: PagePreview[] = [];
+    for (const png of asRead.values()) previews.push(await webp(sharp(png)));
+    return previews;
+  }
   if (heic) {
     const { default: decode } = await import("heic-decode");
     const image = await decode({ buffer: bytes });
@@ -82,10 +101,15 @@ async function imagePages(bytes: Uint8Array, heic: boolean): Promise<PagePreview
 }
 
 /** The pages drawn small; none when a page cannot be drawn (the reading stands without them). */
-export async function previewPages(bytes: Uint8Array): Promise<PagePreview[]> {
+export async function previewPages(
+  bytes: Uint8Array,
+  asRead: ReadonlyMap<number, Uint8Array> = new Map(),
+): Promise<PagePreview[]> {
   try {
     const kind = invoiceFileKind(bytes);
-    return kind === "pdf" ? await pdfPages(bytes) : await imagePages(bytes, kind === "heic");
+    return kind === "pdf"
+      ? await pdfPages(bytes, asRead)
+      : await imagePages(bytes, kind === "heic", asRead);
   } catch {
     return [];
   }

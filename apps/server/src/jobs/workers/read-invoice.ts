@@ -27,10 +27,18 @@ interface Request {
 }
 
 async function read(request: Request) {
-  const read = await readInvoiceFile(request.bytes, request.context, (done, of) =>
-    port.postMessage({ id: request.id, type: "progress", done, of }),
+  // Pages read by OCR are shown as they were read (drawn square, upright, level): the words'
+  // places are on that image, not on the photo as taken.
+  const asRead = new Map<number, Uint8Array>();
+  const read = await readInvoiceFile(
+    request.bytes,
+    request.context,
+    (done, of) => port.postMessage({ id: request.id, type: "progress", done, of }),
+    (page, png) => {
+      if (request.previews) asRead.set(page, png);
+    },
   );
-  return request.previews ? { ...read, previews: await previewPages(request.bytes) } : read;
+  return request.previews ? { ...read, previews: await previewPages(request.bytes, asRead) } : read;
 }
 
 port.on("message", (request: Request) => {

@@ -2,16 +2,25 @@
 // softened, and sized so that a line of print is tall enough for Tesseract and no larger
 // (decision 0027). Contrast is left to Tesseract's own thresholding: stretching it turned the
 // grain of an evenly lit photo into thousands of specks, read as letters for minutes.
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { INVOICE_LIMITS, InvoiceFileError, type InvoiceFileKind } from "./kinds";
+import { askew, flattenPage, OUTLINE_SIDE, pageOutline } from "./perspective";
 
 /** Long sides OCR reads ordinary print well between: smaller is enlarged, larger reduced. */
 const LONG_SIDE = { least: 1800, most: 2600 };
+/**
+ * A larger photo is kept at up to a phone camera's own size while its page is drawn square: the
+ * far end of a page taken at an angle is small in the photo, and would lose its print if the
+ * photo were made smaller first.
+ */
+const PHONE_SIDE = 4096;
 
 export interface PreparedImage {
   png: Uint8Array;
   width: number;
   height: number;
+  /** Drawn square already: a page photographed at an angle (perspective.ts). */
+  flattened?: boolean;
 }
 
 const unreadable = () =>
@@ -57,6 +66,13 @@ export async function prepareImages(
       // The input's size: turning it upright swaps its sides, not its long side.
       const { width = 0, height = 0 } = await image.metadata();
       const long = Math.max(width, height);
+      if (long > LONG_SIDE.most) {
+        const flat = await flattenedLarge(image);
+        if (flat) {
+          prepared.push(flat);
+          continue;
+        }
+      }
       if (long < LONG_SIDE.least || long > LONG_SIDE.most) {
         const side = long < LONG_SIDE.least ? LONG_SIDE.least : LONG_SIDE.most;
         image.resize({ width: side, height: side, fit: "inside" });
@@ -72,6 +88,35 @@ export async function prepareImages(
     }
   }
   return prepared;
+}
+
+/**
+ * A large photo of a page taken at an angle, drawn square from the photo at up to a phone's own
+ * size and no larger than OCR needs; null when its page is square to the camera or not found.
+ */
+async function flattenedLarge(image: Sharp): Promise<PreparedImage | null> {
+  const small = await image
+    .clone()
+    .resize({ width: OUTLINE_SIDE, height: OUTLINE_SIDE, fit: "inside" })
+    .png({ compressionLevel: 1 })
+    .toBuffer({ resolveWithObject: true });
+  const outline = await pageOutline(small.data);
+  if (!askew(outline)) return null;
+  const full = await image
+    .clone()
+    .resize({ width: PHONE_SIDE, height: PHONE_SIDE, fit: "inside", withoutEnlargement: true })
+    .png({ compressionLevel: 1 })
+    .toBuffer({ resolveWithObject: true });
+  const scale = full.info.width / small.info.width;
+  const flat = await flattenPage(full.data, {
+    most: LONG_SIDE.most,
+    outline: outline.map((corner) => ({ x: corner.x * scale, y: corner.y * scale })),
+  });
+  const { data, info } = await sharp(flat.png)
+    .blur(0.5)
+    .png({ compressionLevel: 1 })
+    .toBuffer({ resolveWithObject: true });
+  return { png: data, width: info.width, height: info.height, flattened: true };
 }
 
 function tooLarge(pixels: number) {

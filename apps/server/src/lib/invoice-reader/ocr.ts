@@ -7,12 +7,14 @@ import { mkdirSync, readlinkSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import { createRequire as requireFrom } from "node:module";
 import path from "node:path";
+import sharp from "sharp";
 import type { Word } from "@larder/domain";
 import type * as Tesseract from "tesseract.js";
 import type { PreparedImage } from "./image";
 import { pageLanguage } from "./languages";
 import { evenLight } from "./light";
-import { rereadWeakRows } from "./reread";
+import { flattenPage } from "./perspective";
+import { levelImage, rereadWeakRows } from "./reread";
 import { withoutRules } from "./rules";
 
 const resolver = requireFrom(import.meta.url);
@@ -172,12 +174,13 @@ const TRIAL_SIDE = 1200;
  * or upside down: the other three turns are tried on a small copy, and if one reads better the
  * page is read again turned that way.
  */
-export async function ocrPage(
-  image: PreparedImage,
-): Promise<{ words: Omit<Word, "page">[]; width: number; height: number }> {
+export async function ocrPage(image: PreparedImage): Promise<PageRead> {
+  // A page photographed at an angle is drawn square first: its rows slope differently at its
+  // head and foot, and no one tilt would level them.
+  const flat = image.flattened ? image : await flattenPage(image.png);
   // Boxes and table rules read as letters and swallow the small labels inside them.
   // Light evened out first: a shadow's edge would otherwise read as a rule.
-  const page = await upright({ ...image, png: await withoutRules(await evenLight(image.png)) });
+  const page = await upright({ ...flat, png: await withoutRules(await evenLight(flat.png)) });
   // Read in the page's own language (with English, for the words every invoice borrows).
   const language = pageLanguage(page.read.words.map((word) => word.text));
   const wanted = language === "eng" ? "eng" : `${language}+eng`;
@@ -198,7 +201,30 @@ export async function ocrPage(
     read.angle,
     async (band) => (await recognise(band, wanted, "block", true)).words,
   );
-  return { words, width: page.width, height: page.height };
+  // The page as its words stand: drawn square, upright and turned level, its light and rules as
+  // photographed. The review shows this image, so that a field's outline falls on its print.
+  const shown =
+    page.turn === 0 ? flat.png : await sharp(flat.png).rotate(page.turn).png().toBuffer();
+  const level = await levelImage(shown, read.angle);
+  return {
+    words: words.map((word) => ({
+      ...word,
+      x: word.x + level.offset.x,
+      y: word.y + level.offset.y,
+    })),
+    width: level.width,
+    height: level.height,
+    image: level.image,
+  };
+}
+
+export interface PageRead {
+  /** The words, where they stand in `image`. */
+  words: Omit<Word, "page">[];
+  width: number;
+  height: number;
+  /** The page as it was read (PNG): drawn square, upright and level. */
+  image: Uint8Array;
 }
 
 /** Whether some word, read with next to no confidence, stands taller than rows of print. */
@@ -214,11 +240,10 @@ const sureWords = (words: Omit<Word, "page">[]) =>
 /** The page read the right way up, and the image it was read from. */
 async function upright(
   image: PreparedImage,
-): Promise<{ read: Read; width: number; height: number; png: Uint8Array }> {
+): Promise<{ read: Read; width: number; height: number; png: Uint8Array; turn: number }> {
   const first = await recognise(image.png);
   const size = { width: image.width, height: image.height, png: image.png };
-  if (first.confidence >= 0.6 && first.words.length >= 15) return { read: first, ...size };
-  const sharp = (await import("sharp")).default;
+  if (first.confidence >= 0.6 && first.words.length >= 15) return { read: first, ...size, turn: 0 };
   const small = await sharp(image.png)
     .resize({ width: TRIAL_SIDE, height: TRIAL_SIDE, fit: "inside" })
     .png({ compressionLevel: 1 })
@@ -229,7 +254,7 @@ async function upright(
     const trial = worth(await recognise(turned));
     if (trial > best.worth * 1.2) best = { angle, worth: trial };
   }
-  if (best.angle === 0) return { read: first, ...size };
+  if (best.angle === 0) return { read: first, ...size, turn: 0 };
   const turned = await sharp(image.png)
     .rotate(best.angle)
     .png({ compressionLevel: 1 })
@@ -239,5 +264,6 @@ async function upright(
     width: turned.info.width,
     height: turned.info.height,
     png: turned.data,
+    turn: best.angle,
   };
 }

@@ -4,8 +4,10 @@ import { createRequire as requireFrom } from "node:module";
 import path from "node:path";
 import type { Word } from "@larder/domain";
 import type * as PdfJsModule from "pdfjs-dist/legacy/build/pdf.mjs";
+import type { PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { INVOICE_LIMITS, InvoiceFileError } from "./kinds";
 import { refuseInflationBombs } from "./pdf-streams";
+import { askew, flattenPage, pageOutline } from "./perspective";
 
 const resolver = requireFrom(import.meta.url);
 const pdfjsRoot = path.dirname(resolver.resolve("pdfjs-dist/package.json"));
@@ -14,12 +16,17 @@ const local = (folder: string) => `${path.join(pdfjsRoot, folder)}/`;
 /** A page as read: its words from the text layer, or an image of it to read by OCR. */
 export type PdfPage =
   | { kind: "text"; width: number; height: number; words: Omit<Word, "page">[] }
-  | { kind: "image"; width: number; height: number; png: Uint8Array };
+  | { kind: "image"; width: number; height: number; png: Uint8Array; flattened?: boolean };
 
 /** Fewer letters than this on a page means it is a picture of text, not text. */
 const TEXT_PAGE_LETTERS = 25;
 /** Pages are drawn for OCR at about 200 dots per inch: enough for print of 8 points and up. */
 const OCR_SCALE = 200 / 72;
+
+/** A page photographed at an angle is drawn again with its long side this large at most… */
+const LARGEST_SIDE = 4096;
+/** …and drawn square no larger than OCR needs (as image.ts sizes photos). */
+const LARGEST_OCR_SIDE = 2600;
 
 type PdfJs = typeof PdfJsModule;
 let pdfjs: Promise<PdfJs> | null = null;
@@ -77,23 +84,26 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfPage[]> {
         pages.push({ kind: "text", width: viewport.width, height: viewport.height, words });
         continue;
       }
-      const drawn = page.getViewport({ scale: OCR_SCALE });
-      if (drawn.width * drawn.height > INVOICE_LIMITS.pixels)
-        throw new InvoiceFileError("A page of this PDF is too large to read.");
-      const { createCanvas } = await import("@napi-rs/canvas");
-      const canvas = createCanvas(Math.ceil(drawn.width), Math.ceil(drawn.height));
-      const context = canvas.getContext("2d");
-      context.fillStyle = "white";
-      context.fillRect(0, 0, canvas.width, canvas.height);
-      // pdf.js's types name the browser's canvas; @napi-rs/canvas is its counterpart in Node.
-      const parameters = { canvas, canvasContext: context, viewport: drawn };
-      await page.render(parameters as unknown as Parameters<typeof page.render>[0]).promise;
-      pages.push({
-        kind: "image",
-        width: canvas.width,
-        height: canvas.height,
-        png: canvas.toBuffer("image/png"),
-      });
+      const drawn = await drawPage(page, OCR_SCALE);
+      // A photo of a page taken at an angle (a scanner app's PDF of photos): its far end's print
+      // is small at 200 dpi, so the page is drawn again larger, and square from that.
+      const outline = await pageOutline(drawn.png);
+      if (askew(outline)) {
+        const scale = Math.min(
+          OCR_SCALE * 3,
+          LARGEST_SIDE / Math.max(viewport.width, viewport.height),
+          Math.sqrt(INVOICE_LIMITS.pixels / (viewport.width * viewport.height)),
+        );
+        const large = await drawPage(page, scale);
+        const ratio = large.width / drawn.width;
+        const flat = await flattenPage(large.png, {
+          most: LARGEST_OCR_SIDE,
+          outline: outline.map((corner) => ({ x: corner.x * ratio, y: corner.y * ratio })),
+        });
+        pages.push({ kind: "image", ...flat });
+        continue;
+      }
+      pages.push({ kind: "image", ...drawn });
     }
     return pages;
   } finally {
@@ -150,4 +160,20 @@ function splitRun(
     });
   }
   return words;
+}
+
+/** A page drawn for OCR at `scale` (pdf.js onto @napi-rs/canvas), as a PNG. */
+async function drawPage(page: PDFPageProxy, scale: number) {
+  const drawn = page.getViewport({ scale });
+  if (drawn.width * drawn.height > INVOICE_LIMITS.pixels)
+    throw new InvoiceFileError("A page of this PDF is too large to read.");
+  const { createCanvas } = await import("@napi-rs/canvas");
+  const canvas = createCanvas(Math.ceil(drawn.width), Math.ceil(drawn.height));
+  const context = canvas.getContext("2d");
+  context.fillStyle = "white";
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  // pdf.js's types name the browser's canvas; @napi-rs/canvas is its counterpart in Node.
+  const parameters = { canvas, canvasContext: context, viewport: drawn };
+  await page.render(parameters as unknown as Parameters<typeof page.render>[0]).promise;
+  return { width: canvas.width, height: canvas.height, png: canvas.toBuffer("image/png") };
 }

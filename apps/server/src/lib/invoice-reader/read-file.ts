@@ -17,10 +17,14 @@ export interface ReadFile {
   invoice: ReadInvoice;
 }
 
-/** The words of every page of an invoice file. Throws InvoiceFileError for a file it refuses. */
+/**
+ * The words of every page of an invoice file. Throws InvoiceFileError for a file it refuses.
+ * `asRead` is given each page read by OCR as an image of the page as its words stand.
+ */
 export async function readInvoiceDocument(
   bytes: Uint8Array,
   onPage: (done: number, of: number) => void = () => undefined,
+  asRead: (page: number, png: Uint8Array) => void = () => undefined,
 ): Promise<InvoiceDocument> {
   const kind = invoiceFileKind(bytes);
   const pages: InvoiceDocument["pages"] = [];
@@ -40,9 +44,11 @@ export async function readInvoiceDocument(
           png: content.png,
           width: content.width,
           height: content.height,
+          flattened: content.flattened,
         });
         pages.push({ width: seen.width, height: seen.height });
         for (const word of seen.words) words.push({ ...word, page });
+        asRead(page, seen.image);
       }
       onPage(page + 1, read.length);
     }
@@ -53,6 +59,7 @@ export async function readInvoiceDocument(
       const seen = await ocrPage(image);
       pages.push({ width: seen.width, height: seen.height });
       for (const word of seen.words) words.push({ ...word, page });
+      asRead(page, seen.image);
       onPage(page + 1, images.length);
     }
   }
@@ -63,7 +70,8 @@ export async function readInvoiceFile(
   bytes: Uint8Array,
   context: ReadingContext = {},
   onPage?: (done: number, of: number) => void,
+  asRead?: (page: number, png: Uint8Array) => void,
 ): Promise<ReadFile> {
-  const document = await readInvoiceDocument(bytes, onPage);
+  const document = await readInvoiceDocument(bytes, onPage, asRead);
   return { document, invoice: readInvoice(document, context) };
 }

@@ -99,13 +99,15 @@ const letters = (words: PageWord[]) => words.reduce((sum, word) => sum + word.te
 /**
  * The page's words with its least certain rows read again at twice the size. `words` are level
  * (turned by `angle`, radians, about the image's corner, as ocr.ts turns them); `read` reads an
- * image already level and gives its words where they stand in it.
+ * image already level and gives its words where they stand in it; `level`, the page already
+ * turned level, when the caller has it.
  */
 export async function rereadWeakRows(
   png: Uint8Array,
   words: PageWord[],
   angle: number,
   read: (png: Uint8Array) => Promise<PageWord[]>,
+  level?: LevelImage,
 ): Promise<PageWord[]> {
   const rows = rowsOf(words).flatMap(runsOf);
   const weak = rows
@@ -113,7 +115,7 @@ export async function rereadWeakRows(
     .sort((a, b) => sureLetters(a) / letters(a) - sureLetters(b) / letters(b))
     .slice(0, MOST_ROWS);
   if (weak.length === 0) return words;
-  const { image, offset, width, height } = await levelImage(png, angle);
+  const { image, offset, width, height } = level ?? (await levelImage(png, angle));
   const replaced = new Map<PageWord[], PageWord[]>();
   for (const row of weak) {
     const box = boxOf(row);
@@ -148,11 +150,19 @@ export async function rereadWeakRows(
   return rows.flatMap((row) => replaced.get(row) ?? row);
 }
 
+export interface LevelImage {
+  image: Uint8Array;
+  /** Where a level word's point falls in `image`: add it. */
+  offset: { x: number; y: number };
+  width: number;
+  height: number;
+}
+
 /**
  * The page turned level, with where a level word's point falls in it: `level` in ocr.ts turns
  * a point about the image's corner; sharp turns the image about its middle onto a larger canvas.
  */
-async function levelImage(png: Uint8Array, angle: number) {
+export async function levelImage(png: Uint8Array, angle: number): Promise<LevelImage> {
   const meta = await sharp(png).metadata();
   const w = meta.width ?? 0;
   const h = meta.height ?? 0;
