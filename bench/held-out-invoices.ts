@@ -5,10 +5,11 @@
 // produce purveyor's, a cash-and-carry till receipt, a German Großhandel's Rechnung with two VAT
 // rates, a Rungis merchant's Facture, a Dutch or Belgian Factuur, an Italian Fattura and a Spanish
 // Factura. Each invoice's true values are known by construction; each is drawn as a PDF with a
-// text layer and as a phone photo (a multi-page invoice as a phone scanner app's PDF of photos),
+// text layer, as a phone photo (a multi-page invoice as a phone scanner app's PDF of photos) and
+// as a photo of the page lying on a counter taken at an angle (a trapezium on a darker surface),
 // read by the built reader in a process of its own (bench/invoice-read.mjs), and scored exactly.
 // `--seed N` draws another corpus (seed 1 is the one to develop against; keep another unseen),
-// `--per N` invoices a layout (10), `--kinds text` text PDFs only, `--layout de` one layout,
+// `--per N` invoices a layout (10), `--kinds text,photo,angled` the forms to draw, `--layout de` one layout,
 // `--out DIR` draws the files into DIR and reads none.
 import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -19,7 +20,7 @@ import { exact, type ReadInvoice } from "@larder/domain";
 import { invoiceJson } from "../apps/server/src/cli/extract-invoice";
 import { pdfCanvas } from "../apps/server/src/lib/pdf-canvas";
 import { buildIfNeeded } from "./larder.mjs";
-import { phonePhoto, seeded } from "../apps/server/test/invoice-corpus";
+import { angledPhoto, phonePhoto, seeded } from "../apps/server/test/invoice-corpus";
 import { broadline } from "./held-out/broadline";
 import { purveyor } from "./held-out/purveyor";
 import { receipt } from "./held-out/receipt";
@@ -37,11 +38,13 @@ const argument = (name: string) => {
 const SEED = Number(argument("seed") ?? 1);
 const PER = Number(argument("per") ?? 10);
 const ONLY = argument("layout");
-const KINDS = (argument("kinds") === "text" ? ["text PDF"] : ["text PDF", "phone photo"]) as [
-  "text PDF",
-  "phone photo"?,
-];
-type Kind = "text PDF" | "phone photo";
+// `--kinds text,photo,angled`: which of the three forms to draw and read (all three unless told).
+const FORMS = { text: "text PDF", photo: "phone photo", angled: "angled photo" } as const;
+type Kind = (typeof FORMS)[keyof typeof FORMS];
+const KINDS: Kind[] = (argument("kinds") ?? "text,photo,angled")
+  .split(",")
+  .map((form) => FORMS[form.trim() as keyof typeof FORMS])
+  .filter(Boolean);
 
 // ---- Drawing the corpus, reading it, scoring it -------------------------------------------------
 
@@ -88,10 +91,15 @@ async function pagePngs(pdf: Uint8Array, dpi = 200): Promise<Buffer[]> {
 }
 
 /** A photo of each page; more than one page as a phone scanner app saves them, one PDF. */
-async function photographed(pdf: Uint8Array, index: number): Promise<[string, Uint8Array]> {
+async function photographed(
+  pdf: Uint8Array,
+  index: number,
+  angled = false,
+): Promise<[string, Uint8Array]> {
   const photos: Uint8Array[] = [];
-  for (const [page, png] of (await pagePngs(pdf)).entries())
-    photos.push(await phonePhoto(png, index * 7 + page));
+  // A photo at an angle at a phone camera's own size (12 megapixels): its far end is small.
+  for (const [page, png] of (await pagePngs(pdf, angled ? 300 : 200)).entries())
+    photos.push(await (angled ? angledPhoto : phonePhoto)(png, index * 7 + page));
   if (photos.length === 1) return ["jpg", photos[0]!];
   const sharp = (await import("sharp")).default;
   const sheet = new Sheet(A4);
@@ -144,12 +152,16 @@ for (const layout of layouts)
     const name = `${layout}-${i}`;
     const text = path.join(folder, `${name}.pdf`);
     writeFileSync(text, pdf);
-    made.push({ file: text, kind: "text PDF", name, truth });
-    if (KINDS.includes("phone photo")) {
-      const [extension, bytes] = await photographed(pdf, index);
-      const photo = path.join(folder, `${name}.${extension}`);
+    if (KINDS.includes("text PDF")) made.push({ file: text, kind: "text PDF", name, truth });
+    for (const kind of ["phone photo", "angled photo"] as const) {
+      if (!KINDS.includes(kind)) continue;
+      const [extension, bytes] = await photographed(pdf, index, kind === "angled photo");
+      const photo = path.join(
+        folder,
+        `${name}${kind === "angled photo" ? ".angled" : ""}.${extension}`,
+      );
       writeFileSync(photo, bytes);
-      made.push({ file: photo, kind: "phone photo", name, truth });
+      made.push({ file: photo, kind, name, truth });
     }
   }
 // `--out DIR`: only draw the files there (with each one's truth), to look at them, and read none.
@@ -159,7 +171,7 @@ if (out) {
   for (const { file, truth } of made) {
     copyFileSync(file, path.join(out, path.basename(file)));
     // What each invoice truly says, to score a reading made some other way.
-    const base = path.basename(file).replace(/\.(photos\.pdf|pdf|jpg)$/, "");
+    const base = path.basename(file).replace(/(\.angled)?\.(photos\.pdf|pdf|jpg)$/, "");
     writeFileSync(path.join(out, `${base}.truth.json`), JSON.stringify(truth, null, 2));
   }
   rmSync(folder, { recursive: true, force: true });
@@ -270,7 +282,7 @@ for (const { file, kind, name, truth } of made) {
 }
 
 const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(0)}%`;
-const kinds = KINDS.filter(Boolean) as Kind[];
+const kinds = KINDS;
 console.log(`\n${"field".padEnd(20)}${kinds.map((k) => k.padStart(13)).join("")}`);
 for (const field of FIELDS)
   console.log(
