@@ -104,6 +104,41 @@ describe("reading an invoice", () => {
     ]);
   });
 
+  it("takes neither a label nor a street address for the supplier's name, however tall OCR read them", () => {
+    // A photo's OCR boxes swell with the noise beside a word: the address and a label came out
+    // three times the name's height.
+    const word = (text: string, x: number, y: number, height: number): Word => ({
+      text,
+      page: 0,
+      x,
+      y,
+      width: text.length * 6,
+      height,
+      confidence: 0.93,
+    });
+    const line = (text: string, x: number, y: number, height: number) => {
+      let at = x;
+      return text.split(" ").map((part) => {
+        const placed = word(part, at, y, height);
+        at += part.length * 6 + 4;
+        return placed;
+      });
+    };
+    const photo: InvoiceDocument = {
+      pages: [{ width: 600, height: 800 }],
+      words: [
+        ...line("Sunrise Farms Produce", 40, 30, 12),
+        ...line("7077 Distribution Pkwy Columbus, OH 43215", 40, 50, 38),
+        ...line("Invoice # P-67926", 400, 30, 12),
+        ...line("Forma de pago:", 400, 110, 24),
+        ...line("Transferencia", 540, 110, 12),
+        ...line("Total 100.00", 400, 700, 12),
+      ],
+      source: "ocr",
+    };
+    expect(readInvoice(photo).supplier.value).toBe("Sunrise Farms Produce");
+  });
+
   it("matches a supplier the workspace knows, and is less sure of totals that do not add up", () => {
     const wrong = page([
       [[40, "Green Valley Produce"]],

@@ -9,6 +9,22 @@ import { CUSTOMER_BLOCK, plain, TITLE_WORD, TITLE_WORDS } from "./vocabulary";
 const LEGAL_FORM =
   /\b(?:ltd|limited|llc|inc|corp|co|plc|gmbh|ag|kg|ohg|sarl|sas|sa|eurl|bv|b\.v|nv|vof|sl|s\.l|slu|srl|s\.r\.l|spa|s\.p\.a|snc|lda|pty)\.?$/i;
 
+/** A word that makes a line after a house number a street: "7077 Distribution Pkwy". */
+const STREET =
+  /\b(?:st|street|ave|avenue|rd|road|pkwy|parkway|blvd|boulevard|hwy|highway|way|lane|ln|dr|drive|ct|court|pl|place|rue|chemin|stra(?:ss|ß)e|str|weg|platz|straat|laan|plein|via|viale|piazza|calle|avda|avenida|paseo)\b\.?/i;
+
+/** The same words opening an address, as Europe writes it: "Via Roma 12", "Calle Mayor 5". */
+const STREET_FIRST =
+  /^(?:rue|avenue|av\.|boulevard|bd|chemin|route|place|quai|via|viale|piazza|corso|calle|avda\.?|avenida|paseo|plaza|carrer|rua|stra(?:ss|ß)e)\b/i;
+
+/** A label the supplier's own name follows: "From:", "Fournisseur :". */
+const SUPPLIER_LABEL =
+  /^(?:from|supplier|vendor|seller|sold by|fournisseur|vendeur|lieferant|verkaufer|leverancier|fornitore|proveedor)\b/i;
+
+/** Labels an invoice's header sets beside or above their values, never a supplier's name. */
+const HEADER_LABEL =
+  /^(?:salesperson|sales ?rep|salesman|terms|route|driver|stop|truck|page|account|acct|ship via|vendeur|verkaufer|verkoper|venditore|vendedor|agente|representante|forma de pago|modalita di pagamento|conditions de paiement|zahlungsbedingungen|betalingsvoorwaarden)\b\.?$/i;
+
 /** A name compared without case, accents, punctuation or its legal form. */
 export function nameKey(name: string): string {
   return plain(name)
@@ -113,6 +129,18 @@ export function readSupplier(
       if (segment.confidence < 0.5) continue;
       const name = segment.text.replace(/^[^\p{L}\p{N}]+|[,;:]+$/gu, "").trim();
       if (!/\p{L}{2}/u.test(name) || name.length > 60) continue;
+      // A label, its value after it ("Forma de pago:", "Sales rep:"), and that value ("NET").
+      if (/:\s*$/.test(segment.text) || HEADER_LABEL.test(plain(name))) continue;
+      const before = line.segments[line.segments.indexOf(segment) - 1];
+      if (before && /:\s*$/.test(before.text) && !SUPPLIER_LABEL.test(plain(before.text))) continue;
+      // A street address: a house number, then the street ("7077 DISTRIBUTION PKWY, COLUMBUS"),
+      // or the street, then its number ("Via dell'Industria 66").
+      const numbered =
+        /^\d{1,6}[a-z]?\s+\p{L}{2}/iu.test(name) &&
+        (/\d{4,}/.test(name.slice(6)) || STREET.test(name));
+      if (numbered || (STREET_FIRST.test(name) && /\d/.test(name))) continue;
+      // A page's number: "1 OF 1", "1/2".
+      if (/^\d+\s*(?:of|\/|de|von|van|di|sur)\s*\d+$/i.test(name)) continue;
       if (TITLE_WORDS.test(plain(name)) || CUSTOMER_BLOCK.test(plain(name))) continue;
       // A heading that names the document ("My Invoice"), unless it is a company's legal name.
       if (TITLE_WORD.test(plain(name)) && !LEGAL_FORM.test(plain(name))) continue;
