@@ -89,10 +89,10 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfPage[]> {
       // is small at 200 dpi, so the page is drawn again larger, and square from that.
       const outline = await pageOutline(drawn.png);
       if (askew(outline)) {
+        // 4,096 px on the long side is 17 million pixels at most, within the reader's limit.
         const scale = Math.min(
           OCR_SCALE * 3,
           LARGEST_SIDE / Math.max(viewport.width, viewport.height),
-          Math.sqrt(INVOICE_LIMITS.pixels / (viewport.width * viewport.height)),
         );
         const large = await drawPage(page, scale);
         const ratio = large.width / drawn.width;
