@@ -13,14 +13,13 @@
 // `--out DIR` draws the files into DIR and reads none.
 import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { exact, type ReadInvoice } from "@larder/domain";
 import { invoiceJson } from "../apps/server/src/cli/extract-invoice";
-import { pdfCanvas } from "../apps/server/src/lib/pdf-canvas";
 import { buildIfNeeded } from "./larder.mjs";
-import { angledPhoto, phonePhoto, seeded } from "../apps/server/test/invoice-corpus";
+import { seeded } from "../apps/server/test/invoice-corpus";
+import { photographed } from "./photograph";
 import { broadline } from "./held-out/broadline";
 import { purveyor } from "./held-out/purveyor";
 import { receipt } from "./held-out/receipt";
@@ -29,7 +28,7 @@ import { facture } from "./held-out/facture";
 import { factuur } from "./held-out/factuur";
 import { fattura } from "./held-out/fattura";
 import { factura } from "./held-out/factura";
-import { A4, Sheet, type Drawn, type Random, type Truth } from "./held-out/kit";
+import type { Drawn, Random, Truth } from "./held-out/kit";
 
 const argument = (name: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -58,59 +57,6 @@ const LAYOUTS: Record<string, (random: Random) => Promise<Drawn>> = {
   "it-fattura": fattura,
   "es-factura": factura,
 };
-
-/** Every page of a PDF as a PNG (pdf.js and @napi-rs/canvas), as a phone would see it. */
-async function pagePngs(pdf: Uint8Array, dpi = 200): Promise<Buffer[]> {
-  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  const { createCanvas } = pdfCanvas();
-  // Drawn in the fonts the PDF names (Courier as Courier): without pdf.js's own copies of the
-  // standard fonts it puts a sans-serif at Courier's spacing ("I NVOI CE NO."), which no printer
-  // would. The corpus drawn before 2026-12-07 was photographed so.
-  const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json"));
-  const document = await pdfjs.getDocument({
-    data: new Uint8Array(pdf),
-    verbosity: 0,
-    disableFontFace: true,
-    useSystemFonts: false,
-    standardFontDataUrl: `${path.join(pdfjsRoot, "standard_fonts")}/`,
-  }).promise;
-  const pngs: Buffer[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const page = await document.getPage(number);
-    const viewport = page.getViewport({ scale: dpi / 72 });
-    const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-    const context = canvas.getContext("2d");
-    context.fillStyle = "white";
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    const parameters = { canvas, canvasContext: context, viewport };
-    await page.render(parameters as unknown as Parameters<typeof page.render>[0]).promise;
-    pngs.push(canvas.toBuffer("image/png"));
-  }
-  await document.destroy();
-  return pngs;
-}
-
-/** A photo of each page; more than one page as a phone scanner app saves them, one PDF. */
-async function photographed(
-  pdf: Uint8Array,
-  index: number,
-  angled = false,
-): Promise<[string, Uint8Array]> {
-  const photos: Uint8Array[] = [];
-  // A photo at an angle at a phone camera's own size (12 megapixels): its far end is small.
-  for (const [page, png] of (await pagePngs(pdf, angled ? 300 : 200)).entries())
-    photos.push(await (angled ? angledPhoto : phonePhoto)(png, index * 7 + page));
-  if (photos.length === 1) return ["jpg", photos[0]!];
-  const sharp = (await import("sharp")).default;
-  const sheet = new Sheet(A4);
-  for (const [page, photo] of photos.entries()) {
-    if (page > 0) sheet.page();
-    const { width, height } = await sharp(photo).metadata();
-    const scale = Math.min(A4[0] / width!, A4[1] / height!);
-    sheet.doc.image(Buffer.from(photo), 0, 0, { width: width! * scale, height: height! * scale });
-  }
-  return ["photos.pdf", await sheet.bytes()];
-}
 
 const FIELDS = [
   "invoice_number",
