@@ -502,6 +502,47 @@ describe("reading foodservice suppliers' layouts", () => {
     expect(read.total.value).toBe("135.02");
   });
 
+  it('goes on past a page\'s carried total, "Total HT à reporter", and passes over its "Report"', () => {
+    const heads = (y: number, on: number): [number, number, string, number][] => [
+      [10, y, "Réf.", on],
+      [60, y, "Désignation", on],
+      [300, y, "Qté", on],
+      [340, y, "U.", on],
+      [400, y, "P.U. HT", on],
+      [480, y, "Montant HT", on],
+    ];
+    const row = (y: number, on: number, cells: string[]): [number, number, string, number][] =>
+      cells.map((text, at) => [[10, 60, 300, 340, 400, 480][at]!, y, text, on]);
+    const read = readInvoice(
+      page([
+        [10, 20, "Primeurs du MIN SARL"],
+        [400, 20, "Facture FC26-647270"],
+        ...heads(100, 0),
+        ...row(115, 0, ["11092", "Bar de ligne 1/2 kg", "9,674", "kg", "28,28", "273,58"]),
+        ...row(127, 0, ["23237", "Crème fraîche 30% MG 5 l", "3", "pce", "23,18", "69,54"]),
+        [300, 145, "Total HT à reporter"],
+        [480, 145, "343,12"],
+        [10, 20, "Facture FC26-647270 (suite)", 1],
+        ...heads(100, 1),
+        [60, 115, "Report", 1],
+        [480, 115, "343,12", 1],
+        ...row(127, 1, ["12638", "Vin rouge AOP 75 cl", "8", "bt", "8,46", "67,68"]),
+        [300, 150, "Total HT", 1],
+        [480, 150, "410,80 €", 1],
+        [300, 162, "Total TTC", 1],
+        [480, 162, "446,64 €", 1],
+      ]),
+    );
+    expect(read.lines.value!.map((line) => [line.description, line.quantity, line.amount])).toEqual(
+      [
+        ["Bar de ligne 1/2 kg", "9.674", "273.58"],
+        ["Crème fraîche 30% MG 5 l", "3", "69.54"],
+        ["Vin rouge AOP 75 cl", "8", "67.68"],
+      ],
+    );
+    expect(read.subtotal.value).toBe("410.80");
+  });
+
   it("puts back together what OCR of a typewriter face cuts apart: figures and headings", () => {
     // Words as Tesseract gives them from a photo of a Courier invoice: "628." "56", "EXTENSI" "ON".
     const words: [number, number, string][] = [

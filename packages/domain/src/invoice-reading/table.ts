@@ -138,9 +138,16 @@ const SHORT_COLUMNS = new Set<Column>([
   "discount",
 ]);
 
-/** A line that says the table goes on over the page. */
+/**
+ * A line that says the table goes on over the page. Bounded by letters, not \b, which takes
+ * "à" and "ü" for no letter.
+ */
 const CONTINUED =
-  /\b(?:continued|cont'd|suite au verso|suite page|a reporter|à reporter|übertrag|fortsetzung|vervolg|segue|continua|continúa)\b/i;
+  /(?<!\p{L})(?:continued|cont'd|suite au verso|suite page|a reporter|à reporter|übertrag|fortsetzung|vervolg|segue|continua|continúa)(?!\p{L})/iu;
+
+/** A page's first row carrying the total of the page before. */
+const BROUGHT_FORWARD =
+  /^\W*(?:report|brought forward|b\/f|carried forward|balance forward|riporto|suma anterior|suma y sigue|overdracht)(?!\p{L})/iu;
 
 /** Where a row ends: a totals label, or a gap of more than three lines. */
 function endsTable(line: TextLine, previous: TextLine): boolean {
@@ -298,13 +305,18 @@ function rowsUnder(
   let previous = headingLine;
   for (let index = headingLine.index + 1; index < lines.length; index += 1) {
     const line = lines[index]!;
-    if (endsTable(line, previous)) {
-      const ended = line.page !== previous.page ? "page" : "other";
-      const read = pointsPutBack(rows, written);
-      return { lines: read, headingLine: headingLine.index, taken, end: index, ended };
+    // The total carried from the page before, first under the headings ("Report 5 022,06",
+    // "Übertrag"): no line of the invoice.
+    if (
+      previous === headingLine &&
+      (BROUGHT_FORWARD.test(line.text) || CONTINUED.test(line.text))
+    ) {
+      taken.add(index);
+      continue;
     }
-    // "*** CONTINUED ON NEXT PAGE ***": the page's rows end here, the table goes on.
-    if (CONTINUED.test(line.text)) {
+    // "*** CONTINUED ON NEXT PAGE ***", "Total HT à reporter": the page's rows end here, and
+    // the table goes on (a carried total is no total of the invoice's).
+    if (CONTINUED.test(line.text) && line.page === previous.page) {
       const next = lines.findIndex((l) => l.page > line.page);
       taken.add(index);
       if (next >= 0)
@@ -316,6 +328,11 @@ function rowsUnder(
           ended: "page",
         };
       break;
+    }
+    if (endsTable(line, previous)) {
+      const ended = line.page !== previous.page ? "page" : "other";
+      const read = pointsPutBack(rows, written);
+      return { lines: read, headingLine: headingLine.index, taken, end: index, ended };
     }
     previous = line;
     const cells: Partial<Record<Column, string>> = {};
