@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { learnPlace } from "./learn";
 import { readInvoice } from "./read";
+import { placedWords } from "./test-words";
 import type { InvoiceDocument, Word } from "./types";
 
 /** A page written as rows of [x, text] cells, 18 units apart, 10 units high. */
@@ -137,6 +138,58 @@ describe("reading an invoice", () => {
       source: "ocr",
     };
     expect(readInvoice(photo).supplier.value).toBe("Sunrise Farms Produce");
+  });
+
+  it("takes no label with its value, nor a line under the table's headings, for the supplier", () => {
+    // A template that names only the customer: OCR read the "@" as "Q", so the email is not
+    // known by it, an address goes on from "Sec-" on the line above, and the first line bought
+    // sits within the page's top third.
+    const page = (name: string[]) =>
+      placedWords(
+        [
+          ...name.map((text, at) => [40, 10 + at * 12, text] as const),
+          [40, 40, "FACTURA Nº 000001"],
+          [400, 40, "Fecha de emisión: 02-07-2022"],
+          [40, 60, "Persona de contacto: Jacinto de Ayala"],
+          [40, 72, "E-mail: jacintoQayala.sv"],
+          [40, 84, "tor Arauca, Apure, Venezuela"],
+          [40, 100, "Cantidad"],
+          [100, 100, "Descripción"],
+          [400, 100, "Precio"],
+          [500, 100, "Total"],
+          [40, 112, "1"],
+          [100, 112, "ítem con IVA general"],
+          [400, 112, "1.000,00"],
+          [500, 112, "1.000,00"],
+          [400, 300, "TOTAL Bs. 1.000,00"],
+        ],
+        "ocr",
+      );
+    expect(readInvoice(page([])).supplier).toEqual({ value: null, confidence: 0 });
+    expect(readInvoice(page(["Lázaro de la Vega y San Román"])).supplier.value).toBe(
+      "Lázaro de la Vega y San Román",
+    );
+  });
+
+  it("takes the header's date over one in the page's fine print, and doubts it", () => {
+    const read = readInvoice(
+      placedWords(
+        [
+          [40, 40, "Rechnung-Nr: 000001"],
+          [400, 40, "Datum: 02-07-2022"],
+          [40, 200, "Artikel"],
+          [400, 200, "100,00 €"],
+          [300, 400, "Gesamt 100,00 €"],
+          [40, 780, "Imprenta: Impresos de la Vega"],
+          [300, 780, "Fecha de emisión 01/01/2018."],
+        ],
+        "ocr",
+      ),
+    );
+    expect(read.date.value).toBe("2022-07-02");
+    expect(read.invoiceNumber.value).toBe("000001");
+    // Another date was labelled as the invoice's nearly as surely: below the review threshold.
+    expect(read.date.confidence).toBeLessThan(0.8);
   });
 
   it("matches a supplier the workspace knows, and is less sure of totals that do not add up", () => {

@@ -54,6 +54,39 @@ function best<T>(candidates: Candidate<T>[]): Candidate<T> | undefined {
   return candidates[0];
 }
 
+/**
+ * The reading of a header field (the invoice's number, its date) most likely right. The
+ * header is at the top: a reading in the foot of a page (a printer's licence "Fecha 01/01/2018",
+ * a bank's reference) counts for less. Two readings nearly as sure of different values leave
+ * the one taken in doubt.
+ */
+function headerBest<T>(
+  candidates: Candidate<T>[],
+  lines: TextLine[],
+  key: (value: T) => string = (value) => JSON.stringify(value),
+): Candidate<T> | undefined {
+  const foot = new Map<number, number>();
+  for (const line of lines) foot.set(line.page, Math.max(foot.get(line.page) ?? 0, line.y));
+  const weighed = candidates
+    .map((candidate) => ({
+      ...candidate,
+      confidence:
+        candidate.segment.y > 0.8 * (foot.get(candidate.segment.page) ?? Infinity)
+          ? candidate.confidence * FOOT
+          : candidate.confidence,
+    }))
+    .sort((a, b) => b.confidence - a.confidence);
+  const first = weighed[0];
+  const other = first && weighed.find((candidate) => key(candidate.value) !== key(first.value));
+  if (first && other && other.confidence >= first.confidence - 0.1)
+    return { ...first, confidence: first.confidence * IN_DOUBT };
+  return first;
+}
+
+/** How much a header field's reading counts for in a page's last fifth, and beside a rival. */
+const FOOT = 0.7;
+const IN_DOUBT = 0.85;
+
 export function readInvoice(document: InvoiceDocument, context: ReadingContext = {}): ReadInvoice {
   const lines = readLayout(document);
   const text = lines.map((line) => line.text).join("\n");
@@ -70,10 +103,12 @@ export function readInvoice(document: InvoiceDocument, context: ReadingContext =
   const notTable = (segment: Segment) => table.taken.has(segment.line);
 
   const dates = (field: "date" | "dueDate") =>
-    labelled<DateFound>(lines, field, dateAtStart, notTable).map((candidate) => ({
-      ...candidate,
-      confidence: candidate.value.day ? candidate.confidence : candidate.confidence * order.sure,
-    }));
+    labelled<DateFound>(lines, field, dateAtStart, notTable)
+      .map((candidate) => ({
+        ...candidate,
+        confidence: candidate.value.day ? candidate.confidence : candidate.confidence * order.sure,
+      }))
+      .sort((a, b) => b.confidence - a.confidence);
   const asDay = (candidate: Candidate<DateFound> | undefined): Field<string> =>
     candidate
       ? {
@@ -83,10 +118,12 @@ export function readInvoice(document: InvoiceDocument, context: ReadingContext =
       : none();
 
   let invoiceNumber: Field<string> = none();
-  const number = best(labelled(lines, "invoiceNumber", readInvoiceNumber, notTable));
+  const number = headerBest(labelled(lines, "invoiceNumber", readInvoiceNumber, notTable), lines);
   if (number) invoiceNumber = { value: number.value, confidence: round(number.confidence) };
 
-  let date = asDay(best(dates("date")));
+  let date = asDay(
+    headerBest(dates("date"), lines, (found) => settleDate(found, order.dayFirst) ?? found.text),
+  );
   let dueDate = asDay(best(dates("dueDate")));
   if (!date.value) {
     // No label: the first date on the first page is most often the invoice's.

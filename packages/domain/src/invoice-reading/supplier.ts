@@ -4,7 +4,7 @@
 import type { TextLine } from "./layout";
 import { labelOf } from "./labels";
 import type { Field, KnownSupplier } from "./types";
-import { CUSTOMER_BLOCK, plain, TITLE_WORD, TITLE_WORDS } from "./vocabulary";
+import { COLUMNS, CUSTOMER_BLOCK, plain, TITLE_WORD, TITLE_WORDS } from "./vocabulary";
 
 const LEGAL_FORM =
   /\b(?:ltd|limited|llc|inc|corp|co|plc|gmbh|ag|kg|ohg|sarl|sas|sa|eurl|bv|b\.v|nv|vof|sl|s\.l|slu|srl|s\.r\.l|spa|s\.p\.a|snc|lda|pty)\.?$/i;
@@ -89,6 +89,13 @@ function byIdentifiers(lines: TextLine[], suppliers: KnownSupplier[]): KnownSupp
   return best > 0 && top.length === 1 ? top[0]!.supplier : null;
 }
 
+/** The headings of the table of lines: two or more columns named on one line. */
+function tableHeading(line: TextLine): boolean {
+  const columns = [COLUMNS.description, COLUMNS.quantity, COLUMNS.unitPrice, COLUMNS.amount];
+  const words = line.segments.flatMap((segment) => plain(segment.text).split(/\s+/));
+  return columns.filter((column) => words.some((word) => column.test(word))).length >= 2;
+}
+
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export function readSupplier(
@@ -122,7 +129,8 @@ export function readSupplier(
 
   let best: { name: string; score: number } | null = null;
   for (const line of firstPage) {
-    if (line.y > bottom * 0.35) break;
+    // Above the table of lines: what is under its headings is what was bought.
+    if (line.y > bottom * 0.35 || tableHeading(line)) break;
     for (const segment of line.segments) {
       if (customer.has(segment.x * 100_000 + line.index)) continue;
       // A name OCR is unsure of is more likely a misread label than the supplier's.
@@ -130,6 +138,12 @@ export function readSupplier(
       const name = segment.text.replace(/^[^\p{L}\p{N}]+|[,;:]+$/gu, "").trim();
       if (!/\p{L}{2}/u.test(name) || name.length > 60) continue;
       // A label, its value after it ("Forma de pago:", "Sales rep:"), and that value ("NET").
+      // A label with its value in one piece ("E-mail: jacinto@…", "Tel.: 555 0100").
+      if (
+        /^[\p{L}.-]{2,20}(?:\s[\p{L}.-]{1,20}){0,2}\s?:\s*\S/u.test(segment.text) &&
+        !SUPPLIER_LABEL.test(plain(name))
+      )
+        continue;
       if (/:\s*$/.test(segment.text) || HEADER_LABEL.test(plain(name))) continue;
       const before = line.segments[line.segments.indexOf(segment) - 1];
       if (before && /:\s*$/.test(before.text) && !SUPPLIER_LABEL.test(plain(before.text))) continue;
@@ -139,6 +153,9 @@ export function readSupplier(
         /^\d{1,6}[a-z]?\s+\p{L}{2}/iu.test(name) &&
         (/\d{4,}/.test(name.slice(6)) || STREET.test(name));
       if (numbered || (STREET_FIRST.test(name) && /\d/.test(name))) continue;
+      // The rest of a line broken off ("Sec-" / "tor Arauca, Apure") or of a name OCR cut
+      // ("de la Vega y San Román"): a company's name starts with a capital or a figure.
+      if (/^\p{Ll}+\b/u.test(name)) continue;
       // A page's number: "1 OF 1", "1/2".
       if (/^\d+\s*(?:of|\/|de|von|van|di|sur)\s*\d+$/i.test(name)) continue;
       if (TITLE_WORDS.test(plain(name)) || CUSTOMER_BLOCK.test(plain(name))) continue;

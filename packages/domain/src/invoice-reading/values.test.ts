@@ -48,6 +48,14 @@ describe("amounts on invoices", () => {
     expect(findAmounts("Credit (12.00)", false)).toEqual(["-12"]);
     expect(findAmounts("4 x 12.50 = 50.00", false)).toEqual(["4", "12.5", "50"]);
   });
+
+  it("parts a currency OCR ran into its amount, and nothing else", () => {
+    expect(findAmounts("TOTAL: Bs.2.470,00", true)).toEqual(["2470"]);
+    expect(findAmounts("Total EUR12,50", true)).toEqual(["12.5"]);
+    expect(findAmounts("Razem zł1 200,00", true)).toEqual(["1200"]);
+    // An item's code is not a currency: its digits stay part of it.
+    expect(findAmounts("ABC123 4,50", true)).toEqual(["4.5"]);
+  });
 });
 
 describe("invoice numbers", () => {
@@ -65,6 +73,9 @@ describe("invoice numbers", () => {
     expect(readInvoiceNumber("º 000001")).toBe("000001");
     expect(readInvoiceNumber("Nº 000001")).toBe("000001");
     expect(readInvoiceNumber("NOTE123")).toBe("NOTE123");
+    // OCR reads a small raised º as "?" or "*".
+    expect(readInvoiceNumber("N? 000001")).toBe("000001");
+    expect(readInvoiceNumber("N* 000001")).toBe("000001");
   });
 });
 

@@ -71,9 +71,17 @@ export function settleDate(found: DateFound, dayFirst: boolean): string | null {
 const AMOUNT_IN_TEXT =
   /(?<![\w.,])[-\u2212(]?\s?(?:[$€£¥]\s?)?[-\u2212]?\d+(?:[ ,.'\u00a0\u202f]\d{3})*(?:[.,]\d{1,4})?(?:\)|[-\u2212](?![\w-]))?(?![\d%]|[.,]\d)/g;
 
+/**
+ * A currency's code or abbreviation run into its amount, as OCR often reads "Bs. 2.470,00" or
+ * "EUR 12,00": "Bs.2.470,00", "EUR12,00". Parted before amounts are looked for.
+ */
+const JOINED_CURRENCY =
+  /\b((?:EUR|USD|GBP|CHF|CAD|AUD|NZD|SEK|DKK|NOK|PLN|CZK|JPY|MXN|VES|BOB|INR|Bs|Rs|Fr|SFr|kr|Kr|Kč|zł)\.?)(?=[-\u2212]?\d)/g;
+
 /** The amounts written in `text`, left to right, read with the document's decimal mark. */
-export function findAmounts(text: string, decimalComma: boolean): string[] {
+export function findAmounts(written: string, decimalComma: boolean): string[] {
   const found: string[] = [];
+  const text = written.replace(JOINED_CURRENCY, "$1 ");
   for (const match of text.matchAll(AMOUNT_IN_TEXT)) {
     // A percentage ("20 %") is a rate, not an amount.
     const after = text.slice(match.index + match[0].length).trimStart();
@@ -94,7 +102,7 @@ export function lastAmount(text: string, decimalComma: boolean): string | null {
 const NUMBER_TOKEN = /^[#№]?\s*([A-Z0-9][A-Z0-9\-/._]{0,29})$/i;
 
 const NUMBER_PREFIX =
-  /^(?:(?:ref(?:erence)?|r[eé]f[eé]rence|r[eé]f|referencia|riferimento|nummer|number|num[eé]ro|no|nr|n)\s*(?:\.|:|\s|[°º#])|[°º#]|:)[\s.:#°º]*/i;
+  /^(?:(?:ref(?:erence)?|r[eé]f[eé]rence|r[eé]f|referencia|riferimento|nummer|number|num[eé]ro|no|nr|n)\s*(?:\.|:|\s|[°º#?*])|[°º#]|:)[\s.:#°º?*]*/i;
 
 export function readInvoiceNumber(text: string): string | null {
   const first = text
