@@ -171,6 +171,21 @@ describe("reading an invoice", () => {
     );
   });
 
+  it("is unsure of a currency a photo shows once, as OCR makes signs of smudges", () => {
+    const words = [
+      [40, 40, "Invoice 405862387"],
+      [40, 100, "7038729"],
+      [100, 100, "11 1¥ cs"],
+      [300, 400, "Total 6,081.61"],
+    ] as const;
+    expect(readInvoice(placedWords(words, "ocr")).currency).toEqual({
+      value: "JPY",
+      confidence: 0.6,
+    });
+    // The same sign in a PDF's own text is what the supplier wrote.
+    expect(readInvoice(placedWords(words, "text")).currency.confidence).toBe(0.9);
+  });
+
   it("takes the header's date over one in the page's fine print, and doubts it", () => {
     const read = readInvoice(
       placedWords(

@@ -161,7 +161,12 @@ export function readInvoice(document: InvoiceDocument, context: ReadingContext =
     currency: currencyFound
       ? {
           value: currencyFound.code,
-          confidence: currencyFound.bySign && currencyFound.code === "USD" ? 0.7 : 0.9,
+          confidence: Math.min(
+            currencyFound.bySign && currencyFound.code === "USD" ? 0.7 : 0.9,
+            // OCR makes a "¥" of a smudge by a figure and a "£" of an "E": seen once on a
+            // photo, a currency is a guess.
+            document.source !== "text" && currencyFound.count < 2 ? 0.6 : 1,
+          ),
         }
       : none(),
     subtotal: moneyField(totals.subtotal),

@@ -137,13 +137,13 @@ export function readSupplier(
       if (segment.confidence < 0.5) continue;
       const name = segment.text.replace(/^[^\p{L}\p{N}]+|[,;:]+$/gu, "").trim();
       if (!/\p{L}{2}/u.test(name) || name.length > 60) continue;
-      // A label, its value after it ("Forma de pago:", "Sales rep:"), and that value ("NET").
       // A label with its value in one piece ("E-mail: jacinto@…", "Tel.: 555 0100").
       if (
         /^[\p{L}.-]{2,20}(?:\s[\p{L}.-]{1,20}){0,2}\s?:\s*\S/u.test(segment.text) &&
         !SUPPLIER_LABEL.test(plain(name))
       )
         continue;
+      // A label, its value after it ("Forma de pago:", "Sales rep:"), and that value ("NET").
       if (/:\s*$/.test(segment.text) || HEADER_LABEL.test(plain(name))) continue;
       const before = line.segments[line.segments.indexOf(segment) - 1];
       if (before && /:\s*$/.test(before.text) && !SUPPLIER_LABEL.test(plain(before.text))) continue;
