@@ -8,8 +8,11 @@ import { pdfCanvas } from "../apps/server/src/lib/pdf-canvas";
 import { angledPhoto, phonePhoto } from "../apps/server/test/invoice-corpus";
 import { A4, Sheet } from "./held-out/kit";
 
-/** Every page of a PDF as a PNG (pdf.js and @napi-rs/canvas), as a phone would see it. */
-export async function pagePngs(pdf: Uint8Array, dpi = 200): Promise<Buffer[]> {
+/**
+ * Every page of a PDF as a PNG (pdf.js and @napi-rs/canvas), as a phone would see it: at `dpi`,
+ * or finer for a small page (a till receipt), so that its long side is `leastLong` pixels.
+ */
+export async function pagePngs(pdf: Uint8Array, dpi = 200, leastLong = 0): Promise<Buffer[]> {
   const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
   const { createCanvas } = pdfCanvas();
   // Drawn in the fonts the PDF names (Courier as Courier): without pdf.js's own copies of the
@@ -26,7 +29,10 @@ export async function pagePngs(pdf: Uint8Array, dpi = 200): Promise<Buffer[]> {
   const pngs: Buffer[] = [];
   for (let number = 1; number <= document.numPages; number += 1) {
     const page = await document.getPage(number);
-    const viewport = page.getViewport({ scale: dpi / 72 });
+    const { width, height } = page.getViewport({ scale: 1 });
+    const viewport = page.getViewport({
+      scale: Math.max(dpi / 72, leastLong / Math.max(width, height)),
+    });
     const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
     const context = canvas.getContext("2d");
     context.fillStyle = "white";
@@ -46,8 +52,11 @@ export async function photographed(
   angled = false,
 ): Promise<[string, Uint8Array]> {
   const photos: Uint8Array[] = [];
-  // A photo at an angle at a phone camera's own size (12 megapixels): its far end is small.
-  for (const [page, png] of (await pagePngs(pdf, angled ? 300 : 200)).entries())
+  // A photo at an angle at a phone camera's own size (12 megapixels), whatever the page's: its
+  // far end is small. An A4 page at 300 dpi is 3,508 pixels long; a till receipt is drawn as
+  // finely as that, as a phone would photograph it from nearer.
+  const pngs = angled ? await pagePngs(pdf, 300, 3508) : await pagePngs(pdf, 200);
+  for (const [page, png] of pngs.entries())
     photos.push(await (angled ? angledPhoto : phonePhoto)(png, index * 7 + page));
   if (photos.length === 1) return ["jpg", photos[0]!];
   const sharp = (await import("sharp")).default;

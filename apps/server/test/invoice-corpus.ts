@@ -521,7 +521,11 @@ export async function angledPhoto(png: Buffer, index: number, tilt?: number): Pr
   const random = seeded(index * 53 + 29);
   const { data, info } = await sharp(png).grayscale().raw().toBuffer({ resolveWithObject: true });
   const { width, height } = info;
-  const canvas = { width: Math.round(width * 1.25), height: Math.round(height * 1.15) };
+  // The phone's frame, 3:4 or wider: a till receipt lies on more of the counter than a page.
+  const canvas = {
+    width: Math.round(Math.max(width * 1.25, height * 1.15 * 0.75)),
+    height: Math.round(Math.max(height * 1.15, width * 1.25 * 0.75)),
+  };
   const corners = cameraCorners(
     info,
     canvas,
