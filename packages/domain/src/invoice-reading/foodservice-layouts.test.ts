@@ -376,6 +376,38 @@ describe("reading foodservice suppliers' layouts", () => {
     expect(read.total.value).toBe("276.93");
   });
 
+  it('reads a photographed receipt\'s items whose point or "@" OCR blurred, to be looked at', () => {
+    const read = readInvoice(
+      page([
+        [60, 20, "SMART FOODSERVICE WAREHOUSE"],
+        [10, 60, "02/13/25 19:03"],
+        [10, 90, "CHEESE MOZZ SHRD LMPS"],
+        [180, 90, "22707"],
+        [10, 100, "  145126  3 @ 75.69"],
+        [10, 112, "EGG SHELL LARGE GR A"],
+        [180, 112, "609.84"],
+        [10, 122, "  2055413  12:@ 50.82"],
+        [10, 134, "ONION YELLOW JUMBO"],
+        [180, 134, "26.20"],
+        // Misread beyond mending: 12 × 50.84 is no 26.20, and no lost point makes it so.
+        [10, 144, "  9735881  12:@ 50.84"],
+        [10, 160, "SUBTOTAL"],
+        [180, 160, "863.11"],
+      ]),
+    );
+    expect(
+      read.lines.value!.map((line) => [
+        line.description,
+        line.quantity,
+        line.amount,
+        line.confidence < 0.8,
+      ]),
+    ).toEqual([
+      ["CHEESE MOZZ SHRD LMPS", "3", "227.07", true],
+      ["EGG SHELL LARGE GR A", "12", "609.84", false],
+    ]);
+  });
+
   it("bills a catch weight by what the case weighed, in a column, on the line below or written in", () => {
     const lines = (cells: [number, number, string][]) =>
       readInvoice(page(cells)).lines.value!.map((line) => [

@@ -249,8 +249,11 @@ function continued(
   return all;
 }
 
-/** "  4417720  2 @ 3.49": a till receipt's second line of an item, its quantity at its price. */
-const AT_PRICE = /(?:^|\s)(\d+(?:[.,]\d+)?)\s*(?:@|x|×)\s*[$£€]?\s*(\d[\d.,]*)\s*$/i;
+/**
+ * "  4417720  2 @ 3.49": a till receipt's second line of an item, its quantity at its price; a
+ * speck OCR read beside the "@" ("12:@") is passed over.
+ */
+const AT_PRICE = /(?:^|\s)(\d+(?:[.,]\d+)?)[\s:;'`.]*(?:@|x|×)\s*[$£€]?\s*(\d[\d.,]*)\s*$/i;
 
 /**
  * A till receipt's items: the description with the amount at the right ("BEEF GROUND 80/20
@@ -267,7 +270,10 @@ function tillRows(lines: TextLine[], decimalComma: boolean): Table {
     const amount = findAmounts(line.segments.at(-1)!.text, decimalComma).at(-1);
     const quantity = findAmounts(at[1]!, decimalComma)[0];
     const unitPrice = findAmounts(at[2]!, decimalComma)[0];
-    if (!amount || !quantity || !unitPrice || !addsUp(quantity, unitPrice, amount)) continue;
+    if (!amount || !quantity || !unitPrice) continue;
+    // Kept when they multiply to the amount, or would but for a point OCR lost ("22707").
+    const read = { description: "", quantity, unit: null, unitPrice, amount };
+    if (!addsUp(quantity, unitPrice, amount) && !pointRestored(read)) continue;
     const description = line.segments
       .slice(0, -1)
       .map((segment) => segment.text)
@@ -275,7 +281,7 @@ function tillRows(lines: TextLine[], decimalComma: boolean): Table {
     const confidence = Math.min(
       ...[line, lines[index + 1]!].flatMap((l) => l.segments.map((s) => s.confidence)),
     );
-    rows.push(finish({ description, quantity, unit: null, unitPrice, amount }, confidence));
+    rows.push(finish({ ...read, description }, confidence));
     taken.add(index).add(index + 1);
     index += 1;
   }
