@@ -387,12 +387,16 @@ describe("reading foodservice suppliers' layouts", () => {
         [10, 112, "EGG SHELL LARGE GR A"],
         [180, 112, "609.84"],
         [10, 122, "  2055413  12:@ 50.82"],
+        // The "@" lost altogether: the figures after the item's code multiply to the amount.
         [10, 134, "ONION YELLOW JUMBO"],
-        [180, 134, "26.20"],
+        [180, 134, "294.57"],
+        [10, 144, "  1436587  9. 32.73"],
+        [10, 156, "ONION YELLOW JUMBO"],
+        [180, 156, "26.20"],
         // Misread beyond mending: 12 × 50.84 is no 26.20, and no lost point makes it so.
-        [10, 144, "  9735881  12:@ 50.84"],
-        [10, 160, "SUBTOTAL"],
-        [180, 160, "863.11"],
+        [10, 166, "  9735881  12:@ 50.84"],
+        [10, 180, "SUBTOTAL"],
+        [180, 180, "1157.68"],
       ]),
     );
     expect(
@@ -405,6 +409,7 @@ describe("reading foodservice suppliers' layouts", () => {
     ).toEqual([
       ["CHEESE MOZZ SHRD LMPS", "3", "227.07", true],
       ["EGG SHELL LARGE GR A", "12", "609.84", false],
+      ["ONION YELLOW JUMBO", "9", "294.57", false],
     ]);
   });
 

@@ -260,20 +260,28 @@ const AT_PRICE = /(?:^|\s)(\d+(?:[.,]\d+)?)[\s:;'`.]*(?:@|x|×)\s*[$£€]?\s*(\
  * 234.96 T"), then a line of the quantity at the price ("2 @ 117.48"); kept only when they
  * multiply to the amount.
  */
+/** The same line whose "@" OCR lost, after the item's code: "1436587  9. 32.73". */
+const PRICE_AFTER_CODE = /^\s*\d{4,}\s+(\d{1,3})[.,:;]?\s+[$£€]?\s*(\d+[.,]\d{2})\s*$/;
+
 function tillRows(lines: TextLine[], decimalComma: boolean): Table {
   const rows: InvoiceLine[] = [];
   const taken = new Set<number>();
   for (let index = 0; index + 1 < lines.length; index += 1) {
     const line = lines[index]!;
     const at = AT_PRICE.exec(lines[index + 1]!.text);
-    if (!at || line.segments.length < 2 || !/\p{L}{2}/u.test(line.segments[0]!.text)) continue;
+    const atLost = at ? null : PRICE_AFTER_CODE.exec(lines[index + 1]!.text);
+    const quantityAtPrice = at ?? atLost;
+    if (!quantityAtPrice || line.segments.length < 2 || !/\p{L}{2}/u.test(line.segments[0]!.text))
+      continue;
     const amount = findAmounts(line.segments.at(-1)!.text, decimalComma).at(-1);
-    const quantity = findAmounts(at[1]!, decimalComma)[0];
-    const unitPrice = findAmounts(at[2]!, decimalComma)[0];
+    const quantity = findAmounts(quantityAtPrice[1]!, decimalComma)[0];
+    const unitPrice = findAmounts(quantityAtPrice[2]!, decimalComma)[0];
     if (!amount || !quantity || !unitPrice) continue;
-    // Kept when they multiply to the amount, or would but for a point OCR lost ("22707").
+    // Kept when they multiply to the amount, or would but for a point OCR lost ("22707"); with
+    // no "@" to say which figure is which, only when they multiply exactly.
     const read = { description: "", quantity, unit: null, unitPrice, amount };
-    if (!addsUp(quantity, unitPrice, amount) && !pointRestored(read)) continue;
+    const addsUpAsRead = addsUp(quantity, unitPrice, amount);
+    if (!addsUpAsRead && (atLost || !pointRestored(read))) continue;
     const description = line.segments
       .slice(0, -1)
       .map((segment) => segment.text)
