@@ -68,8 +68,11 @@ test("a purchasing lead orders, sends the PDF, receives a short delivery, enters
   await form.getByRole("textbox", { name: "Name" }).fill("Green Valley Farms");
   await form.getByRole("textbox", { name: "Ordering email" }).fill("orders@greenvalley.test");
   await form.getByRole("textbox", { name: "Payment terms (net days)" }).fill("14");
+  // Printed on its invoices: the reader knows the supplier by it.
+  await form.getByRole("textbox", { name: "Tax number" }).fill("EIN 12-3456789");
   await form.getByRole("button", { name: "Add supplier" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Green Valley Farms" })).toBeVisible();
+  await expect(page.getByText("EIN 12-3456789")).toBeVisible();
 
   // What they sell: tomatoes by the case of 10 kg, onions by the kilo.
   for (const [search, name, unit, price] of [

@@ -400,3 +400,61 @@ describe("an expense receipt", () => {
     ]);
   }, 60_000);
 });
+
+describe("the supplier of an invoice that does not print its name as Larder has it", () => {
+  it("is known by the tax number or bank account kept on the supplier", async () => {
+    const created = await kitchen.owner.post(kitchen.path("/suppliers"), {
+      name: "Seine Poissons SARL",
+      taxNumber: "FR15536468612",
+      bankAccount: "FR76 3000 4000 0312 3456 7890 143",
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const kept = await kitchen.owner.get(kitchen.path(`/suppliers/${created.body.id}`));
+    expect(kept.body).toMatchObject({
+      taxNumber: "FR15536468612",
+      bankAccount: "FR76 3000 4000 0312 3456 7890 143",
+    });
+    const tooLong = await kitchen.owner.patch(kitchen.path(`/suppliers/${created.body.id}`), {
+      taxNumber: "FR".padEnd(41, "1"),
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toMatch(/tax number/);
+
+    const invoice = (footer: string[]) =>
+      drawnInvoice({
+        // Its trading name, which is not the one on file.
+        supplier: "Poissonnerie du Port",
+        number: `PP-${footer.length}`,
+        date: us(day(-2)),
+        due: us(day(12)),
+        lines: [
+          {
+            description: "Bar de ligne",
+            quantity: "4",
+            unit: "kg",
+            price: "20.00",
+            amount: "80.00",
+          },
+        ],
+        subtotal: "80.00",
+        tax: "0.00",
+        total: "80.00",
+        footer,
+      });
+    const byTax = await uploadAndRead(
+      kitchen.owner,
+      kitchen.path,
+      "invoices",
+      await invoice(["TVA intracommunautaire : FR 15 536 468 612"]),
+    );
+    expect(byTax.supplierId).toBe(created.body.id);
+    expect(byTax.reading.supplier).toMatchObject({ value: "Seine Poissons SARL" });
+    const byBank = await uploadAndRead(
+      kitchen.owner,
+      kitchen.path,
+      "invoices",
+      await invoice(["Payable by transfer", "IBAN FR76 3000 4000 0312 3456 7890 143"]),
+    );
+    expect(byBank.supplierId).toBe(created.body.id);
+  }, 60_000);
+});

@@ -22,6 +22,8 @@ const supplierFields = {
   email: optionalEmailSchema,
   orderingEmail: optionalEmailSchema,
   accountNumber: singleLine("the account number", 60),
+  taxNumber: singleLine("the tax number", 40),
+  bankAccount: singleLine("the bank account", 60),
   deliveryDays: z
     .array(z.number().int().min(0).max(6))
     .max(7)
@@ -37,6 +39,8 @@ export const supplierInputSchema = z.object({
   contactName: supplierFields.contactName.default(""),
   phone: supplierFields.phone.default(""),
   accountNumber: supplierFields.accountNumber.default(""),
+  taxNumber: supplierFields.taxNumber.default(""),
+  bankAccount: supplierFields.bankAccount.default(""),
   deliveryDays: supplierFields.deliveryDays.default([]),
   leadTimeDays: supplierFields.leadTimeDays.default(1),
   minimumOrder: supplierFields.minimumOrder.default(null),
@@ -56,6 +60,8 @@ export const supplierSchema = z.object({
   email: z.string(),
   orderingEmail: z.string(),
   accountNumber: z.string(),
+  taxNumber: z.string(),
+  bankAccount: z.string(),
   deliveryDays: z.array(z.number().int()),
   leadTimeDays: z.number().int(),
   minimumOrder: z.string().nullable(),

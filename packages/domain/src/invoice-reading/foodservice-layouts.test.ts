@@ -720,4 +720,31 @@ describe("reading foodservice suppliers' layouts", () => {
     expect(known("quayproduce@gmail.com")[0]).toBeNull();
     expect(known("REF 5881110")[0]).toBeNull();
   });
+
+  it("knows the supplier by its tax number or bank account, however the page spaces them", () => {
+    const suppliers = [
+      {
+        id: "rungis",
+        name: "Marée de Rungis SARL",
+        taxNumber: "FR15536468612",
+        bankAccount: "FR76 3000 4000 0312 3456 7890 143",
+      },
+      { id: "other", name: "Primeurs du MIN", taxNumber: "FR40123456789", bankAccount: "" },
+    ];
+    const invoice = (line: string) =>
+      readInvoice(
+        page([
+          [10, 20, "de Rungis ."],
+          [10, 40, line],
+          [10, 60, "FACTURE N° F12345"],
+          [10, 100, "TOTAL TTC"],
+          [200, 100, "116,37 €"],
+        ]),
+        { suppliers },
+      ).supplierId;
+    expect(invoice("TVA intracom. : FR 15 536 468 612")).toBe("rungis");
+    expect(invoice("IBAN FR76 3000 4000 0312 3456 7890 143")).toBe("rungis");
+    // A number that only shares its digits (the SIREN within a SIRET) names nobody.
+    expect(invoice("SIRET 536 468 612 00017")).toBeNull();
+  });
 });

@@ -44,8 +44,8 @@ const phoneDigits = (phone: string) => phone.replace(/\D/g, "").slice(-10);
 
 /**
  * The supplier the page names by something other than its name: the domain of its email or
- * website, its phone number, or the restaurant's account number with it. Null when none does,
- * or when two suppliers are named so equally.
+ * website, its phone number, its tax number or bank account, or the restaurant's account number
+ * with it. Null when none does, or when two suppliers are named so equally.
  */
 function byIdentifiers(lines: TextLine[], suppliers: KnownSupplier[]): KnownSupplier | null {
   const text = lines
@@ -57,6 +57,7 @@ function byIdentifiers(lines: TextLine[], suppliers: KnownSupplier[]): KnownSupp
       .map((match) => phoneDigits(match[0]))
       .filter((digits) => digits.length >= 7),
   );
+  const compactLines = lines.map((line) => compact(line.text));
   const scored = suppliers.map((supplier) => {
     let score = 0;
     const domains = new Set(
@@ -73,6 +74,13 @@ function byIdentifiers(lines: TextLine[], suppliers: KnownSupplier[]): KnownSupp
         // A number kept without its area code matches its end; a whole one, exactly.
         [...phones].some((seen) => seen === digits || (digits.length < 10 && seen.endsWith(digits)))
       )
+        score += 1;
+    }
+    // A tax number or bank account, however the page spaces and punctuates it
+    // ("FR 15 536 468 612", "DE89 3704 0044 0532 0130 00"), within one line.
+    for (const identifier of [supplier.taxNumber, supplier.bankAccount]) {
+      const key = compact(identifier ?? "");
+      if (key.length >= 8 && /\d{4}/.test(key) && compactLines.some((line) => line.includes(key)))
         score += 1;
     }
     const account = supplier.accountNumber?.trim().toLowerCase() ?? "";
@@ -95,6 +103,9 @@ function tableHeading(line: TextLine): boolean {
   const words = line.segments.flatMap((segment) => plain(segment.text).split(/\s+/));
   return columns.filter((column) => words.some((word) => column.test(word))).length >= 2;
 }
+
+/** An identifier's letters and digits alone, in capitals. */
+const compact = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, "");
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

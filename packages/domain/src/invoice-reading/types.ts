@@ -88,6 +88,10 @@ export interface KnownSupplier {
   emails?: string[];
   phones?: string[];
   accountNumber?: string;
+  /** Its VAT or tax number, as the supplier prints it ("FR 15 536468612"). */
+  taxNumber?: string;
+  /** The bank account it is paid into: an IBAN or an account number. */
+  bankAccount?: string;
 }
 
 /** What the reader may know of the workspace: its suppliers, and where each puts its fields. */

@@ -22,6 +22,8 @@ export interface DrawnInvoice {
   shipTo?: string[];
   /** The title at the top right: "INVOICE" unless another is given ("CREDIT MEMO"). */
   title?: string;
+  /** Lines at the foot of the page: the supplier's tax number, its bank. */
+  footer?: string[];
 }
 
 /** A US supplier's one-page invoice with a text layer, as PDF bytes. */
@@ -88,6 +90,12 @@ export async function drawnInvoice(invoice: DrawnInvoice): Promise<Uint8Array> {
   });
   if (invoice.numberAt === "foot")
     doc.font("Helvetica").fontSize(9).text(`Document ref. ${invoice.number}`, 40, 700);
+  (invoice.footer ?? []).forEach((line, row) =>
+    doc
+      .font("Helvetica")
+      .fontSize(8)
+      .text(line, 40, 715 + row * 11),
+  );
   doc.font("Helvetica").fontSize(8).text("Thank you for your business.", 40, 720);
   doc.end();
   await ended;

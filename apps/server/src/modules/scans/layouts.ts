@@ -11,9 +11,9 @@ import {
 import type { Executor } from "../../db/database";
 
 /**
- * What the reader may know of the workspace (decision 0027): its suppliers' names, emails, phones
- * and the restaurant's account numbers with them, to find which one sent the document; and where
- * each of them writes its fields, learnt from corrections.
+ * What the reader may know of the workspace (decision 0027): its suppliers' names, emails, phones,
+ * tax numbers and bank accounts, and the restaurant's account numbers with them, to find which
+ * one sent the document; and where each of them writes its fields, learnt from corrections.
  */
 export async function readingContext(tx: Executor, workspaceId: string): Promise<ReadingContext> {
   const { rows } = await tx.query<{
@@ -23,8 +23,10 @@ export async function readingContext(tx: Executor, workspaceId: string): Promise
     ordering_email: string;
     phone: string;
     account_number: string;
+    tax_number: string;
+    bank_account: string;
   }>(
-    `select id, name, email, ordering_email, phone, account_number
+    `select id, name, email, ordering_email, phone, account_number, tax_number, bank_account
        from suppliers where workspace_id = $1 and archived_at is null`,
     [workspaceId],
   );
@@ -34,6 +36,8 @@ export async function readingContext(tx: Executor, workspaceId: string): Promise
     emails: [row.email, row.ordering_email].filter(Boolean),
     phones: row.phone ? [row.phone] : [],
     accountNumber: row.account_number,
+    taxNumber: row.tax_number,
+    bankAccount: row.bank_account,
   }));
   const { rows: layouts } = await tx.query<{ supplier_id: string; layout: SupplierLayout }>(
     "select supplier_id, layout from supplier_invoice_layouts where workspace_id = $1",

@@ -15,6 +15,8 @@ interface SupplierRow {
   email: string;
   ordering_email: string;
   account_number: string;
+  tax_number: string;
+  bank_account: string;
   delivery_days: number[];
   lead_time_days: number;
   minimum_order: string | null;
@@ -27,6 +29,7 @@ interface SupplierRow {
 
 const SUPPLIER_SQL = `
   select s.id, s.name, s.contact_name, s.phone, s.email, s.ordering_email, s.account_number,
+         s.tax_number, s.bank_account,
          s.delivery_days, s.lead_time_days, s.minimum_order::text, s.payment_terms_days, s.notes,
          s.archived_at is not null as archived,
          (select count(*)::int from supplier_items si
@@ -45,6 +48,8 @@ function presentSupplier(row: SupplierRow): Supplier {
     email: row.email,
     orderingEmail: row.ordering_email,
     accountNumber: row.account_number,
+    taxNumber: row.tax_number,
+    bankAccount: row.bank_account,
     deliveryDays: row.delivery_days,
     leadTimeDays: row.lead_time_days,
     minimumOrder: row.minimum_order === null ? null : toDecimal(row.minimum_order, 2),
@@ -120,9 +125,9 @@ export async function createSupplier(
   const { rows } = await tx
     .query<{ id: string }>(
       `insert into suppliers (workspace_id, name, contact_name, phone, email, ordering_email,
-                              account_number, delivery_days, lead_time_days, minimum_order,
-                              payment_terms_days, notes)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
+                              account_number, tax_number, bank_account, delivery_days,
+                              lead_time_days, minimum_order, payment_terms_days, notes)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning id`,
       [
         member.workspaceId,
         input.name,
@@ -131,6 +136,8 @@ export async function createSupplier(
         input.email,
         input.orderingEmail,
         input.accountNumber,
+        input.taxNumber,
+        input.bankAccount,
         input.deliveryDays,
         input.leadTimeDays,
         input.minimumOrder,
@@ -160,6 +167,8 @@ const COLUMNS: Record<string, string> = {
   email: "email",
   orderingEmail: "ordering_email",
   accountNumber: "account_number",
+  taxNumber: "tax_number",
+  bankAccount: "bank_account",
   deliveryDays: "delivery_days",
   leadTimeDays: "lead_time_days",
   minimumOrder: "minimum_order",

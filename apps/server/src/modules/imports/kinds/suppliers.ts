@@ -271,6 +271,9 @@ export async function writeSuppliers(
         email: values.email ?? "",
         orderingEmail: values.orderingEmail ?? "",
         accountNumber: values.accountNumber ?? "",
+        // Not columns of the file: typed on the supplier's page.
+        taxNumber: "",
+        bankAccount: "",
         deliveryDays: values.deliveryDays ?? [],
         leadTimeDays: values.leadTimeDays ?? 1,
         minimumOrder: values.minimumOrder ?? null,

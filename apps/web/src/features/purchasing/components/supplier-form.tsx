@@ -16,6 +16,8 @@ interface Values {
   email: string;
   orderingEmail: string;
   accountNumber: string;
+  taxNumber: string;
+  bankAccount: string;
   deliveryDays: number[];
   leadTimeDays: string;
   minimumOrder: string;
@@ -31,6 +33,8 @@ function valuesOf(supplier: Supplier | null): Values {
     email: supplier?.email ?? "",
     orderingEmail: supplier?.orderingEmail ?? "",
     accountNumber: supplier?.accountNumber ?? "",
+    taxNumber: supplier?.taxNumber ?? "",
+    bankAccount: supplier?.bankAccount ?? "",
     deliveryDays: supplier?.deliveryDays ?? [],
     leadTimeDays: String(supplier?.leadTimeDays ?? 1),
     minimumOrder: supplier?.minimumOrder ?? "",
@@ -122,6 +126,22 @@ export function SupplierForm({
           value={values.accountNumber}
           onChange={(event) => set({ accountNumber: event.target.value })}
           error={shown.accountNumber}
+        />
+        <TextField
+          label="Tax number"
+          hint="VAT or tax number, as on their invoices."
+          value={values.taxNumber}
+          onChange={(event) => set({ taxNumber: event.target.value })}
+          error={shown.taxNumber}
+          autoComplete="off"
+        />
+        <TextField
+          label="Bank account"
+          hint="IBAN or account number you pay them into."
+          value={values.bankAccount}
+          onChange={(event) => set({ bankAccount: event.target.value })}
+          error={shown.bankAccount}
+          autoComplete="off"
         />
         <TextField
           label="Minimum order ($)"

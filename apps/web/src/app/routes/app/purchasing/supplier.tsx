@@ -76,6 +76,8 @@ export function SupplierPage() {
     ],
     ["Ordering email", supplier.orderingEmail || "None yet: orders cannot be emailed"],
     ["Account number", supplier.accountNumber || "—"],
+    ["Tax number", supplier.taxNumber || "—"],
+    ["Bank account", supplier.bankAccount || "—"],
     ["Delivery days", deliveryDaysLabel(supplier.deliveryDays)],
     ["Lead time", `${supplier.leadTimeDays} day${supplier.leadTimeDays === 1 ? "" : "s"}`],
     ["Minimum order", supplier.minimumOrder ? formatUsd(supplier.minimumOrder) : "None"],
