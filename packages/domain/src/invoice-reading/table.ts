@@ -255,14 +255,14 @@ function continued(
  */
 const AT_PRICE = /(?:^|\s)(\d+(?:[.,]\d+)?)[\s:;'`.]*(?:@|x|×)\s*[$£€]?\s*(\d[\d.,]*)\s*$/i;
 
-/**
- * A till receipt's items: the description with the amount at the right ("BEEF GROUND 80/20
- * 234.96 T"), then a line of the quantity at the price ("2 @ 117.48"); kept only when they
- * multiply to the amount.
- */
 /** The same line whose "@" OCR lost, after the item's code: "1436587  9. 32.73". */
 const PRICE_AFTER_CODE = /^\s*\d{4,}\s+(\d{1,3})[.,:;]?\s+[$£€]?\s*(\d+[.,]\d{2})\s*$/;
 
+/**
+ * A till receipt's items: the description with the amount at the right ("BEEF GROUND 80/20
+ * 234.96 T"), then a line of the quantity at the price ("2 @ 117.48"); kept only when they
+ * multiply to the amount, or would but for a point OCR lost.
+ */
 function tillRows(lines: TextLine[], decimalComma: boolean): Table {
   const rows: InvoiceLine[] = [];
   const taken = new Set<number>();
