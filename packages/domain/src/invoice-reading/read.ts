@@ -95,11 +95,11 @@ export function readInvoice(document: InvoiceDocument, context: ReadingContext =
   const currencyFound = findCurrency(text);
   const order = dayOrder(lines, currencyFound?.code ?? null);
 
-  const supplier = readSupplier(lines, context.suppliers ?? []);
-  const layout = supplier.supplierId ? context.layouts?.get(supplier.supplierId) : undefined;
   // A catch weight the invoice does not give a unit is in pounds on a dollar invoice.
   const usualWeight = currencyFound ? (currencyFound.code === "USD" ? "LB" : "KG") : null;
   const table = readTable(lines, decimalComma, usualWeight);
+  const supplier = readSupplier(lines, context.suppliers ?? [], table.headingLine);
+  const layout = supplier.supplierId ? context.layouts?.get(supplier.supplierId) : undefined;
   const notTable = (segment: Segment) => table.taken.has(segment.line);
 
   const dates = (field: "date" | "dueDate") =>

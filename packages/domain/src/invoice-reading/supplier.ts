@@ -4,7 +4,7 @@
 import type { TextLine } from "./layout";
 import { labelOf } from "./labels";
 import type { Field, KnownSupplier } from "./types";
-import { COLUMNS, CUSTOMER_BLOCK, plain, TITLE_WORD, TITLE_WORDS } from "./vocabulary";
+import { CUSTOMER_BLOCK, plain, TITLE_WORD, TITLE_WORDS } from "./vocabulary";
 
 const LEGAL_FORM =
   /\b(?:ltd|limited|llc|inc|corp|co|plc|gmbh|ag|kg|ohg|sarl|sas|sa|eurl|bv|b\.v|nv|vof|sl|s\.l|slu|srl|s\.r\.l|spa|s\.p\.a|snc|lda|pty)\.?$/i;
@@ -97,21 +97,16 @@ function byIdentifiers(lines: TextLine[], suppliers: KnownSupplier[]): KnownSupp
   return best > 0 && top.length === 1 ? top[0]!.supplier : null;
 }
 
-/** The headings of the table of lines: two or more columns named on one line. */
-function tableHeading(line: TextLine): boolean {
-  const columns = [COLUMNS.description, COLUMNS.quantity, COLUMNS.unitPrice, COLUMNS.amount];
-  const words = line.segments.flatMap((segment) => plain(segment.text).split(/\s+/));
-  return columns.filter((column) => words.some((word) => column.test(word))).length >= 2;
-}
-
 /** An identifier's letters and digits alone, in capitals. */
 const compact = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, "");
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** `tableHeadings`: the line of the table's headings, as the table's reading found it. */
 export function readSupplier(
   lines: TextLine[],
   suppliers: KnownSupplier[],
+  tableHeadings: number | null = null,
 ): { field: Field<string>; supplierId: string | null } {
   const text = ` ${nameKey(lines.map((line) => line.text).join(" "))} `;
   let known: { id: string; name: string; length: number } | null = null;
@@ -141,7 +136,7 @@ export function readSupplier(
   let best: { name: string; score: number } | null = null;
   for (const line of firstPage) {
     // Above the table of lines: what is under its headings is what was bought.
-    if (line.y > bottom * 0.35 || tableHeading(line)) break;
+    if (line.y > bottom * 0.35 || line.index === tableHeadings) break;
     for (const segment of line.segments) {
       if (customer.has(segment.x * 100_000 + line.index)) continue;
       // A name OCR is unsure of is more likely a misread label than the supplier's.

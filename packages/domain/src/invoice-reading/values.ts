@@ -71,13 +71,6 @@ export function settleDate(found: DateFound, dayFirst: boolean): string | null {
 const AMOUNT_IN_TEXT =
   /(?<![\w.,])[-\u2212(]?\s?(?:[$€£¥]\s?)?[-\u2212]?\d+(?:[ ,.'\u00a0\u202f]\d{3})*(?:[.,]\d{1,4})?(?:\)|[-\u2212](?![\w-]))?(?![\d%]|[.,]\d)/g;
 
-/**
- * A currency's code or abbreviation run into its amount, as OCR often reads "Bs. 2.470,00" or
- * "EUR 12,00": "Bs.2.470,00", "EUR12,00". Parted before amounts are looked for.
- */
-const JOINED_CURRENCY =
-  /\b((?:EUR|USD|GBP|CHF|CAD|AUD|NZD|SEK|DKK|NOK|PLN|CZK|JPY|MXN|VES|BOB|INR|Bs|Rs|Fr|SFr|kr|Kr|Kč|zł)\.?)(?=[-\u2212]?\d)/g;
-
 /** The amounts written in `text`, left to right, read with the document's decimal mark. */
 export function findAmounts(written: string, decimalComma: boolean): string[] {
   const found: string[] = [];
@@ -133,6 +126,15 @@ const CURRENCIES = [
   "CZK",
   "JPY",
 ];
+/**
+ * A currency's code or abbreviation run into its amount, as OCR often reads "Bs. 2.470,00" or
+ * "EUR 12,00": "Bs.2.470,00", "EUR12,00". Parted before amounts are looked for.
+ */
+const JOINED_CURRENCY = new RegExp(
+  `\\b((?:${[...CURRENCIES, "MXN", "VES", "BOB", "INR", "Bs", "Rs", "Fr", "SFr", "kr", "Kr", "Kč", "zł"].join("|")})\\.?)(?=[-\u2212]?\\d)`,
+  "g",
+);
+
 const US_ADDRESS = new RegExp(
   `\\b(?:${"AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY".replace(/ /g, "|")}),?\\s+\\d{5}(?:-\\d{4})?\\b`,
 );
