@@ -12,7 +12,7 @@ const features = readdirSync(`${root}/${web}/features`);
 const server = "apps/server/src";
 const modules = readdirSync(`${root}/${server}/modules`);
 /** The server's shared layers: every module builds on them, so they import no module. */
-const serverLayers = ["db", "http", "jobs", "realtime", "lib", "mail", "plugins"];
+const serverLayers = ["core", "db", "http", "jobs", "realtime", "lib", "mail", "plugins"];
 
 /**
  * Import boundaries (docs/architecture.md, decision 0006): shared code never reaches up, features
@@ -55,6 +55,13 @@ const zones = [
     from: [`${server}/modules`],
     message: `${layer}/ is shared by every module, so it imports none; have app.ts hand it what it needs.`,
   })),
+  {
+    target: `${server}/modules`,
+    unless: "^([a-z-]+-)?routes\\.ts$",
+    from: [`${server}/http`, `${server}/plugins`],
+    message:
+      "only a module's routes (routes.ts, *-routes.ts) speak HTTP; services take what they share from core/ and throw domain errors (decision 0046).",
+  },
   ...modules.map((name) => ({
     target: server,
     from: [`${server}/modules/${name}`],

@@ -1,7 +1,8 @@
 // An ESLint rule that keeps imports inside Larder's boundaries (docs/architecture.md): a file
 // under a zone's `target` may not import from the zone's `from` folders, except the files its
 // `allow` names (a server module's public entry, `index.ts`). A file inside a `from` folder may
-// always import from that folder. Relative imports and aliases (`aliases`:
+// always import from that folder, and a file whose name matches the zone's `unless` (a regular
+// expression, such as a module's routes) is outside the zone. Relative imports and aliases (`aliases`:
 // `{ "@/": "apps/web/src" }`, for files inside that folder's app) are resolved to paths;
 // workspace packages (`@larder/...`) are checked by name.
 // Written here rather than taken from eslint-plugin-import-x because that plugin's native
@@ -41,7 +42,11 @@ const rule = {
     const file = context.filename;
     // An alias names a folder only for the files of the app it belongs to.
     const alias = aliases.find((candidate) => inside(file, path.join(root, candidate.app)));
-    const active = zones.filter((zone) => inside(file, path.join(root, zone.target)));
+    const active = zones.filter(
+      (zone) =>
+        inside(file, path.join(root, zone.target)) &&
+        !(zone.unless && new RegExp(zone.unless).test(path.basename(file))),
+    );
     if (active.length === 0) return {};
     const check = (node) => {
       const source = node.source?.value;

@@ -37,7 +37,6 @@ import { cookbookRoutes } from "./modules/cookbook";
 import { countRoutes } from "./modules/counts";
 import {
   demoRoutes,
-  demoSwitchTemplate,
   scheduleDemoTemplates,
   sweepExpiredDemos,
   type DemoTemplateSchedule,
@@ -68,7 +67,7 @@ import { registerGracefulClose } from "./plugins/graceful-close";
 import { registerInputGuard } from "./plugins/input-guard";
 import { registerRequestLogging } from "./plugins/request-log";
 import { registerSecurityHeaders } from "./plugins/security";
-import { loadWebSite, registerWebSite } from "./plugins/web";
+import { demoSwitchTemplate, loadWebSite, registerWebSite } from "./plugins/web";
 import { EventHub } from "./realtime/hub";
 
 export interface AppDependencies {

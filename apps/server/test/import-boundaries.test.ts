@@ -20,7 +20,7 @@ async function crossings(file: string, code: string): Promise<string[]> {
 }
 
 describe("the server's import zones", () => {
-  it.each(["db", "http", "jobs", "realtime", "lib", "mail", "plugins"])(
+  it.each(["core", "db", "http", "jobs", "realtime", "lib", "mail", "plugins"])(
     "refuse a module import from %s/, even through the module's entry",
     async (layer) => {
       const file = `apps/server/src/${layer}/probe.ts`;
@@ -54,6 +54,27 @@ describe("the server's import zones", () => {
       [],
     );
     expect(await crossings(file, `import { recordMovements } from "./record";\n`)).toEqual([]);
+  });
+
+  it("keep HTTP in a module's routes: its services import neither http/ nor plugins/", async () => {
+    const http = expect.stringContaining("only a module's routes");
+    const service = "apps/server/src/modules/stock/probe.ts";
+    expect(await crossings(service, `import { withMember } from "../../http/access";\n`)).toEqual([
+      http,
+    ]);
+    expect(
+      await crossings(service, `import { UserFacingError } from "../../plugins/errors";\n`),
+    ).toEqual([http]);
+    expect(await crossings(service, `import type { Member } from "../../core/member";\n`)).toEqual(
+      [],
+    );
+    for (const routes of ["routes.ts", "credit-routes.ts"])
+      expect(
+        await crossings(
+          `apps/server/src/modules/purchasing/${routes}`,
+          `import { withMember } from "../../http/access";\n`,
+        ),
+      ).toEqual([]);
   });
 
   it("hold app.ts to the modules' entries too", async () => {

@@ -1,7 +1,7 @@
 import { exact } from "@larder/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../src/db/tenant";
-import { memberOf } from "../src/http/access";
+import { memberOf } from "../src/core/member";
 import { loadItemRecords } from "../src/modules/items";
 import { recordMovementBatch, type NewMovement } from "../src/modules/stock";
 import { checkStockBalances } from "../src/modules/stock/check";

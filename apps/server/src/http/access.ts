@@ -3,19 +3,17 @@ import {
   PERMISSIONS,
   ROLE_LABELS,
   can,
-  isRole,
   rolesWith,
   routeScopeProblem,
   type Permission,
-  type Role,
   type RouteScope,
 } from "@larder/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { timingSafeEqual } from "node:crypto";
+import { memberOf, type ApiTokenCaller, type CurrentSession, type Member } from "../core/member";
 import type { Database, Executor } from "../db/database";
 import { withTenant } from "../db/tenant";
 import { UserFacingError } from "../plugins/errors";
-import { prepared } from "../db/prepared";
 import { OBJECT_PARAMS } from "./object-params";
 import {
   API_TOKEN_SECRET,
@@ -23,7 +21,6 @@ import {
   checkScope,
   invalidApiToken,
   tokenOutsideWorkspace,
-  type ApiTokenCaller,
   type ApiTokenHooks,
 } from "./bearer";
 
@@ -81,21 +78,6 @@ declare module "fastify" {
   }
 }
 
-/** The signed-in person behind a request, as the session cookie names them. */
-export interface CurrentSession {
-  id: string;
-  userId: string;
-  email: string;
-  name: string;
-  csrfToken: string;
-  /** The workspace and location the person last worked in, in this browser. */
-  workspaceId: string | null;
-  locationId: string | null;
-  isDemo: boolean;
-  /** The session proved a passkey: signed in with one, confirmed one, or added one. */
-  passkeyVerified: boolean;
-}
-
 /**
  * Finds the live session a cookie's token names, or null (auth's `findSession`, handed in by
  * app.ts: http/ does not import modules).
@@ -111,21 +93,6 @@ export interface ApiRoute {
   access: Access;
   /** The API token scope a workspace route needs ("none": no token); null outside workspaces. */
   scope: RouteScope | null;
-}
-
-export interface Member {
-  workspaceId: string;
-  userId: string;
-  email: string;
-  role: Role;
-  /** Null when the member works at every location; otherwise the locations they may see. */
-  locationIds: string[] | null;
-  /** The API token acting for this member, whose scopes narrow their role (`memberCan`). */
-  token?: ApiTokenCaller;
-  /** The person's name, and where the request came from: the audit log records them. */
-  name?: string;
-  ip?: string;
-  userAgent?: string;
 }
 
 /** The prefix of every route that works inside one workspace. */
@@ -345,47 +312,6 @@ const notAMember = () =>
     "workspace_not_found",
     "This workspace does not exist, or you are not a member of it.",
   );
-
-const MEMBER_OF = prepared(
-  `select m.role, u.email, w.require_passkey, w.name as workspace_name,
-          case when m.all_locations then null
-               else coalesce((select array_agg(ml.location_id::text) from membership_locations ml
-                              where ml.workspace_id = m.workspace_id and ml.user_id = m.user_id), '{}')
-          end as location_ids
-     from memberships m join users u on u.id = m.user_id
-          join workspaces w on w.id = m.workspace_id
-    where m.workspace_id = $1 and m.user_id = $2`,
-);
-
-/**
- * A person's membership of a workspace, as the access checks read it (role, and the locations
- * they may see), or null when they are not a member. Background work done in someone's name
- * (an import they confirmed) reads them through here too.
- */
-export async function memberOf(
-  tx: Executor,
-  workspaceId: string,
-  userId: string,
-): Promise<(Member & { requiresPasskey: boolean; workspaceName: string }) | null> {
-  const { rows } = await tx.query<{
-    role: string;
-    email: string;
-    location_ids: string[] | null;
-    require_passkey: boolean;
-    workspace_name: string;
-  }>(MEMBER_OF, [workspaceId, userId]);
-  const row = rows[0];
-  if (!row || !isRole(row.role)) return null;
-  return {
-    workspaceId,
-    userId,
-    email: row.email,
-    role: row.role,
-    locationIds: row.location_ids,
-    requiresPasskey: row.require_passkey,
-    workspaceName: row.workspace_name,
-  };
-}
 
 /** The 403 for a member who owes their workspace a passkey (decision 0034). */
 function passkeyRequired(workspaceName: string): UserFacingError {

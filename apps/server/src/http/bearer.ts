@@ -1,5 +1,6 @@
-import { can, scopesAllow, scopesReach, type Permission, type RouteScope } from "@larder/domain";
+import { scopesReach, type DomainError, type RouteScope } from "@larder/domain";
 import type { FastifyRequest } from "fastify";
+import type { ApiTokenCaller, ApiTokenUse } from "../core/member";
 import type { Database } from "../db/database";
 import { UserFacingError } from "../plugins/errors";
 
@@ -8,24 +9,6 @@ import { UserFacingError } from "../plugins/errors";
  * is the token's, never a session's: its cookies are not read, CSRF does not apply (a browser
  * cannot be made to send this header to another site), and its answer sets no cookie.
  */
-
-/** The token behind a bearer request, once found; the audit log names it on every use. */
-export interface ApiTokenCaller {
-  id: string;
-  name: string;
-  workspaceId: string;
-  /** The owner the token acts for. */
-  userId: string;
-  email: string;
-  scopes: string[];
-}
-
-export interface ApiTokenUse {
-  method: string;
-  path: string;
-  status: number;
-  ip: string;
-}
 
 /**
  * What http/ needs of the api-tokens module, handed in by app.ts:
@@ -39,7 +22,7 @@ export interface ApiTokenHooks {
     db: Database,
     secret: string,
     ip: string,
-  ) => Promise<{ token: ApiTokenCaller | null; refusal: UserFacingError | null }>;
+  ) => Promise<{ token: ApiTokenCaller | null; refusal: DomainError | null }>;
   recordUse: (db: Database, token: ApiTokenCaller, use: ApiTokenUse) => Promise<void>;
 }
 
@@ -89,18 +72,5 @@ export function checkScope(token: ApiTokenCaller, scope: RouteScope): void {
     scope === "none"
       ? "API tokens cannot do this. Sign in to Larder to do it."
       : `This API token's scopes do not allow this. It needs the scope ${scope}; its scopes are ${token.scopes.join(", ")}.`,
-  );
-}
-
-/**
- * Whether the caller may do `permission`: their role allows it and, for an API token, its scopes
- * do too. Routes that show or hide parts of an answer (costs) ask this, not the role alone.
- */
-export function memberCan(
-  member: { role: Parameters<typeof can>[0]; token?: { scopes: string[] } },
-  permission: Permission,
-): boolean {
-  return (
-    can(member.role, permission) && (!member.token || scopesAllow(member.token.scopes, permission))
   );
 }

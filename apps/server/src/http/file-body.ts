@@ -1,16 +1,6 @@
+import { UnsupportedFileError } from "@larder/domain";
 import type { FastifyInstance, onRequestHookHandler, preValidationHookHandler } from "fastify";
 import { UserFacingError } from "../plugins/errors";
-
-/**
- * An uploaded file refused for what its bytes are: 415 when it is not a kind the route takes,
- * 422 when it is but cannot be used (damaged, too many pixels, something hidden in it). Like a
- * 413, a refusal of the HTTP exchange's body rather than a domain error (decision 0021).
- */
-export class FileRefusedError extends UserFacingError {
-  constructor(status: 415 | 422, code: string, message: string) {
-    super(status, code, message);
-  }
-}
 
 /**
  * Lets routes of this plugin take a file as the request body itself, as bytes, whatever its
@@ -54,8 +44,7 @@ export function acceptFileBody(options: {
     preValidation: async (request) => {
       const declared = mediaType(request.headers["content-type"]);
       if (declared !== "" && !options.types.includes(declared))
-        throw new FileRefusedError(
-          415,
+        throw new UnsupportedFileError(
           "unsupported_file",
           `Upload ${options.what}, sent as the request body with Content-Type ${listed(options.types)}. ${declared} is not accepted here.`,
         );

@@ -1,5 +1,5 @@
 import type { ApiError } from "@larder/contracts";
-import { DomainError } from "@larder/domain";
+import { DomainError, TooManyRequestsError } from "@larder/domain";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { describeDatabaseError, isPostgresError } from "./database-errors";
@@ -11,6 +11,10 @@ export const DOMAIN_ERROR_STATUS: Record<DomainError["kind"], number> = {
   not_found: 404,
   conflict: 409,
   unavailable: 503,
+  not_signed_in: 401,
+  unsupported_file: 415,
+  unusable_file: 422,
+  too_many: 429,
 };
 
 /**
@@ -72,6 +76,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof DomainError) {
       const body: ApiError = { error: error.code, message: error.message };
+      if (error instanceof TooManyRequestsError) {
+        reply.header("retry-after", String(error.retryAfterSeconds));
+        body.retryAfterSeconds = error.retryAfterSeconds;
+      }
       return reply.status(DOMAIN_ERROR_STATUS[error.kind]).send(body);
     }
     if (error instanceof UserFacingError) {

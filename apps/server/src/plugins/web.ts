@@ -34,6 +34,12 @@ export interface WebSite {
   root: string;
 }
 
+/** The prerendered page "Open the demo?" (`/demo`), if the front end is built. */
+export function demoSwitchTemplate(site: WebSite | null): string | null {
+  const file = site?.manifest.demoSwitch;
+  return file ? (site.documents.get(file)?.body.toString("utf8") ?? null) : null;
+}
+
 /** Loads the built front end, or returns null when it has not been built. */
 export function loadWebSite(webDist: string): WebSite | null {
   const manifestPath = path.join(webDist, "route-manifest.json");

@@ -3,8 +3,8 @@ import { NotFoundError, isRole } from "@larder/domain";
 import { z } from "zod";
 import type { Database } from "../../db/database";
 import { withTenant } from "../../db/tenant";
-import type { CurrentSession } from "../../http/access";
-import { iso } from "../../http/schemas";
+import type { CurrentSession } from "../../core/member";
+import { iso } from "../../core/dates";
 import { describeDevice } from "../auth";
 
 /**

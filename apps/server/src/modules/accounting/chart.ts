@@ -7,8 +7,8 @@ import {
 } from "@larder/contracts";
 import { InvalidError, NotFoundError } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
-import { iso } from "../../http/schemas";
+import type { Member } from "../../core/member";
+import { iso } from "../../core/dates";
 import { readCsv, TableError } from "../../lib/spreadsheet/table";
 import { recordChange } from "../audit";
 import { writeDueOccurrences } from "../expenses";

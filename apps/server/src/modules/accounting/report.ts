@@ -18,8 +18,8 @@ import {
 } from "@larder/domain";
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
-import { memberCan } from "../../http/bearer";
+import type { Member } from "../../core/member";
+import { memberCan } from "../../core/member";
 import { reportMonths, writeDueOccurrences } from "../expenses";
 import { locationScope } from "../locations";
 import { awaitingInvoiceByItem } from "../purchasing";

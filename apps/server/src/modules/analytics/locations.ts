@@ -8,8 +8,8 @@ import {
   type Exact,
 } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
-import { memberCan } from "../../http/bearer";
+import type { Member } from "../../core/member";
+import { memberCan } from "../../core/member";
 import { locationScope, workspaceToday } from "../locations";
 import { awaitingInvoice } from "../purchasing";
 

@@ -1,8 +1,8 @@
+import { NotSignedInError, type DomainError } from "@larder/domain";
 import type { Database } from "../../db/database";
 import { setTenant, withTenant } from "../../db/tenant";
-import type { ApiTokenCaller, ApiTokenUse } from "../../http/bearer";
+import type { ApiTokenCaller, ApiTokenUse } from "../../core/member";
 import { prepared } from "../../db/prepared";
-import { UserFacingError } from "../../plugins/errors";
 import { recordAudit } from "../audit";
 import { hashToken, RateLimitedError } from "../auth";
 
@@ -51,7 +51,7 @@ export async function findApiToken(
   db: Database,
   secret: string,
   ip: string,
-): Promise<{ token: ApiTokenCaller | null; refusal: UserFacingError | null }> {
+): Promise<{ token: ApiTokenCaller | null; refusal: DomainError | null }> {
   const hash = hashToken(secret);
   return withTenant(db, {}, async (tx) => {
     await tx.query("select set_config('larder.api_token_hash', $1, true)", [hash]);
@@ -78,7 +78,7 @@ export async function findApiToken(
     };
     const refuse = (code: string, message: string) => ({
       token,
-      refusal: new UserFacingError(401, code, message),
+      refusal: new NotSignedInError(code, message),
     });
     const renew = "Create a new one under Settings → API tokens.";
     if (row.revoked_at)

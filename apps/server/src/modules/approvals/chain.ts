@@ -1,8 +1,8 @@
 import type { ApprovalChain, ApprovalDocument } from "@larder/contracts";
 import { ConflictError, NotAllowedError, toFixedDecimal, type Role } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
-import { iso } from "../../http/schemas";
+import type { Member } from "../../core/member";
+import { iso } from "../../core/dates";
 import type { Mailer } from "../../mail/mailer";
 import { publish } from "../../realtime/hub";
 import { memberName, recordChange } from "../audit";

@@ -9,7 +9,7 @@ import {
 } from "@larder/domain";
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import { dollars, recordChange } from "../audit";
 
 /** What an approver must be allowed to do for each kind of document. */

@@ -1,5 +1,5 @@
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import { recordAudit, type AuditAction } from "./record";
 
 /** A change a member made, as the log keeps it (who, when and from where are added). */

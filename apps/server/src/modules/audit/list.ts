@@ -6,8 +6,8 @@ import {
 } from "@larder/contracts";
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
-import { iso } from "../../http/schemas";
+import type { Member } from "../../core/member";
+import { iso } from "../../core/dates";
 
 export interface AuditRow {
   id: string;

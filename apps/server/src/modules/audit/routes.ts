@@ -9,7 +9,8 @@ import {
 } from "@larder/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database, Executor } from "../../db/database";
-import { withMember, type Member } from "../../http/access";
+import { withMember } from "../../http/access";
+import { type Member } from "../../core/member";
 import { workspaceParams } from "../../http/schemas";
 import { downloadHeaders, writeCsv, writeXlsx, type TableSource } from "../../lib/table-download";
 import { recordExport } from "./change";

@@ -1,6 +1,6 @@
 import { NotAllowedError } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import type { CurrentSession, Member } from "../../http/access";
+import type { CurrentSession, Member } from "../../core/member";
 import { actedBy, recordAudit } from "../audit";
 
 export interface PasskeyPolicy {

@@ -6,7 +6,7 @@ import {
   type AuthenticationResponseJSON,
 } from "@simplewebauthn/server";
 import type { Database, Executor } from "../../db/database";
-import type { CurrentSession } from "../../http/access";
+import type { CurrentSession } from "../../core/member";
 import { networkOf } from "./network";
 import { PASSKEY_CHALLENGE_SECONDS, saveChallenge, spendChallenge } from "./passkey-challenges";
 import { userIdOfHandle, type RelyingParty } from "./passkey-party";

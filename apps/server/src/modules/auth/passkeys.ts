@@ -8,8 +8,8 @@ import {
 import { z } from "zod";
 import type { Database, Executor } from "../../db/database";
 import { setTenant } from "../../db/tenant";
-import type { CurrentSession } from "../../http/access";
-import { iso } from "../../http/schemas";
+import type { CurrentSession } from "../../core/member";
+import { iso } from "../../core/dates";
 import { PASSKEY_CHALLENGE_SECONDS, saveChallenge, spendChallenge } from "./passkey-challenges";
 import { userHandleOf, type RelyingParty } from "./passkey-party";
 import { describeDevice } from "./sessions";

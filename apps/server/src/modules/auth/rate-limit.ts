@@ -1,5 +1,5 @@
 import type { Executor } from "../../db/database";
-import { UserFacingError } from "../../plugins/errors";
+import { TooManyRequestsError } from "@larder/domain";
 
 export interface RateLimit {
   /** What is limited, in words: "sign-in codes for this email address". */
@@ -15,16 +15,17 @@ export function describeWait(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
 
-export class RateLimitedError extends UserFacingError {
+/** Over a rate limit: answered 429 with Retry-After by the one error handler. */
+export class RateLimitedError extends TooManyRequestsError {
   constructor(retryAfterSeconds: number, message: string) {
-    super(429, "rate_limited", message, { retryAfterSeconds });
+    super("rate_limited", message, retryAfterSeconds);
   }
 }
 
 /**
  * Counts one hit against `key` in a window kept in the database, so that every server instance
  * shares the count. The window opens at the key's first hit and lasts `windowSeconds`; once it
- * has passed, the next hit opens a new one. Throws a 429 that says when to try again once over
+ * has passed, the next hit opens a new one. Throws a RateLimitedError that says when to try again once over
  * the limit.
  */
 export async function consumeRateLimit(db: Executor, key: string, rule: RateLimit): Promise<void> {

@@ -9,7 +9,6 @@ import {
 import { DomainError, InvalidError } from "@larder/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { UserFacingError } from "../../plugins/errors";
 import {
   browserToken,
   clearSessionCookie,
@@ -135,8 +134,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         rememberKnownBrowser(request, reply, cookies, options.secret, signedIn.email);
         return reply.redirect(signedIn.redirectTo, 303);
       } catch (error) {
-        // A refused link (a domain error) or too many tries (429) goes back to the login page.
-        if (!(error instanceof DomainError || error instanceof UserFacingError)) throw error;
+        // A refused link or too many tries (both domain errors) goes back to the login page.
+        if (!(error instanceof DomainError)) throw error;
         return reply.redirect(`/login?error=${encodeURIComponent(error.code)}`, 303);
       }
     },

@@ -1,6 +1,6 @@
 import Bowser from "bowser";
 import type { Executor } from "../../db/database";
-import type { CurrentSession } from "../../http/access";
+import type { CurrentSession } from "../../core/member";
 import { hashToken, randomToken } from "./tokens";
 import { prepared } from "../../db/prepared";
 

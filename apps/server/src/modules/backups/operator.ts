@@ -1,5 +1,5 @@
 import type { Database } from "../../db/database";
-import type { CurrentSession } from "../../http/access";
+import type { CurrentSession } from "../../core/member";
 
 /**
  * Whether the signed-in person runs this Larder server, and so sees its backups (issue 26): an

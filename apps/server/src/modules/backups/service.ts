@@ -1,12 +1,11 @@
 import type { BackupFile, BackupKind, Backups } from "@larder/contracts";
-import { ConflictError } from "@larder/domain";
+import { ConflictError, TooManyRequestsError } from "@larder/domain";
 import type { FastifyBaseLogger } from "fastify";
 import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
 import { snapshotOf, writeArchiveFile, type ArchiveSummary } from "../../db/backup/write";
-import { UserFacingError } from "../../plugins/errors";
 
 /** Archives this server wrote: `larder-2026-11-27T17-05-03Z-automatic.jsonl.gz`. */
 const FILE_NAME =
@@ -126,11 +125,10 @@ export class BackupService {
     );
     const { claimed, wait } = rows[0]!;
     if (!claimed)
-      throw new UserFacingError(
-        429,
+      throw new TooManyRequestsError(
         "rate_limited",
         `A backup was made on request less than ${MANUAL_GAP_SECONDS / 60} minutes ago; try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? "s" : ""}.`,
-        { retryAfterSeconds: Math.max(wait, 1) },
+        Math.max(wait, 1),
       );
     this.write("manual").catch(() => undefined);
   }

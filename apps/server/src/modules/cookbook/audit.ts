@@ -1,7 +1,7 @@
 import type { ReadingRequirement } from "@larder/contracts";
 import { ROLE_LABELS } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import { listed, recordChange } from "../audit";
 
 type Readers = Pick<ReadingRequirement, "roles" | "locationIds">;

@@ -1,7 +1,7 @@
 import type { Recipe } from "@larder/contracts";
 import sharp from "sharp";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import { workspaceToday } from "../locations";
 import { findRecipe } from "../recipes";
 import { recipeCardPdf } from "./card";

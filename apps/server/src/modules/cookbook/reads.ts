@@ -1,7 +1,7 @@
 import type { Cookbook, CookbookRecipe, cookbookQuerySchema, Recipe } from "@larder/contracts";
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import { findRecipe, listRecipes } from "../recipes";
 import { myReadings, readingRequirements } from "./training";
 

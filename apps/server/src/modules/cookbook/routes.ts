@@ -24,7 +24,7 @@ import {
   requireReading,
   stopRequiringReading,
 } from "./training";
-import { memberCan } from "../../http/bearer";
+import { memberCan } from "../../core/member";
 
 const recipeParams = workspaceParams.extend({ recipeId: z.string() });
 

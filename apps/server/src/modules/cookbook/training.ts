@@ -14,8 +14,8 @@ import {
 } from "@larder/domain";
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
-import { iso } from "../../http/schemas";
+import type { Member } from "../../core/member";
+import { iso } from "../../core/dates";
 import { recordReading, recordRequiredReading } from "./audit";
 
 /** The recipes that are required reading, each with who must read it. */

@@ -12,7 +12,7 @@ import type { Database } from "../../db/database";
 import { withMember } from "../../http/access";
 import { workspaceParams } from "../../http/schemas";
 import { cancelCount, getCount, listCounts, postCount, setCountLine, startCount } from "./service";
-import { memberCan } from "../../http/bearer";
+import { memberCan } from "../../core/member";
 
 const countParams = workspaceParams.extend({ countId: z.string() });
 const lineParams = countParams.extend({ itemId: z.string() });

@@ -12,8 +12,8 @@ import {
 } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import { recordChange } from "../audit";
-import type { Member } from "../../http/access";
-import { iso } from "../../http/schemas";
+import type { Member } from "../../core/member";
+import { iso } from "../../core/dates";
 import { publish } from "../../realtime/hub";
 import { activeItem, loadItemRecords, quantityInBaseUnit, unitsOf } from "../items";
 import { writableLocation } from "../locations";

@@ -5,7 +5,7 @@
 // review, matched to its order, with the dearer line flagged.
 import { addDays, exact, lineAmount, toDecimal, toFixedDecimal } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import { createScan } from "../scans";
 import { drawnInvoice } from "./invoice-pdf";
 

@@ -1,5 +1,4 @@
 import { DEMO_SWITCH_PLACEHOLDERS } from "@larder/contracts";
-import type { WebSite } from "../../plugins/web";
 
 const escapeHtml = (text: string) =>
   text
@@ -21,12 +20,6 @@ const unstyled = `<!doctype html>
 </form>
 <a href="/app">Back to Larder</a>
 </main></body></html>`;
-
-/** The prerendered page, if the front end is built. */
-export function demoSwitchTemplate(site: WebSite | null): string | null {
-  const file = site?.manifest.demoSwitch;
-  return file ? (site.documents.get(file)?.body.toString("utf8") ?? null) : null;
-}
 
 /**
  * The page `/demo` shows a signed-in person: who they are signed in as, "Open the demo (signs

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { ConflictError } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import { DOCUMENT_PIECES, dropPieces, piecesSize, readPieces, storePieces } from "../../db/pieces";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 
 /** A kept document's description, without its bytes. */
 export interface DocumentInfo {

@@ -1,7 +1,7 @@
 import { EXPENSE_FREQUENCY_LABELS } from "@larder/contracts";
 import type { ExpenseFrequency } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import {
   changedFields,
   dollars,

@@ -8,7 +8,7 @@ import {
 } from "@larder/domain";
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import { publish } from "../../realtime/hub";
 import { workspaceToday, writableLocation } from "../locations";
 import { recordOccurrence, recordRuleChange, ruleSnapshot } from "./recurring-audit";

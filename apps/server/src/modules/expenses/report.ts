@@ -7,7 +7,7 @@ import {
 import { addMonths, exact, MONEY_SCALE, toFixedDecimal, type Exact } from "@larder/domain";
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import { workspaceToday } from "../locations";
 import { MAY_SEE } from "./service";
 import { writeDueOccurrences } from "./recurring";

@@ -10,8 +10,8 @@ import { exact, MONEY_SCALE, NotFoundError, toFixedDecimal } from "@larder/domai
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import { changedFields, dollars, fieldWords, listed, recordChange, rowSnapshot } from "../audit";
-import type { Member } from "../../http/access";
-import { iso } from "../../http/schemas";
+import type { Member } from "../../core/member";
+import { iso } from "../../core/dates";
 import { publish } from "../../realtime/hub";
 import { writableLocation } from "../locations";
 import { writeDueOccurrences } from "./recurring";

@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Database, Executor } from "../../db/database";
-import { withMember, type Member } from "../../http/access";
+import { withMember } from "../../http/access";
+import { type Member } from "../../core/member";
 import { workspaceParams } from "../../http/schemas";
 import { recordExport } from "../audit";
 import { locationScope } from "../locations";
@@ -12,7 +13,7 @@ import { downloadHeaders, writeCsv, writeXlsx } from "../../lib/table-download";
 import { countsTable, ordersTable, suppliersTable } from "./purchasing-tables";
 import { supplierItemsTable } from "./supplier-items-table";
 import { itemsTable, movementsTable, stockTable, type ExportTable } from "./tables";
-import { memberCan } from "../../http/bearer";
+import { memberCan } from "../../core/member";
 
 type ExportQuery = z.output<typeof exportQuerySchema>;
 

@@ -1,5 +1,5 @@
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import { recordChange } from "../audit";
 import type { ImportKind } from "./service";
 

@@ -1,9 +1,10 @@
+import { UnsupportedFileError } from "@larder/domain";
 import { apiErrorSchema, importConfirmSchema, importJobSchema } from "@larder/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/database";
 import { withMember } from "../../http/access";
-import { FileRefusedError, acceptFileBody, parseFileBodies } from "../../http/file-body";
+import { acceptFileBody, parseFileBodies } from "../../http/file-body";
 import { workspaceParams } from "../../http/schemas";
 import type { JobRunner } from "../../jobs/queue";
 import { IMPORT_MAX_BYTES, cancelImport, confirmImport, createImport, findImport } from "./service";
@@ -64,8 +65,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobRunner
     async (request, reply) => {
       const body = request.body as unknown;
       if (!Buffer.isBuffer(body) || body.length === 0)
-        throw new FileRefusedError(
-          415,
+        throw new UnsupportedFileError(
           "unsupported_file",
           "Upload a CSV file or an Excel workbook (.xlsx) as the request body.",
         );

@@ -4,12 +4,11 @@ import {
   type ImportProblem,
   type TableImportKind,
 } from "@larder/contracts";
-import { ConflictError, DomainError } from "@larder/domain";
+import { ConflictError, DomainError, UnsupportedFileError } from "@larder/domain";
 import type { Database, Executor } from "../../db/database";
 import { withTenant } from "../../db/tenant";
-import { memberOf, type Member } from "../../http/access";
-import { FileRefusedError } from "../../http/file-body";
-import { iso } from "../../http/schemas";
+import { memberOf, type Member } from "../../core/member";
+import { iso } from "../../core/dates";
 import { enqueue, type QueuedJob } from "../../jobs/queue";
 import { readTableInWorker } from "../../jobs/table-reader";
 import { publish } from "../../realtime/hub";
@@ -49,8 +48,7 @@ interface JobRow {
 }
 
 const notUploadable = () =>
-  new FileRefusedError(
-    415,
+  new UnsupportedFileError(
     "unsupported_file",
     "Upload a CSV file or an Excel workbook (.xlsx). Other kinds of file cannot be imported.",
   );

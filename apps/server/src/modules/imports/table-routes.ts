@@ -1,3 +1,4 @@
+import { UnsupportedFileError } from "@larder/domain";
 import {
   IMPORT_COLUMNS,
   TABLE_IMPORT_COLUMNS,
@@ -12,7 +13,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/database";
 import { withMember } from "../../http/access";
-import { FileRefusedError, acceptFileBody } from "../../http/file-body";
+import { acceptFileBody } from "../../http/file-body";
 import { workspaceParams } from "../../http/schemas";
 import type { JobRunner } from "../../jobs/queue";
 import { sendTable } from "../exports";
@@ -112,8 +113,7 @@ export function registerTableImportRoutes(
       async (request, reply) => {
         const body = request.body as unknown;
         if (!Buffer.isBuffer(body) || body.length === 0)
-          throw new FileRefusedError(
-            415,
+          throw new UnsupportedFileError(
             "unsupported_file",
             "Upload a CSV file or an Excel workbook (.xlsx) as the request body.",
           );

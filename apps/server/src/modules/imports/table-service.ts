@@ -5,7 +5,7 @@ import {
   type TableImportKind,
 } from "@larder/contracts";
 import type { Executor } from "../../db/database";
-import { iso } from "../../http/schemas";
+import { iso } from "../../core/dates";
 import type { CheckedRow } from "./kinds/table";
 import { expectKind } from "./service";
 

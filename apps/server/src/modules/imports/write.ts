@@ -1,6 +1,6 @@
 import { exact, toDecimal } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import { createItem, loadItemRecords, lockItemStock, updateItem } from "../items";
 import { recordMovements, recordOpeningStock, type NewMovement } from "../stock";
 import type { ValidRow } from "./validate";

@@ -1,6 +1,6 @@
 import { ConflictError } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import {
   approvalChain,
   approvalHold,

@@ -1,7 +1,7 @@
 import { ACCOUNTING_CATEGORIES, type AccountingCategory } from "@larder/contracts";
 import { NotFoundError } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import { rememberCategories } from "../accounting";
 import { recordChange } from "../audit";
 

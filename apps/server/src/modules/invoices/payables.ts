@@ -7,7 +7,7 @@ import {
   daysBetween,
 } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import { workspaceToday } from "../locations";
 import { creditsOwed } from "../purchasing";
 import { INVOICE_SQL, presentSummary } from "./summary";

@@ -3,7 +3,7 @@ import { ConflictError, exact, NotFoundError, toFixedDecimal } from "@larder/dom
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import { dollars, recordChange } from "../audit";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import { checkInvoiceApproved } from "./approval";
 
 /** Records a payment; more than the balance is refused. */

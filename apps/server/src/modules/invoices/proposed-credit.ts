@@ -7,7 +7,7 @@ import {
   type ProposedCredit,
 } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import { raiseInvoiceCredit } from "../purchasing";
 import type { LineRow } from "./match";
 

@@ -2,7 +2,7 @@ import type { Purchases, purchasesQuerySchema } from "@larder/contracts";
 import { exact, MONEY_SCALE, sharePercent, sum, toFixedDecimal, type Exact } from "@larder/domain";
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import { awaitingInvoice, periodRange } from "../purchasing";
 import { workspaceToday } from "../locations";
 import { flagCounts } from "./match";

@@ -18,7 +18,6 @@ import { z } from "zod";
 import type { Database } from "../../db/database";
 import { recordExport } from "../audit";
 import { withMember } from "../../http/access";
-import { UserFacingError } from "../../plugins/errors";
 import { workspaceParams } from "../../http/schemas";
 import { readDocument, sendDocument } from "../documents";
 import { ledgerAccountOf } from "../accounting";
@@ -36,8 +35,8 @@ import { filteredInvoices, purchasesBySupplier } from "./purchases";
 import { monthlySavingsOf } from "./savings";
 import { addPayment, removePayment } from "./payments";
 import { createInvoice, findInvoice } from "./service";
-import { NotFoundError } from "@larder/domain";
-import { memberCan } from "../../http/bearer";
+import { NotAllowedError, NotFoundError } from "@larder/domain";
+import { memberCan } from "../../core/member";
 
 const invoiceParams = workspaceParams.extend({ invoiceId: z.string() });
 const paymentParams = invoiceParams.extend({ paymentId: z.string() });
@@ -318,8 +317,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{
       const range = { from: from ?? null, to: to ?? null };
       const { csv, today } = await withMember(db, request, async (tx, member) => {
         if (what === "expenses" && !memberCan(member, "expenses.view"))
-          throw new UserFacingError(
-            403,
+          throw new NotAllowedError(
             "forbidden",
             "Your role in this workspace does not allow seeing expenses.",
           );

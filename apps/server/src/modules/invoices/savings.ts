@@ -1,7 +1,7 @@
 import type { MonthlySavings } from "@larder/contracts";
 import { addDays, monthlySavings } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import { locationScope, workspaceToday } from "../locations";
 
 /** The window the dashboard's savings cover: the last 30 days, against the 30 before. */

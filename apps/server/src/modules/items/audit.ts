@@ -1,5 +1,5 @@
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import { changedFields, listed, recordChange } from "../audit";
 
 /** An item as the audit log compares it, with decimals as text. */

@@ -3,7 +3,7 @@ import { ConflictError } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import { isUniqueViolation } from "../../db/errors";
 import { changedFields, recordChange } from "../audit";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import { publish } from "../../realtime/hub";
 
 /** The categories a new workspace starts with, from the kitchen's usual shelves. */

@@ -8,7 +8,7 @@ import {
   type ItemUnits,
 } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import { iso } from "../../http/schemas";
+import { iso } from "../../core/dates";
 
 interface ItemRow {
   id: string;

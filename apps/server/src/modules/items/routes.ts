@@ -18,7 +18,7 @@ import { locationScope } from "../locations";
 import { addCategory, deleteCategory, listCategories, updateCategory } from "./categories";
 import { findItem, listItems } from "./list";
 import { createItem, updateItem, type OpeningStockRecorder } from "./service";
-import { memberCan } from "../../http/bearer";
+import { memberCan } from "../../core/member";
 
 const itemParams = workspaceParams.extend({ itemId: z.string() });
 const categoryParams = workspaceParams.extend({ categoryId: z.string() });

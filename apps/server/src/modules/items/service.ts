@@ -12,7 +12,7 @@ import type { z } from "zod";
 import type { itemInputSchema, itemUpdateSchema } from "@larder/contracts";
 import type { Executor } from "../../db/database";
 import { isUniqueViolation } from "../../db/errors";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import { publish } from "../../realtime/hub";
 import { writableLocation } from "../locations";
 import { loadItemRecords } from "./records";

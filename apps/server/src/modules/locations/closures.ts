@@ -2,7 +2,7 @@ import type { Closure } from "@larder/contracts";
 import { NotFoundError } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import { recordChange } from "../audit";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import { locationScope } from "./scope";
 
 // Days a location is shut besides its weekly closing days (a holiday, a refit): forecasts

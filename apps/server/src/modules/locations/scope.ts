@@ -1,6 +1,6 @@
 import { ConflictError, NotFoundError } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 
 const noSuchLocation = () =>
   new NotFoundError("location_not_found", "This location does not exist in this workspace.");

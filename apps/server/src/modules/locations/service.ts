@@ -3,8 +3,8 @@ import { ConflictError } from "@larder/domain";
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import { isUniqueViolation } from "../../db/errors";
-import type { Member } from "../../http/access";
-import { iso } from "../../http/schemas";
+import type { Member } from "../../core/member";
+import { iso } from "../../core/dates";
 import { actedBy, recordAudit } from "../audit";
 
 /** A second active location, or storage area of one location, with the same name. */

@@ -2,7 +2,7 @@ import type { StorageArea } from "@larder/contracts";
 import type { Executor } from "../../db/database";
 import { isUniqueViolation } from "../../db/errors";
 import { changedFields, recordChange, rowSnapshot } from "../audit";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import { duplicateName } from "./service";
 
 /** Adds a storage area at the end of a location's list. */

@@ -22,7 +22,7 @@ import {
   updateMenuItem,
   updateSection,
 } from "./service";
-import { memberCan } from "../../http/bearer";
+import { memberCan } from "../../core/member";
 
 const menuItemParams = workspaceParams.extend({ menuItemId: z.string() });
 const sectionParams = workspaceParams.extend({ menuSectionId: z.string() });

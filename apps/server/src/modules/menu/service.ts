@@ -17,7 +17,7 @@ import type { Executor } from "../../db/database";
 import { isUniqueViolation } from "../../db/errors";
 import { recordChange } from "../audit";
 import { menuSnapshot, recordMenuChange } from "./audit";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import { loadCatalog } from "../recipes";
 import { type MenuLineRow, plate } from "./reads";
 

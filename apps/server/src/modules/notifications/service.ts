@@ -9,7 +9,7 @@ import {
 } from "@larder/domain";
 import type { Database, Executor } from "../../db/database";
 import { withTenant } from "../../db/tenant";
-import { iso } from "../../http/schemas";
+import { iso } from "../../core/dates";
 import { publish } from "../../realtime/hub";
 import { findSession } from "../auth";
 

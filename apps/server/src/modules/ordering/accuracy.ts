@@ -1,7 +1,7 @@
 import type { Accuracy } from "@larder/contracts";
 import { exact, sum, toDecimal } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import { iso } from "../../http/schemas";
+import { iso } from "../../core/dates";
 import { forecastRun } from "./forecasts";
 
 /**

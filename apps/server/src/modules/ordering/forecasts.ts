@@ -4,7 +4,7 @@ import type { Database, Executor } from "../../db/database";
 import { withTenant } from "../../db/tenant";
 import { type ForecastResults, ForecastWorkers } from "../../jobs/forecast-batch";
 import { enqueue, type GiveUpReason, type QueuedJob } from "../../jobs/queue";
-import { iso } from "../../http/schemas";
+import { iso } from "../../core/dates";
 import { locationCalendars } from "../analytics";
 
 /**

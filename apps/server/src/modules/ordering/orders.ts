@@ -1,7 +1,7 @@
 import type { CreatedOrders, SuggestedOrdersInput } from "@larder/contracts";
 import { compare, ConflictError, InvalidError } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import { createOrder } from "../purchasing";
 import { suggestOrders } from "./suggestions";
 

@@ -1,7 +1,7 @@
 import type { LocationCalendarMonth } from "@larder/contracts";
 import { addDays, InvalidError } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import { holidayCalendar, isHolidayRegion } from "../../lib/holidays";
 import { recordChange } from "../audit";
 import { locationScope } from "../locations";

@@ -2,8 +2,8 @@ import type { LocationEvent, locationEventInputSchema } from "@larder/contracts"
 import { addDays, InvalidError, NotFoundError, toDecimal } from "@larder/domain";
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
-import { iso } from "../../http/schemas";
+import type { Member } from "../../core/member";
+import { iso } from "../../core/dates";
 import { changedFields, recordChange } from "../audit";
 import { locationScope } from "../locations";
 

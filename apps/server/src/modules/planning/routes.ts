@@ -11,7 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database, Executor } from "../../db/database";
-import { type Member, withMember } from "../../http/access";
+import { withMember } from "../../http/access";
+import { type Member } from "../../core/member";
 import { workspaceParams } from "../../http/schemas";
 import type { JobRunner } from "../../jobs/queue";
 import { requestForecastRun } from "../ordering";

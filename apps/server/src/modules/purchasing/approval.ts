@@ -1,7 +1,7 @@
 import type { Order } from "@larder/contracts";
 import { ConflictError } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import {
   approvalHold,
   decideApproval,

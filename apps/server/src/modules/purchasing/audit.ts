@@ -1,7 +1,7 @@
 import type { Order, OrderLine, Receipt } from "@larder/contracts";
 import { compare, documentTotals } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import { changedFields, dollars, listed, recordChange, type Change } from "../audit";
 import { findOrder } from "./order-reads";
 

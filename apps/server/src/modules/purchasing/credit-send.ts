@@ -8,7 +8,7 @@ import {
 } from "@larder/domain";
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import type { Mailer } from "../../mail/mailer";
 import { recordChange } from "../audit";
 import { findCredit } from "./credit-reads";

@@ -15,7 +15,7 @@ import {
 } from "@larder/domain";
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import { dollars, recordChange } from "../audit";
 import { workspaceToday } from "../locations";
 import { findCredit } from "./credit-reads";

@@ -23,8 +23,8 @@ import {
 } from "@larder/domain";
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
-import { iso } from "../../http/schemas";
+import type { Member } from "../../core/member";
+import { iso } from "../../core/dates";
 import { approvalChain } from "../approvals";
 import { loadItemRecords } from "../items";
 import { creditBriefs } from "./credit-reads";

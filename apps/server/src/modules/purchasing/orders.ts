@@ -17,7 +17,7 @@ import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import { orderSnapshot, recordOrderChange } from "./audit";
 import { findOrder } from "./order-reads";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import { resetApproval } from "../approvals";
 import { loadItemRecords } from "../items";
 import { writableLocation } from "../locations";

@@ -14,9 +14,9 @@ import {
 } from "@larder/domain";
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
-import { iso } from "../../http/schemas";
-import { once } from "../../http/request-keys";
+import type { Member } from "../../core/member";
+import { iso } from "../../core/dates";
+import { once } from "../../core/request-keys";
 import { activeItem, loadItemRecords } from "../items";
 import { writableLocation } from "../locations";
 import type { NewMovement } from "../stock";

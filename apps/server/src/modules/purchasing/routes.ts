@@ -26,7 +26,7 @@ import { findOrder, listOrders } from "./order-reads";
 import { orderOverview, periodRange } from "./overview";
 import { receiptsOfOrder, receiveOrder } from "./receiving";
 import { orderDocument, sendOrder } from "./send";
-import { memberCan } from "../../http/bearer";
+import { memberCan } from "../../core/member";
 
 const orderParams = workspaceParams.extend({ orderId: z.string() });
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };

@@ -1,7 +1,7 @@
 import type { Order } from "@larder/contracts";
 import { canSend, ConflictError, InvalidError, UnavailableError, unitLabel } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import type { Mailer, OutgoingMail } from "../../mail/mailer";
 import { recordOrderChange } from "./audit";
 import { orderApprovalHold } from "./approval";

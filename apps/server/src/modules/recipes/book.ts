@@ -7,7 +7,7 @@ import {
   usableUnits,
 } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import { iso } from "../../http/schemas";
+import { iso } from "../../core/dates";
 import { loadMenuBook, type MenuBook, menuPlates, noMenu } from "./book-menu";
 
 /**

@@ -10,7 +10,7 @@ import {
   toFixedDecimal,
 } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import { iso } from "../../http/schemas";
+import { iso } from "../../core/dates";
 import { FALLBACKS, loadCatalog, supplierCost } from "./catalog";
 
 /** At most this many changes are replayed: a year of a busy kitchen's price moves. */

@@ -2,7 +2,7 @@ import type { Method, methodFields } from "@larder/contracts";
 import { InvalidError, NotFoundError, toDecimal } from "@larder/domain";
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import { findUpload } from "../uploads";
 
 /** A recipe's method as it is saved: steps in order, equipment, plating notes. */

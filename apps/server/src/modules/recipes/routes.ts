@@ -21,7 +21,7 @@ import { uncheckedResponse } from "../../http/unchecked-response";
 import { costHistory } from "./history";
 import { findRecipe, listRecipes, scaledRecipe } from "./reads";
 import { costingSettings, createRecipe, updateCostingSettings, updateRecipe } from "./service";
-import { memberCan } from "../../http/bearer";
+import { memberCan } from "../../core/member";
 
 const recipeParams = workspaceParams.extend({ recipeId: z.string() });
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };

@@ -24,7 +24,7 @@ import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import { isUniqueViolation } from "../../db/errors";
 import { changedFields, listed, recordChange } from "../audit";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import { loadCatalog, loadCostingItems } from "./catalog";
 import { checkStepPhotos, methodContent, storedMethod, writeMethod } from "./method";
 

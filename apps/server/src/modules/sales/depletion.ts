@@ -2,7 +2,7 @@ import { DomainError, exact, type Exact, linesUsage, type RecipeLine } from "@la
 import { setImmediate as yieldToRequests } from "node:timers/promises";
 import Fraction from "fraction.js";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import { loadItemRecords, type ItemRecord } from "../items";
 import { loadCatalog } from "../recipes";
 import { recordMovementBatch, recordMovements, type NewMovement } from "../stock";

@@ -2,7 +2,7 @@ import type { MenuEngineering } from "@larder/contracts";
 import { exact, menuQuadrants, NotFoundError, sum, toDecimal } from "@larder/domain";
 import Fraction from "fraction.js";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import { locationScope } from "../locations";
 import { menuOverview } from "../menu";
 

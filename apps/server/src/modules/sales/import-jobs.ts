@@ -2,7 +2,7 @@ import { SALES_IMPORT_LIMITS, type SalesColumnMapping } from "@larder/contracts"
 import { ConflictError, DomainError, type SalesMapping } from "@larder/domain";
 import type { Database } from "../../db/database";
 import { withTenant } from "../../db/tenant";
-import { memberOf } from "../../http/access";
+import { memberOf } from "../../core/member";
 import type { GiveUpReason, QueuedJob } from "../../jobs/queue";
 import { readSalesInWorker } from "../../jobs/sales-reader";
 import { canonicalJson } from "../../lib/canonical-json";

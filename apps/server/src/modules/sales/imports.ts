@@ -1,11 +1,10 @@
 import { createHash } from "node:crypto";
 import type { SalesColumnMapping, SalesImport } from "@larder/contracts";
-import { ConflictError } from "@larder/domain";
+import { ConflictError, UnsupportedFileError } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import { recordChange } from "../audit";
-import type { Member } from "../../http/access";
-import { FileRefusedError } from "../../http/file-body";
-import { iso } from "../../http/schemas";
+import type { Member } from "../../core/member";
+import { iso } from "../../core/dates";
 import { enqueue } from "../../jobs/queue";
 import { sniffFormat } from "../../lib/spreadsheet/table";
 import { publish } from "../../realtime/hub";
@@ -80,8 +79,7 @@ export async function createSalesImport(
   await writableLocation(tx, member, upload.locationId);
   const format = sniffFormat(upload.bytes);
   if (!format)
-    throw new FileRefusedError(
-      415,
+    throw new UnsupportedFileError(
       "unsupported_file",
       "Upload the sales export as a CSV file or an Excel workbook (.xlsx).",
     );

@@ -2,7 +2,7 @@ import type { PosName } from "@larder/contracts";
 import { InvalidError, posNameKey } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import { recordChange } from "../audit";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import { publish } from "../../realtime/hub";
 import { depleteSales, type Depletion } from "./depletion";
 

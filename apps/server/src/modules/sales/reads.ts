@@ -2,8 +2,8 @@ import type { FoodCost, SalesPage, salesQuerySchema } from "@larder/contracts";
 import { addDays, exact, percentOfSales, toDecimal } from "@larder/domain";
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
-import { iso } from "../../http/schemas";
+import type { Member } from "../../core/member";
+import { iso } from "../../core/dates";
 import { locationScope, workspaceToday } from "../locations";
 
 type SalesQuery = z.output<typeof salesQuerySchema>;

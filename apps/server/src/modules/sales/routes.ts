@@ -1,3 +1,4 @@
+import { UnsupportedFileError } from "@larder/domain";
 import {
   apiErrorSchema,
   foodCostQuerySchema,
@@ -20,7 +21,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/database";
 import { withMember } from "../../http/access";
-import { FileRefusedError, acceptFileBody, parseFileBodies } from "../../http/file-body";
+import { acceptFileBody, parseFileBodies } from "../../http/file-body";
 import { workspaceParams } from "../../http/schemas";
 import type { JobRunner } from "../../jobs/queue";
 import { menuEngineering } from "./engineering";
@@ -35,7 +36,7 @@ import {
 import { listPosNames, mapPosName } from "./names";
 import { foodCost, listSales } from "./reads";
 import { recordTicket } from "./tickets";
-import { memberCan } from "../../http/bearer";
+import { memberCan } from "../../core/member";
 
 const importParams = workspaceParams.extend({ salesImportId: z.string() });
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -85,8 +86,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobRunner 
     async (request, reply) => {
       const body = request.body as unknown;
       if (!Buffer.isBuffer(body) || body.length === 0)
-        throw new FileRefusedError(
-          415,
+        throw new UnsupportedFileError(
           "unsupported_file",
           "Upload the sales export as a CSV file or an Excel workbook (.xlsx), as the request body.",
         );

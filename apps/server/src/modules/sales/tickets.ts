@@ -2,7 +2,7 @@ import type { saleTicketInputSchema } from "@larder/contracts";
 import { posNameKey, toDecimal, toFixedDecimal } from "@larder/domain";
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import { dollars, recordChange } from "../audit";
 import { publish } from "../../realtime/hub";
 import { writableLocation } from "../locations";

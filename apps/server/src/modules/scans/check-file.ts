@@ -1,5 +1,5 @@
+import { UnsupportedFileError, UnusableFileError } from "@larder/domain";
 import { SCAN_LIMITS } from "@larder/contracts";
-import { FileRefusedError } from "../../http/file-body";
 import type { InvoiceFileError } from "../../lib/invoice-reader/kinds";
 import { invoiceFileKind } from "../../lib/invoice-reader/kinds";
 import { readPhotoHeader } from "../uploads";
@@ -27,30 +27,27 @@ export function checkScanFile(bytes: Uint8Array): { contentType: string } {
     kind = invoiceFileKind(bytes);
   } catch (error) {
     const message = (error as InvoiceFileError).message;
-    if (bytes.length === 0) throw new FileRefusedError(422, "empty_file", message);
-    throw new FileRefusedError(415, "unsupported_file", message);
+    if (bytes.length === 0) throw new UnusableFileError("empty_file", message);
+    throw new UnsupportedFileError("unsupported_file", message);
   }
   if (kind === "jpeg" || kind === "png" || kind === "webp") {
     const header = readPhotoHeader(bytes);
     if ("fault" in header) {
       if (header.fault === "truncated")
-        throw new FileRefusedError(
-          422,
+        throw new UnusableFileError(
           "document_incomplete",
           "This image is incomplete: the file stops before the end of the picture. Take the photo again or upload the whole file.",
         );
       if (header.fault === "mixed")
-        throw new FileRefusedError(
-          422,
+        throw new UnusableFileError(
           "document_mixed_content",
           `This file is a picture with ${header.what} inside, so Larder does not keep it. Take or export the photo again and upload that.`,
         );
-      throw new FileRefusedError(422, "document_unreadable", "This image cannot be read.");
+      throw new UnusableFileError("document_unreadable", "This image cannot be read.");
     }
     const pixels = header.width * header.height;
     if (pixels > SCAN_LIMITS.pixels)
-      throw new FileRefusedError(
-        422,
+      throw new UnusableFileError(
         "document_too_many_pixels",
         `This image is ${count(header.width)} × ${count(header.height)} pixels (${count(Math.round(pixels / 1e6))} million); Larder reads images of up to ${SCAN_LIMITS.pixels / 1e6} million. Send a smaller photo, or a scan at 300 dpi.`,
       );

@@ -1,7 +1,7 @@
 import type { Scan } from "@larder/contracts";
 import { deliveryPlace, type InvoiceDocument } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 
 /**
  * The location an invoice's review starts on, and why (issue 26, item 15): the one its ship-to

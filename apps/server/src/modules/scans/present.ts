@@ -7,8 +7,8 @@ import {
   type ReadInvoice,
 } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
-import { iso } from "../../http/schemas";
+import type { Member } from "../../core/member";
+import { iso } from "../../core/dates";
 import { pageSizes } from "../documents";
 import { matchTolerance } from "../invoices";
 import { suggestedLocation } from "./delivered-to";

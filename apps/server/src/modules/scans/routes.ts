@@ -14,12 +14,13 @@ import {
   scannedCreditMemoSchema,
   type ScanKind,
 } from "@larder/contracts";
-import { NotFoundError, type Permission } from "@larder/domain";
+import { NotFoundError, type Permission, UnsupportedFileError } from "@larder/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database, Executor } from "../../db/database";
-import { withMember, type Member } from "../../http/access";
-import { FileRefusedError, acceptFileBody, parseFileBodies } from "../../http/file-body";
+import { withMember } from "../../http/access";
+import { type Member } from "../../core/member";
+import { acceptFileBody, parseFileBodies } from "../../http/file-body";
 import { workspaceParams } from "../../http/schemas";
 import type { JobRunner } from "../../jobs/queue";
 import { pageImage, readDocument, sendDocument, sendPageImage } from "../documents";
@@ -109,7 +110,7 @@ function registerScanRoutes(
     async (request, reply) => {
       const body = request.body as unknown;
       if (!Buffer.isBuffer(body))
-        throw new FileRefusedError(415, "unsupported_file", `Upload ${one} as the request body.`);
+        throw new UnsupportedFileError("unsupported_file", `Upload ${one} as the request body.`);
       const id = await withMember(db, request, (tx, member) =>
         createScan(tx, member, { ...request.query, kind, bytes: body }),
       );

@@ -1,8 +1,8 @@
 import type { ScanKind } from "@larder/contracts";
 import { ConflictError, NotFoundError } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
-import { iso } from "../../http/schemas";
+import type { Member } from "../../core/member";
+import { iso } from "../../core/dates";
 import { enqueue } from "../../jobs/queue";
 import { publish } from "../../realtime/hub";
 import { sha256Of, storeDocument } from "../documents";

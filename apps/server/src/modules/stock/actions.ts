@@ -10,9 +10,9 @@ import {
 } from "@larder/contracts";
 import { exact, parseQuantity, toDecimal, type Exact } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import { recordChange, type Change } from "../audit";
-import { once } from "../../http/request-keys";
+import { once } from "../../core/request-keys";
 import { activeItem, loadItemRecords, quantityInBaseUnit, type ItemRecord } from "../items";
 import { writableLocation } from "../locations";
 import { activeSupplier, recordPrice } from "../suppliers";

@@ -1,7 +1,7 @@
 import { setImmediate as yieldToRequests } from "node:timers/promises";
 import { exact, stockStatus, sum, toDecimal } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import { publish } from "../../realtime/hub";
 import { lockItemStock, type ItemRecord } from "../items";
 import { notifyLowStock, type LowStockCrossing } from "../notifications";

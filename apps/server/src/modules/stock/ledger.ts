@@ -1,7 +1,7 @@
 import type { Movement, MovementKind } from "@larder/contracts";
 import { toDecimal, type Exact, MONEY_SCALE, exact } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import { iso } from "../../http/schemas";
+import { iso } from "../../core/dates";
 
 /** A movement about to be written to the ledger. */
 export interface NewMovement {

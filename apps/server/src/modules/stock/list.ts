@@ -16,7 +16,7 @@ import {
   type StockStatus,
 } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import { iso } from "../../http/schemas";
+import { iso } from "../../core/dates";
 import { loadItemRecords } from "../items";
 import { groupSource } from "./group";
 

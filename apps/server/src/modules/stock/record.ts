@@ -1,12 +1,12 @@
 import type { Balance, Recorded } from "@larder/contracts";
 import { exact, stockStatus, toDecimal, type StockStatus } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import { publish } from "../../realtime/hub";
 import { lockItemStock, type ItemRecord } from "../items";
 import { notifyLowStock, type LowStockCrossing } from "../notifications";
 import { insertMovement, movementsById, type NewMovement } from "./ledger";
-import { memberCan } from "../../http/bearer";
+import { memberCan } from "../../core/member";
 
 const SEVERITY: Record<StockStatus, number> = { adequate: 0, low: 1, out: 2 };
 

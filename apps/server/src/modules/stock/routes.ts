@@ -18,7 +18,8 @@ import { type Permission, type RouteScope } from "@larder/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { Database, Executor } from "../../db/database";
-import { withMember, type Member } from "../../http/access";
+import { withMember } from "../../http/access";
+import { type Member } from "../../core/member";
 import { workspaceParams } from "../../http/schemas";
 import { locationScope } from "../locations";
 import {
@@ -30,7 +31,7 @@ import {
 } from "./actions";
 import { listMovements } from "./ledger";
 import { listStock, stockOverview } from "./list";
-import { memberCan } from "../../http/bearer";
+import { memberCan } from "../../core/member";
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 

@@ -1,5 +1,5 @@
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import { changedFields, fieldWords, listed, recordChange, rowSnapshot } from "../audit";
 
 /** A supplier item as the audit log compares it: whose item, in which unit, at what price. */

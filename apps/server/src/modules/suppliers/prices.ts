@@ -10,8 +10,8 @@ import {
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import { dollars, recordChange } from "../audit";
-import type { Member } from "../../http/access";
-import { iso } from "../../http/schemas";
+import type { Member } from "../../core/member";
+import { iso } from "../../core/dates";
 import { notifyPriceRise } from "../notifications";
 
 export type PriceSource = "manual" | "receipt" | "invoice";

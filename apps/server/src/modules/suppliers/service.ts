@@ -5,7 +5,7 @@ import type { Executor } from "../../db/database";
 import { isUniqueViolation } from "../../db/errors";
 import { recordChange, rowSnapshot } from "../audit";
 import { recordSupplierEdit } from "./audit";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 
 interface SupplierRow {
   id: string;

@@ -3,7 +3,7 @@ import { toDecimal } from "@larder/domain";
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import { changedFields, listed, recordChange } from "../audit";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 
 type PurchasingSettings = z.infer<typeof purchasingSettingsSchema>;
 

@@ -21,7 +21,7 @@ import { isUniqueViolation } from "../../db/errors";
 import { perUnitLabel } from "@larder/domain";
 import { changedFields, dollars, listed, recordChange } from "../audit";
 import { supplierItemSnapshot } from "./audit";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 import { loadItemRecords, type ItemRecord } from "../items";
 import { recordPrice, type PriceSource } from "./prices";
 

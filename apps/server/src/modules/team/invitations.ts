@@ -10,8 +10,9 @@ import {
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import { withTenant } from "../../db/tenant";
-import type { CurrentSession, Member } from "../../http/access";
-import { iso, type MailingDeps } from "../../http/schemas";
+import type { CurrentSession, Member } from "../../core/member";
+import { iso } from "../../core/dates";
+import { type MailingDeps } from "../../core/mailing";
 import { actedBy, recordAudit } from "../audit";
 import { consumeRateLimit, hashToken, randomToken } from "../auth";
 import { invitationMail } from "./mail";

@@ -4,8 +4,9 @@ import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import { withTenant } from "../../db/tenant";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
-import { iso, type MailingDeps } from "../../http/schemas";
+import type { Member } from "../../core/member";
+import { iso } from "../../core/dates";
+import { type MailingDeps } from "../../core/mailing";
 import { actedBy, recordAudit } from "../audit";
 import { joinAnsweredMail } from "./mail";
 

@@ -1,8 +1,8 @@
 import type { Member as TeamMember } from "@larder/contracts";
 import { ConflictError, InvalidError, ROLE_LABELS, type Role } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
-import { iso } from "../../http/schemas";
+import type { Member } from "../../core/member";
+import { iso } from "../../core/dates";
 import { actedBy, recordAudit } from "../audit";
 
 /** The workspace's members, owners first, then by email. */

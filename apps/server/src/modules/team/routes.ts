@@ -14,7 +14,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { withTenant } from "../../db/tenant";
 import { withMember } from "../../http/access";
-import { workspaceParams, type MailingDeps } from "../../http/schemas";
+import { workspaceParams } from "../../http/schemas";
+import { type MailingDeps } from "../../core/mailing";
 import {
   INVITATION_DAYS,
   acceptInvitation,

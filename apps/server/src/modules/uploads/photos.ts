@@ -1,6 +1,6 @@
+import { UnsupportedFileError, UnusableFileError } from "@larder/domain";
 import { PHOTO_LIMITS } from "@larder/contracts";
 import sharp from "sharp";
-import { FileRefusedError } from "../../http/file-body";
 import { readPhotoHeader, type PhotoType } from "./image-header";
 
 // Decoded images are not kept between requests: a photo's pixels live only while it is encoded.
@@ -10,13 +10,12 @@ const count = (n: number) => n.toLocaleString("en-US");
 const megapixels = (pixels: number) => `${count(Math.round(pixels / 1_000_000))} megapixels`;
 
 export const notAPhoto = () =>
-  new FileRefusedError(
-    415,
+  new UnsupportedFileError(
     "unsupported_file",
     "Upload a photo as a JPEG, PNG or WebP image. Other kinds of file cannot be attached.",
   );
 
-const refused = (code: string, message: string) => new FileRefusedError(422, code, message);
+const refused = (code: string, message: string) => new UnusableFileError(code, message);
 
 /**
  * Checks a photo by its bytes, then decodes and re-encodes it, so what Larder keeps and serves
@@ -69,7 +68,7 @@ export async function storedPhoto(
       );
     return { contentType: header.type, bytes: output };
   } catch (error) {
-    if (error instanceof FileRefusedError) throw error;
+    if (error instanceof UnsupportedFileError || error instanceof UnusableFileError) throw error;
     throw refused(
       "photo_unreadable",
       "This photo could not be read: its picture data is damaged. Upload it again.",

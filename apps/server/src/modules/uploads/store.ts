@@ -1,5 +1,5 @@
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
+import type { Member } from "../../core/member";
 
 /** Keeps a checked, re-encoded file under an id Larder chooses; returns the id. */
 export async function storeUpload(

@@ -1,8 +1,8 @@
 import type { VarianceItemDetail, VarianceQuery } from "@larder/contracts";
 import { exact, NotFoundError, toDecimal } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
-import { iso } from "../../http/schemas";
+import type { Member } from "../../core/member";
+import { iso } from "../../core/dates";
 import { locationScope } from "../locations";
 import { plateUsage } from "../sales";
 import { PERIOD_SQL } from "./report";

@@ -13,8 +13,8 @@ import {
   varianceValue,
 } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import type { Member } from "../../http/access";
-import { iso } from "../../http/schemas";
+import type { Member } from "../../core/member";
+import { iso } from "../../core/dates";
 import { locationScope } from "../locations";
 
 /**

@@ -16,7 +16,7 @@ import { sendTable } from "../exports";
 import { varianceItemDetail } from "./detail";
 import { varianceTable } from "./export";
 import { varianceReport } from "./report";
-import { memberCan } from "../../http/bearer";
+import { memberCan } from "../../core/member";
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 

@@ -4,8 +4,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { Database } from "../../db/database";
 import { emailDomain, setTenant, withTenant } from "../../db/tenant";
-import type { CurrentSession } from "../../http/access";
-import type { MailingDeps } from "../../http/schemas";
+import type { CurrentSession } from "../../core/member";
+import type { MailingDeps } from "../../core/mailing";
 import { actedBy, recordAudit } from "../audit";
 import { joinRequestMail } from "./mail";
 

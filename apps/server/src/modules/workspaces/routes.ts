@@ -9,7 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { withMember } from "../../http/access";
-import { workspaceParams, type MailingDeps } from "../../http/schemas";
+import { workspaceParams } from "../../http/schemas";
+import { type MailingDeps } from "../../core/mailing";
 import { askToJoin, listJoinOptions } from "./joining";
 import { createWorkspace, findWorkspace, updateWorkspace } from "./service";
 

@@ -1,6 +1,6 @@
 import { canConvert, type ItemUnits } from "@larder/domain";
 import type { Executor } from "../../../db/database";
-import type { Member } from "../../../http/access";
+import type { Member } from "../../../core/member";
 import { unitsOf } from "../../items";
 import { KNOWN_UNITS, unitFromText } from "../validate";
 import type { RowReader } from "./table";

@@ -8,7 +8,7 @@ import {
 } from "@larder/contracts";
 import { exact, toDecimal, toFixedDecimal, unitLabel } from "@larder/domain";
 import type { Executor } from "../../../db/database";
-import type { Member } from "../../../http/access";
+import type { Member } from "../../../core/member";
 import type { Table } from "../../../lib/spreadsheet/table";
 import { createInvoice } from "../../invoices";
 import {

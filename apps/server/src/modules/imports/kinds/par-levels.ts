@@ -1,7 +1,7 @@
 import { QUANTITY_BOUNDS, TABLE_IMPORT_COLUMNS } from "@larder/contracts";
 import { UnitConversionError, exact, toBaseUnit, toDecimal, unitLabel } from "@larder/domain";
 import type { Executor } from "../../../db/database";
-import type { Member } from "../../../http/access";
+import type { Member } from "../../../core/member";
 import type { Table } from "../../../lib/spreadsheet/table";
 import { lockItemStock, updateItem } from "../../items";
 import { itemOf, itemUnitOf, loadItems, loadLocations, locationOf } from "./lookups";

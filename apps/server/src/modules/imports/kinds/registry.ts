@@ -1,7 +1,7 @@
 import type { TableImportKind } from "@larder/contracts";
 import type { Permission, RouteScope } from "@larder/domain";
 import type { Executor } from "../../../db/database";
-import type { Member } from "../../../http/access";
+import type { Member } from "../../../core/member";
 import type { Table } from "../../../lib/spreadsheet/table";
 import { checkOpeningInvoices, writeOpeningInvoices } from "./opening-invoices";
 import { checkParLevels, writeParLevels } from "./par-levels";

@@ -1,14 +1,14 @@
 import { PRICE_BOUNDS, QUANTITY_BOUNDS, TABLE_IMPORT_COLUMNS } from "@larder/contracts";
 import { canConvert, exact, unitLabel, usableUnits } from "@larder/domain";
 import type { Executor } from "../../../db/database";
-import type { Member } from "../../../http/access";
+import type { Member } from "../../../core/member";
 import type { Table } from "../../../lib/spreadsheet/table";
 import { updateItem } from "../../items";
 import { addSupplierItem, updateSupplierItem } from "../../suppliers";
 import { unitFromText } from "../validate";
 import { itemOf, loadItems, loadSupplierNames, supplierOf, type KnownItem } from "./lookups";
 import { amount, checkRows, firstRowOf, text, type CheckedRows, type RowReader } from "./table";
-import { memberCan } from "../../../http/bearer";
+import { memberCan } from "../../../core/member";
 
 export interface SupplierItemValues {
   supplierId: string;

@@ -6,7 +6,7 @@ import {
 } from "@larder/contracts";
 import { exact } from "@larder/domain";
 import type { Executor } from "../../../db/database";
-import type { Member } from "../../../http/access";
+import type { Member } from "../../../core/member";
 import { createSupplier, updateSupplier } from "../../suppliers";
 import type { Table } from "../../../lib/spreadsheet/table";
 import {

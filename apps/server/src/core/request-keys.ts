@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Executor } from "../db/database";
-import type { Member } from "./access";
-import { UserFacingError } from "../plugins/errors";
+import type { Member } from "./member";
+import { ConflictError } from "@larder/domain";
 import { canonicalJson } from "../lib/canonical-json";
 
 /** What a request key is used for: the action's name and the details sent with it. */
@@ -55,15 +55,13 @@ export async function once<T>(
     );
     const first = earlier[0];
     if (!first || first.user_id !== member.userId)
-      throw new UserFacingError(
-        409,
+      throw new ConflictError(
         "request_key_used",
         "This request was already made by someone else. Reload the page and try again.",
       );
     const recordedBefore = first.action === "" && first.fingerprint === "";
     if (!recordedBefore && (first.action !== action || first.fingerprint !== print))
-      throw new UserFacingError(
-        409,
+      throw new ConflictError(
         "request_key_reused",
         "This request key was already used for something else (another action, or other details), so nothing was recorded. Reload the page and enter it again.",
       );
