@@ -28,7 +28,7 @@ describe("the live event stream", () => {
     const owner = await listen(kitchen.owner);
     const away = await listen(elsewhere);
     try {
-      const started = Date.now();
+      // Within the spec's 2 seconds is e2e/live-updates.spec.ts's to check (decision 0005).
       const used = await chef.post(kitchen.path("/stock/usage"), {
         itemId: id,
         locationId: kitchen.main.id,
@@ -39,7 +39,6 @@ describe("the live event stream", () => {
       const stock = await owner.next((event) => event.type === "stock");
       expect(stock).toEqual({ type: "stock", locationIds: [kitchen.main.id], itemIds: [id] });
       expect(await owner.next((event) => event.type === "notifications")).toBeDefined();
-      expect(Date.now() - started).toBeLessThan(2000);
       // The staff member of the commissary hears nothing of the main kitchen.
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(away.events).toEqual([]);

@@ -1,6 +1,6 @@
 // Issue 13's corpus, through HTTP to a real server and database: each hostile file is refused
 // with a 4xx and a sentence, or its import fails naming the limit, while /api/health keeps
-// answering within a second.
+// answering. How fast it answers meanwhile is bench/hostile-files.ts's to say (decision 0005).
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -24,26 +24,22 @@ beforeAll(async () => {
 
 /**
  * Asks /api/health again and again (a new request as soon as the last is answered) while
- * `work` runs; returns what `work` returned and the slowest answer, in milliseconds.
+ * `work` runs, each answer a 200; returns what `work` returned.
  */
-async function whileWatchingHealth<T>(work: () => Promise<T>): Promise<[T, number]> {
+async function whileWatchingHealth<T>(work: () => Promise<T>): Promise<T> {
   let running = true;
-  let slowest = 0;
   let answers = 0;
   const watcher = (async () => {
     while (running) {
-      const started = performance.now();
       const reply = await fetch(`${context.server.url}/api/health`);
       await reply.arrayBuffer();
       expect(reply.status).toBe(200);
-      slowest = Math.max(slowest, performance.now() - started);
       answers += 1;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   })();
   try {
-    const result = await work();
-    return [result, slowest];
+    return await work();
   } finally {
     running = false;
     await watcher;
@@ -107,12 +103,11 @@ describe("hostile spreadsheets", () => {
     it(`fails the import of ${name}, naming the limit, while the server answers`, async () => {
       const bytes = make();
       expect(bytes.length).toBeLessThanOrEqual(5 * 1024 * 1024);
-      const [job, slowest] = await whileWatchingHealth(() =>
+      const job = await whileWatchingHealth(() =>
         importFile(bytes, type, type === "text/csv" ? "hostile.csv" : "hostile.xlsx"),
       );
       expect(job.status).toBe("failed");
       expect(job.error).toContain(message);
-      expect(slowest, `slowest /api/health: ${slowest.toFixed(0)} ms`).toBeLessThan(1000);
     }, 120_000);
 
   it("refuses a file sent as JSON or HTML with a 415 that says what it takes", async () => {
@@ -126,14 +121,9 @@ describe("hostile spreadsheets", () => {
 
 const photoPath = () => kitchen.path("/uploads");
 
-/** Sends a photo while watching /api/health, which must answer within a second throughout. */
-async function sendPhoto(bytes: Uint8Array | string, type: string) {
-  const [reply, slowest] = await whileWatchingHealth(() =>
-    kitchen.owner.upload(photoPath(), bytes, type),
-  );
-  expect(slowest, `slowest /api/health: ${slowest.toFixed(0)} ms`).toBeLessThan(1000);
-  return reply;
-}
+/** Sends a photo while watching /api/health, which must keep answering throughout. */
+const sendPhoto = (bytes: Uint8Array | string, type: string) =>
+  whileWatchingHealth(() => kitchen.owner.upload(photoPath(), bytes, type));
 
 describe("hostile photos", () => {
   it("refuses a text content type with a 415 that says what is accepted", async () => {
@@ -210,7 +200,7 @@ describe("hostile photos", () => {
     );
   });
 
-  it("re-encodes a photo of nearly 5 MB off the event loop", async () => {
+  it("re-encodes a photo of nearly 5 MB while the server answers", async () => {
     const photo = await cameraJpeg(3000, 1900);
     expect(photo.length).toBeLessThan(5 * 1024 * 1024);
     const sent = await sendPhoto(photo, "image/jpeg");

@@ -13,29 +13,31 @@ import { drawnInvoice, uploadAndRead } from "./scan-kit";
 const context = useServerWithMailbox();
 let kitchen: Kitchen;
 let supplierId: string;
-let salmonId: string;
-let order: any;
 
 const us = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
 
-beforeAll(async () => {
-  kitchen = await buildKitchen(context.server, context.mailbox);
-  supplierId = await addSupplier(kitchen, "Harbor Fish Co");
-  salmonId = await addItem(kitchen, { name: "Atlantic salmon fillet", baseUnit: "lb" });
-  const listed = await kitchen.owner.post(kitchen.path(`/suppliers/${supplierId}/items`), {
-    itemId: salmonId,
+/**
+ * A kitchen of its own that buys salmon from Harbor Fish Co: 20 lb ordered at $12.00 and
+ * received. Each test that enters Harbor's invoice builds one, so that none depends on another.
+ */
+async function harborKitchen() {
+  const harbor = await buildKitchen(context.server, context.mailbox, "Harbor Kitchen");
+  const supplier = await addSupplier(harbor, "Harbor Fish Co");
+  const salmon = await addItem(harbor, { name: "Atlantic salmon fillet", baseUnit: "lb" });
+  const listed = await harbor.owner.post(harbor.path(`/suppliers/${supplier}/items`), {
+    itemId: salmon,
     unit: "lb",
     price: "12",
   });
   expect(listed.status, JSON.stringify(listed.body)).toBe(201);
-  const draft = await kitchen.owner.post(kitchen.path("/orders"), {
-    supplierId,
-    locationId: kitchen.main.id,
-    lines: [{ itemId: salmonId, unit: "lb", quantity: "20", unitPrice: "12" }],
+  const draft = await harbor.owner.post(harbor.path("/orders"), {
+    supplierId: supplier,
+    locationId: harbor.main.id,
+    lines: [{ itemId: salmon, unit: "lb", quantity: "20", unitPrice: "12" }],
   });
   expect(draft.status, JSON.stringify(draft.body)).toBe(201);
-  order = (await kitchen.owner.post(kitchen.path(`/orders/${draft.body.id}/send`), {})).body;
-  const received = await kitchen.owner.post(kitchen.path(`/orders/${order.id}/receipts`), {
+  const order = (await harbor.owner.post(harbor.path(`/orders/${draft.body.id}/send`), {})).body;
+  const received = await harbor.owner.post(harbor.path(`/orders/${order.id}/receipts`), {
     lines: [
       {
         orderLineId: order.lines[0].id,
@@ -46,39 +48,68 @@ beforeAll(async () => {
     ],
   });
   expect(received.status, JSON.stringify(received.body)).toBe(201);
+  return { kitchen: harbor, supplierId: supplier, salmonId: salmon, order };
+}
+type Harbor = Awaited<ReturnType<typeof harborKitchen>>;
+
+/** Harbor's invoice HF-20931 for the salmon, at $12.50 a pound, as a PDF. */
+const harborInvoice = (harbor: Harbor) =>
+  drawnInvoice({
+    supplier: "Harbor Fish Co",
+    number: "HF-20931",
+    date: us(day(-1)),
+    due: us(day(13)),
+    poNumber: harbor.order.number,
+    lines: [
+      {
+        description: "Atlantic salmon fillet",
+        quantity: "20",
+        unit: "lb",
+        price: "12.50",
+        amount: "250.00",
+      },
+    ],
+    subtotal: "250.00",
+    tax: "0.00",
+    total: "250.00",
+  });
+
+const readHarborInvoice = (harbor: Harbor, file: Uint8Array) =>
+  uploadAndRead(harbor.kitchen.owner, harbor.kitchen.path, "invoices", file, "fileName=harbor.pdf");
+
+/** Approves Harbor's invoice as read, billing the order's line. */
+const approveHarborInvoice = ({ kitchen, supplierId, salmonId, order }: Harbor, scanId: string) =>
+  kitchen.owner.post(kitchen.path(`/invoices/scans/${scanId}/approve`), {
+    supplierId,
+    number: "HF-20931",
+    effectiveDate: day(-1),
+    dueDate: day(13),
+    locationId: kitchen.main.id,
+    orderIds: [order.id],
+    lines: [
+      {
+        itemId: salmonId,
+        description: "Atlantic salmon fillet",
+        unit: "lb",
+        quantity: "20",
+        unitPrice: "12.50",
+        orderLineId: order.lines[0].id,
+      },
+    ],
+    totalExclTax: "250.00",
+    totalInclTax: "250.00",
+  });
+
+beforeAll(async () => {
+  kitchen = await buildKitchen(context.server, context.mailbox);
+  supplierId = await addSupplier(kitchen, "Harbor Fish Co");
 }, 60_000);
 
 describe("a supplier's invoice read from its file", () => {
-  let file: Uint8Array;
-  let scan: any;
-
   it("is read in the background with the supplier, the order it bills and the line's item", async () => {
-    file = await drawnInvoice({
-      supplier: "Harbor Fish Co",
-      number: "HF-20931",
-      date: us(day(-1)),
-      due: us(day(13)),
-      poNumber: order.number,
-      lines: [
-        {
-          description: "Atlantic salmon fillet",
-          quantity: "20",
-          unit: "lb",
-          price: "12.50",
-          amount: "250.00",
-        },
-      ],
-      subtotal: "250.00",
-      tax: "0.00",
-      total: "250.00",
-    });
-    scan = await uploadAndRead(
-      kitchen.owner,
-      kitchen.path,
-      "invoices",
-      file,
-      "fileName=harbor.pdf",
-    );
+    const harbor = await harborKitchen();
+    const { kitchen, supplierId, salmonId, order } = harbor;
+    const scan = await readHarborInvoice(harbor, await harborInvoice(harbor));
     expect(scan.status, scan.error).toBe("ready");
     expect(scan.reading).toMatchObject({
       invoiceNumber: { value: "HF-20931" },
@@ -105,26 +136,11 @@ describe("a supplier's invoice read from its file", () => {
   }, 60_000);
 
   it("is approved into payables with its price, its match and its file kept", async () => {
-    const approved = await kitchen.owner.post(kitchen.path(`/invoices/scans/${scan.id}/approve`), {
-      supplierId,
-      number: "HF-20931",
-      effectiveDate: day(-1),
-      dueDate: day(13),
-      locationId: kitchen.main.id,
-      orderIds: [order.id],
-      lines: [
-        {
-          itemId: salmonId,
-          description: "Atlantic salmon fillet",
-          unit: "lb",
-          quantity: "20",
-          unitPrice: "12.50",
-          orderLineId: order.lines[0].id,
-        },
-      ],
-      totalExclTax: "250.00",
-      totalInclTax: "250.00",
-    });
+    const harbor = await harborKitchen();
+    const { kitchen, supplierId, salmonId } = harbor;
+    const file = await harborInvoice(harbor);
+    const scan = await readHarborInvoice(harbor, file);
+    const approved = await approveHarborInvoice(harbor, scan.id);
     expect(approved.status, JSON.stringify(approved.body)).toBe(201);
     expect(approved.body.match.map((flag: any) => flag.message)).toEqual([
       "Atlantic salmon fillet: charged $12.50 per lb, received at $12.00.",
@@ -163,9 +179,15 @@ describe("a supplier's invoice read from its file", () => {
     const tampered = await kitchen.owner.get(kitchen.path(`/invoices/${approved.body.id}/file`));
     expect(tampered.status).toBe(409);
     expect(tampered.body.message).toMatch(/^The stored copy of "harbor\.pdf" no longer matches/);
-  });
+  }, 60_000);
 
   it("is caught as a duplicate when the same file or the same number comes again", async () => {
+    const harbor = await harborKitchen();
+    const { kitchen, supplierId } = harbor;
+    const file = await harborInvoice(harbor);
+    const scan = await readHarborInvoice(harbor, file);
+    const approved = await approveHarborInvoice(harbor, scan.id);
+    expect(approved.status, JSON.stringify(approved.body)).toBe(201);
     const again = await kitchen.owner.upload(
       kitchen.path("/invoices/scans?fileName=copy.pdf"),
       file,
