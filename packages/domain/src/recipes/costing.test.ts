@@ -5,13 +5,12 @@ import { exact, sum, toDecimal } from "../quantity";
 import {
   assertNoCycle,
   type Catalog,
-  costRecipe,
   type CostingItem,
   type Recipe,
-  RecipeCosting,
   RecipeCycleError,
   RecipeUnitError,
 } from "./costing";
+import { costRecipe } from "./plan";
 import { linesUsage, recipeAllergens, recipeUsage, scaleRecipe } from "./usage";
 
 const tomatoes: CostingItem = {
@@ -228,7 +227,7 @@ describe("recipe costing", () => {
     expect(() => assertNoCycle(recipes, "a")).toThrow(
       "A recipe cannot use itself: Ragù → Lasagne → Ragù.",
     );
-    expect(() => new RecipeCosting(catalog([a, b])).cost("b")).toThrow(RecipeCycleError);
+    expect(() => costRecipe(catalog([a, b]), "b")).toThrow(RecipeCycleError);
     expect(() => assertNoCycle(catalog([sauce, pasta]).recipes, "pasta")).not.toThrow();
   });
 });

@@ -1,10 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type CostingItem, type Recipe, type RecipeCost, RecipeCosting } from "./costing";
-import { CostingPlan, type PlanItem } from "./plan";
+import { type CostingItem, type Recipe, type RecipeCost } from "./costing";
+import { CostingPlan, type PlanItem, priceCatalog } from "./plan";
 
-// The compiled plan must give, for every recipe of any book at any prices, exactly what the
-// reference engine gives: the same figures to the last digit and the same refusals.
+// A plan kept across reads (reusing what it priced before where no input moved) must give, for
+// every recipe of any book at any prices, exactly what a plan compiled afresh gives: the same
+// figures to the last digit and the same refusals.
 
 const UNITS = ["kg", "g", "lb", "oz", "l", "ml", "cup", "pcs", "case", "portion", "bunch"];
 const COSTS = ["2.5", "2.500000", "0.000001", "9.80", "1234.567891", "10", "0.333333"];
@@ -176,7 +177,7 @@ function seen(cost: () => RecipeCost) {
 }
 
 describe("the compiled costing plan", () => {
-  it("costs every recipe of any book exactly as the reference engine, refusals included", () => {
+  it("prices a kept plan again exactly as a plan made afresh at those prices, refusals included", () => {
     fc.assert(
       fc.property(bookArbitrary, (generated) => {
         const { items, recipes } = build(generated);
@@ -188,11 +189,12 @@ describe("the compiled costing plan", () => {
           const changed = generated.later[index];
           return changed === undefined ? cost : changed;
         });
-        // One read, a read after some prices moved, and a read at the first prices again: each
-        // against the reference costing afresh at that moment's prices.
+        // One read, a read after some prices moved, and a read at the first prices again: the
+        // kept plan reuses what it priced before where nothing moved; each read is held against
+        // a plan compiled and priced afresh at that moment's prices.
         for (const costs of [generated.costs, later, generated.costs]) {
           const costOf = new Map(items.map((item, index) => [item.id, costs[index]!]));
-          const reference = new RecipeCosting({
+          const reference = priceCatalog({
             items: new Map(
               items.map((item): [string, CostingItem] => [
                 item.id,

@@ -1,7 +1,7 @@
 import Fraction from "fraction.js";
 import {
+  type Catalog,
   COST_SCALE,
-  type CostingItem,
   measure,
   MissingIngredientError,
   percentLeft,
@@ -9,12 +9,22 @@ import {
   type Recipe,
   RecipeCycleError,
   RecipeUnitError,
+  type RecipeCost,
   recipeUnits,
 } from "./costing";
-import { type CostRatio, type Priced, PricedBook } from "./priced-book";
+import {
+  type CostRatio,
+  type ItemLine,
+  isItemLine,
+  type Planned,
+  type PlanItem,
+  type SubLine,
+} from "./planned";
+import { PricedBook } from "./priced-book";
 import { decimalRatio, multiply, type Ratio, ratio, ratioText, standardFactor } from "./ratios";
 
 export type { PricedBook } from "./priced-book";
+export type { PlanItem } from "./planned";
 
 /**
  * A recipe book compiled for costing (decision 0024). What costing learns from the book's
@@ -23,12 +33,9 @@ export type { PricedBook } from "./priced-book";
  * kept, so a server can hold the plan while the book does not change and, on each read, only
  * multiply the items' current costs in: a few multiplications of big integers per line.
  *
- * Every figure and every refusal is exactly what `RecipeCosting` gives for the same book and
- * prices (plan.test.ts holds the two side by side).
+ * It is Larder's one costing engine: `priceCatalog` and `costRecipe` price a catalogue that
+ * carries its items' costs through it, once.
  */
-
-/** An item as the plan knows it: its units and name, without a price. */
-export type PlanItem = Omit<CostingItem, "unitCost">;
 
 export interface BookStructure {
   items: ReadonlyMap<string, PlanItem>;
@@ -36,42 +43,6 @@ export interface BookStructure {
 }
 
 const SCALE = 10n ** BigInt(COST_SCALE);
-
-/** A line of an item, planned. Exported for PricedBook only. */
-export interface ItemLine {
-  item: PlanItem;
-  /** The item's place in the plan's list of items (PricedBook keeps its price there). */
-  slot: number;
-  /** The line's cost × 10^COST_SCALE is k × the unit cost: k = quantity × factor ÷ (1 − trim). */
-  kn: bigint;
-  kd: bigint;
-  gross: Ratio;
-  grossUnit: string;
-}
-/** A line of a sub-recipe, planned. */
-export interface SubLine {
-  sub: Planned;
-  /** The line's cost × 10^COST_SCALE is m × the sub-recipe's: gross ÷ its finished yield. */
-  mn: bigint;
-  md: bigint;
-  gross: Ratio;
-  grossUnit: string;
-}
-/** A recipe, planned. */
-export interface Planned {
-  id: string;
-  /** The order it was planned in: sub-recipes come before the recipes that use them. */
-  index: number;
-  lines: (ItemLine | SubLine)[];
-  made: Ratio;
-  portions: Ratio | null;
-  finishedYield: string;
-  portionsText: string | null;
-  /** How it was priced last, by any read: reused while its inputs are the very same. */
-  last?: Priced;
-}
-
-const isItemLine = (line: ItemLine | SubLine): line is ItemLine => "item" in line;
 
 const gcd = (a: bigint, b: bigint): bigint => {
   let [x, y] = [a < 0n ? -a : a, b];
@@ -133,7 +104,7 @@ export class CostingPlan {
     return found;
   }
 
-  /** The recipe compiled, or what refuses it; refusals are the ones RecipeCosting throws. */
+  /** The recipe compiled, or what refuses it (a circle, a unit that does not convert, …). */
   entry(recipeId: string): Planned | { error: unknown } {
     const known = this.planned.get(recipeId);
     if (known) return known;
@@ -161,8 +132,7 @@ export class CostingPlan {
       );
       throw new RecipeCycleError(names);
     }
-    // The same order of checks as RecipeCosting: every line's units, then the sub-recipes, then
-    // the yield, so the first refusal met is the same one.
+    // Every line's units, then the sub-recipes, then the yield: the first refusal met is said.
     const prepared = recipe.lines.map((line) => {
       const quantity = this.quantity(line.quantity);
       if (line.itemId) {
@@ -246,4 +216,14 @@ export class CostingPlan {
     }
     return known;
   }
+}
+
+/** A catalogue (items with their unit costs, and recipes) priced at those costs. */
+export function priceCatalog(catalog: Catalog): PricedBook {
+  return new CostingPlan(catalog).price((itemId) => catalog.items.get(itemId)?.unitCost ?? null);
+}
+
+/** One recipe's cost against a catalogue. */
+export function costRecipe(catalog: Catalog, recipeId: string): RecipeCost {
+  return priceCatalog(catalog).cost(recipeId);
 }

@@ -1,31 +1,21 @@
 import Fraction from "fraction.js";
 import { COST_SCALE, type LineCost, type RecipeCost } from "./costing";
-import type { CostingPlan, ItemLine, Planned, SubLine } from "./plan";
-import { type Ratio, ratioText, roundDiv, scaledText } from "./ratios";
+import {
+  type CostRatio,
+  type ItemLine,
+  isItemLine,
+  type Planned,
+  type PlanSource,
+  type Priced,
+  type SubLine,
+} from "./planned";
+import { ratioText, roundDiv, scaledText } from "./ratios";
 
 const SCALE = 10n ** BigInt(COST_SCALE);
-const isItemLine = (line: ItemLine | SubLine): line is ItemLine => "item" in line;
-
-/** A unit cost as the plan read it: its ratio and the text it came as ("2.500000"). */
-export interface CostRatio extends Ratio {
-  text: string;
-}
-
-/** A recipe priced: exactly determined by what it was priced at, line by line. */
-export interface Priced {
-  /** The batch cost × 10^COST_SCALE. */
-  scaled: bigint;
-  /** Items without a price anywhere inside, sorted; null when there are none. */
-  unpriced: string[] | null;
-  /** Each line's input: an item's unit cost (null when it has none), or a sub-recipe priced. */
-  inputs: (CostRatio | null | Priced)[];
-  /** The cost as RecipeCosting gives it, written when first asked. */
-  cost?: RecipeCost;
-}
 
 /**
  * The plan priced at one moment's unit costs (decision 0024); each recipe is priced once, when
- * first asked, and every figure is exactly what RecipeCosting gives at those costs.
+ * first asked, and every figure is exactly what the costing gives at those costs.
  *
  * A recipe whose lines' inputs are the very same objects as when it was last priced (the same
  * cost texts of the same items, the same priced sub-recipes) costs what it cost then, so that
@@ -38,11 +28,11 @@ export class PricedBook {
   private readonly costs: (CostRatio | null | undefined)[] = [];
 
   constructor(
-    private readonly plan: CostingPlan,
+    private readonly plan: PlanSource,
     private readonly unitCostOf: (itemId: string) => string | null,
   ) {}
 
-  /** The recipe's cost, as RecipeCosting gives it; throws what refuses the recipe. */
+  /** The recipe's cost, as the costing gives it; throws what refuses the recipe. */
   cost(recipeId: string): RecipeCost {
     const entry = this.plan.entry(recipeId);
     if ("error" in entry) throw entry.error;
@@ -95,7 +85,7 @@ export class PricedBook {
   }
 }
 
-/** The cost as RecipeCosting gives it, from a recipe's plan and what it was priced at. */
+/** The cost as the costing gives it, from a recipe's plan and what it was priced at. */
 function recipeCost(recipe: Planned, priced: Priced): RecipeCost {
   const { scaled } = priced;
   const { made, portions } = recipe;

@@ -6,7 +6,7 @@ import {
   isOverTarget,
   menuEconomics,
   PORTION_UNIT,
-  RecipeCosting,
+  priceCatalog,
   standardUnit,
 } from "@larder/domain";
 import { describe, expect, it } from "vitest";
@@ -91,7 +91,7 @@ describe("the demo's recipe book", () => {
   });
 
   it("costs every recipe at the demo's prices, each line in a unit its item converts from", () => {
-    const costing = new RecipeCosting({ items, recipes });
+    const costing = priceCatalog({ items, recipes });
     for (const recipe of SAMPLE_RECIPES) {
       const cost = costing.cost(recipe.name);
       expect(cost.unpriced, recipe.name).toEqual([]);
@@ -118,7 +118,7 @@ describe("the demo's menu", () => {
         catalog.recipes.set(side, plate(side, modifier.name, lines));
       }
   }
-  const costing = new RecipeCosting(catalog);
+  const costing = priceCatalog(catalog);
 
   it("is what the API would accept, and every plate and modifier is costed", () => {
     expect(SAMPLE_MENU.length).toBeGreaterThanOrEqual(25);

@@ -9,7 +9,7 @@ import {
   InvalidError,
   NotFoundError,
   parseQuantity,
-  RecipeCosting,
+  costRecipe,
   toDecimal,
 } from "@larder/domain";
 import type { z } from "zod";
@@ -82,7 +82,7 @@ async function checkLines(tx: Executor, workspaceId: string, input: MenuItemInpu
   const catalog = await loadCatalog(tx, workspaceId, { roots: recipeIds, extraItemIds: itemIds });
   const check = (id: string, lines: MenuLineRow[]) => {
     catalog.recipes.set(id, { ...plate(id, input.name, lines), category: "" });
-    new RecipeCosting(catalog).cost(id);
+    costRecipe(catalog, id);
   };
   check("plate", asRows(input.lines));
   input.modifiers.forEach((modifier, index) => check(`modifier:${index}`, asRows(modifier.lines)));

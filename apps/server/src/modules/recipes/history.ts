@@ -5,7 +5,7 @@ import {
   exact,
   perUnitLabel,
   type Recipe,
-  RecipeCosting,
+  costRecipe,
   toDecimal,
   toFixedDecimal,
 } from "@larder/domain";
@@ -172,7 +172,7 @@ export async function costHistory(
       .map((event) => event.reason);
     let cost;
     try {
-      cost = new RecipeCosting({ items, recipes }).cost(recipeId);
+      cost = costRecipe({ items, recipes }, recipeId);
     } catch (error) {
       if (error instanceof DomainError) continue;
       throw error;

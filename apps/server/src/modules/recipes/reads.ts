@@ -11,7 +11,7 @@ import {
   exact,
   finishedYield,
   NotFoundError,
-  RecipeCosting,
+  costRecipe,
   recipeAllergens,
   RecipeUnitError,
   scaleRecipe,
@@ -185,7 +185,7 @@ export async function scaledRecipe(
     })),
   };
   catalog.recipes.set(scaledRecipe.id, scaledRecipe);
-  const cost = new RecipeCosting(catalog).cost(scaledRecipe.id);
+  const cost = costRecipe(catalog, scaledRecipe.id);
   return {
     factor: scaled.factor,
     yieldQuantity: scaled.yieldQuantity,

@@ -11,7 +11,7 @@ import {
   parseQuantity,
   PORTION_UNIT,
   type Recipe,
-  RecipeCosting,
+  priceCatalog,
   recipeUnits,
   conversionFactor,
   RecipeUnitError,
@@ -104,7 +104,7 @@ async function checkAgainstBook(tx: Executor, workspaceId: string, recipe: Recip
     for (const [id, item] of extra.items) book.items.set(id, item);
   }
   assertNoCycle(book.recipes, recipe.id);
-  const costing = new RecipeCosting(book);
+  const costing = priceCatalog(book);
   costing.cost(recipe.id);
   for (const other of book.recipes.values())
     if (other.lines.some((line) => line.recipeId === recipe.id)) costing.cost(other.id);
