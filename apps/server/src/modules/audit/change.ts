@@ -1,6 +1,6 @@
 import type { Executor } from "../../db/database";
 import type { Member } from "../../core/member";
-import { recordAudit, type AuditAction } from "./record";
+import { recordAudits, type AuditAction } from "./record";
 
 /** A change a member made, as the log keeps it (who, when and from where are added). */
 export interface Change {
@@ -20,18 +20,31 @@ export function memberName(member: Member): string {
  * Writes `change` into the member's workspace's audit log, inside the caller's transaction
  * (a change rolled back leaves no entry): "Maria Lopez (maria@bistro.com) " + the summary.
  */
-export async function recordChange(tx: Executor, member: Member, change: Change): Promise<void> {
+export function recordChange(tx: Executor, member: Member, change: Change): Promise<void> {
+  return recordChanges(tx, member, [change]);
+}
+
+/** Writes several changes a member made at once, in one statement, in their order. */
+export async function recordChanges(
+  tx: Executor,
+  member: Member,
+  changes: Change[],
+): Promise<void> {
   const who = member.name?.trim() ? `${member.name.trim()} (${member.email})` : member.email;
-  await recordAudit(tx, member.workspaceId, {
-    action: change.action,
-    summary: `${who} ${change.summary}`,
-    actorUserId: member.userId,
-    actorEmail: member.email,
-    ip: member.ip ?? "",
-    userAgent: member.userAgent ?? "",
-    locationId: change.locationId ?? null,
-    details: change.details ?? {},
-  });
+  await recordAudits(
+    tx,
+    member.workspaceId,
+    changes.map((change) => ({
+      action: change.action,
+      summary: `${who} ${change.summary}`,
+      actorUserId: member.userId,
+      actorEmail: member.email,
+      ip: member.ip ?? "",
+      userAgent: member.userAgent ?? "",
+      locationId: change.locationId ?? null,
+      details: change.details ?? {},
+    })),
+  );
 }
 
 type Fields = Record<string, unknown>;

@@ -1,7 +1,7 @@
 // The audit module's public entry: what app.ts and other modules may use of it. Everything
 // else in this folder is the module's own (docs/decisions/0006, enforced by lint).
 export { auditRoutes } from "./routes";
-export { actedBy, recordAudit, recordAuditForUser } from "./record";
+export { actedBy, recordAudit, recordAudits, recordAuditForUser } from "./record";
 export type { Actor, AuditEvent } from "./record";
 export {
   changedFields,
@@ -10,6 +10,7 @@ export {
   listed,
   memberName,
   recordChange,
+  recordChanges,
   recordExport,
   rowSnapshot,
 } from "./change";

@@ -52,27 +52,46 @@ export function actedBy(actor: Actor): Pick<AuditEvent, "actorUserId" | "actorEm
 }
 
 /** Writes `event` into the audit log of `workspaceId`, inside the caller's transaction. */
-export async function recordAudit(
+export function recordAudit(tx: Executor, workspaceId: string, event: AuditEvent): Promise<void> {
+  return recordAudits(tx, workspaceId, [event]);
+}
+
+/**
+ * Writes `events` into the audit log of `workspaceId` in one statement, in their order (each
+ * stamped when its row is written, so the log lists them as they were given).
+ */
+export async function recordAudits(
   tx: Executor,
   workspaceId: string,
-  event: AuditEvent,
+  events: AuditEvent[],
 ): Promise<void> {
+  if (events.length === 0) return;
   await tx.query(
     `insert into audit_events (workspace_id, actor_user_id, actor_email, action, summary, details,
                                ip, at, location_id, user_agent, area)
-     values ($1, $2, $3, $4, $5, $6, $7, coalesce($8::timestamptz, clock_timestamp()), $9, $10, $11)`,
+     select $1, e.actor_user_id, e.actor_email, e.action, e.summary, e.details, e.ip,
+            coalesce(e.at, clock_timestamp()), e.location_id, e.user_agent, e.area
+       from jsonb_to_recordset($2::jsonb) as e(
+              actor_user_id uuid, actor_email text, action text, summary text, details jsonb,
+              ip text, at timestamptz, location_id uuid, user_agent text, area text, n int)
+      order by e.n`,
     [
       workspaceId,
-      event.actorUserId,
-      event.actorEmail,
-      event.action,
-      event.summary,
-      JSON.stringify(event.details ?? {}),
-      event.ip,
-      event.at?.toISOString() ?? null,
-      event.locationId ?? null,
-      (event.userAgent ?? "").slice(0, 400),
-      areaOf(event.action),
+      JSON.stringify(
+        events.map((event, n) => ({
+          n,
+          actor_user_id: event.actorUserId,
+          actor_email: event.actorEmail,
+          action: event.action,
+          summary: event.summary,
+          details: event.details ?? {},
+          ip: event.ip,
+          at: event.at?.toISOString() ?? null,
+          location_id: event.locationId ?? null,
+          user_agent: (event.userAgent ?? "").slice(0, 400),
+          area: areaOf(event.action),
+        })),
+      ),
     ],
   );
 }

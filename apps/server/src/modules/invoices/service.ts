@@ -20,7 +20,7 @@ import { workspaceToday } from "../locations";
 import { lineCategories, rememberCategories } from "../accounting";
 import { approvalChain } from "../approvals";
 import { creditBriefs, nextNumber, takeCreditOnInvoice } from "../purchasing";
-import { recordInvoicedPrice, recordPrice } from "../suppliers";
+import { recordInvoicedPrices, recordPrices } from "../suppliers";
 import { invoiceLines, matchFlags, matchTolerance } from "./match";
 import { presentProposal, proposedCreditLines } from "./proposed-credit";
 import { INVOICE_SQL, presentSummary, type SummaryRow } from "./summary";
@@ -124,66 +124,42 @@ export async function createInvoice(
       throw error;
     });
   const invoiceId = rows[0]!.id;
-  for (const orderId of orderIds)
+  if (orderIds.length > 0)
     await tx.query(
-      "insert into invoice_orders (workspace_id, invoice_id, order_id) values ($1, $2, $3)",
-      [member.workspaceId, invoiceId, orderId],
+      `insert into invoice_orders (workspace_id, invoice_id, order_id)
+       select $1, $2, o.id from unnest($3::uuid[]) as o(id)`,
+      [member.workspaceId, invoiceId, orderIds],
     );
 
   const categories = await lineCategories(tx, member.workspaceId, input.supplierId, lines);
   await rememberCategories(tx, member.workspaceId, input.supplierId, lines);
-  for (const [position, line] of lines.entries()) {
-    let orderLineId = line.orderLineId;
-    if (orderLineId) {
-      const { rows: found } = await tx.query(
-        `select 1 from purchase_order_lines where workspace_id = $1 and id = $2 and order_id = any($3::uuid[])`,
-        [member.workspaceId, orderLineId, orderIds],
-      );
-      if (found.length === 0)
+  const orderLines = await billedOrderLines(tx, member.workspaceId, orderIds);
+  const orderLineIds = lines.map((line, position) => {
+    if (line.orderLineId) {
+      if (!orderLines.has(line.orderLineId))
         throw invalid(`Line ${position + 1} names an order line that is not on the orders billed.`);
-    } else if (line.itemId && orderIds.length > 0 && compare(line.quantity, "0") > 0) {
-      // The only line for that item on the billed orders, if there is exactly one.
-      const { rows: candidates } = await tx.query<{ id: string }>(
-        `select id from purchase_order_lines
-          where workspace_id = $1 and order_id = any($2::uuid[]) and item_id = $3`,
-        [member.workspaceId, orderIds, line.itemId],
-      );
-      if (candidates.length === 1) orderLineId = candidates[0]!.id;
+      return line.orderLineId;
     }
-    await tx.query(
-      `insert into invoice_lines (workspace_id, invoice_id, position, item_id, description, unit,
-                                  quantity, unit_price, tax_rate, order_line_id, account_category)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [
-        member.workspaceId,
-        invoiceId,
-        position,
-        line.itemId,
-        line.description,
-        line.unit,
-        line.quantity,
-        line.unitPrice,
-        line.taxRate,
-        orderLineId,
-        categories[position],
-      ],
-    );
-    if (orderLineId) {
-      const { rows: linked } = await tx.query<{ supplier_item_id: string | null; unit: string }>(
-        "select supplier_item_id, unit from purchase_order_lines where workspace_id = $1 and id = $2",
-        [member.workspaceId, orderLineId],
-      );
-      const orderLine = linked[0]!;
-      if (orderLine.supplier_item_id && (line.unit ?? orderLine.unit) === orderLine.unit)
-        await recordPrice(tx, member, orderLine.supplier_item_id, line.unitPrice, "invoice");
+    if (!line.itemId || compare(line.quantity, "0") <= 0) return null;
+    // The only line for that item on the billed orders, if there is exactly one.
+    const candidates = [...orderLines.values()].filter((found) => found.itemId === line.itemId);
+    return candidates.length === 1 ? candidates[0]!.id : null;
+  });
+  await insertInvoiceLines(tx, member.workspaceId, invoiceId, lines, orderLineIds, categories);
+  // Each item line's price becomes the supplier's: through the order line's supplier item when
+  // it bills one in the unit ordered, else the supplier item for that item and unit.
+  const ordered: { supplierItemId: string; price: string }[] = [];
+  const unordered: { itemId: string; unit: string; price: string }[] = [];
+  for (const [position, line] of lines.entries()) {
+    const orderLine = orderLineIds[position] ? orderLines.get(orderLineIds[position]!)! : null;
+    if (orderLine) {
+      if (orderLine.supplierItemId && (line.unit ?? orderLine.unit) === orderLine.unit)
+        ordered.push({ supplierItemId: orderLine.supplierItemId, price: line.unitPrice });
     } else if (line.itemId && line.unit)
-      await recordInvoicedPrice(tx, member, {
-        supplierId: input.supplierId,
-        itemId: line.itemId,
-        unit: line.unit,
-        price: line.unitPrice,
-      });
+      unordered.push({ itemId: line.itemId, unit: line.unit, price: line.unitPrice });
   }
+  await recordPrices(tx, member, ordered, "invoice");
+  await recordInvoicedPrices(tx, member, input.supplierId, unordered);
   for (const credit of input.credits)
     await takeCreditOnInvoice(
       tx,
@@ -213,6 +189,72 @@ export async function createInvoice(
     },
   });
   return invoiceId;
+}
+
+/** The lines of the orders an invoice bills, by id. */
+async function billedOrderLines(
+  tx: Executor,
+  workspaceId: string,
+  orderIds: string[],
+): Promise<
+  Map<string, { id: string; itemId: string; supplierItemId: string | null; unit: string }>
+> {
+  if (orderIds.length === 0) return new Map();
+  const { rows } = await tx.query<{
+    id: string;
+    item_id: string;
+    supplier_item_id: string | null;
+    unit: string;
+  }>(
+    `select id, item_id, supplier_item_id, unit from purchase_order_lines
+      where workspace_id = $1 and order_id = any($2::uuid[])`,
+    [workspaceId, orderIds],
+  );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { id: row.id, itemId: row.item_id, supplierItemId: row.supplier_item_id, unit: row.unit },
+    ]),
+  );
+}
+
+/** Writes an invoice's lines in one statement, in their order. */
+async function insertInvoiceLines(
+  tx: Executor,
+  workspaceId: string,
+  invoiceId: string,
+  lines: NewInvoice["lines"],
+  orderLineIds: (string | null)[],
+  categories: string[],
+): Promise<void> {
+  if (lines.length === 0) return;
+  await tx.query(
+    `insert into invoice_lines (workspace_id, invoice_id, position, item_id, description, unit,
+                                quantity, unit_price, tax_rate, order_line_id, account_category)
+     select $1, $2, l.n, l.item_id, l.description, l.unit, l.quantity, l.unit_price, l.tax_rate,
+            l.order_line_id, l.account_category
+       from jsonb_to_recordset($3::jsonb) as l(
+              n int, item_id uuid, description text, unit text, quantity numeric,
+              unit_price numeric, tax_rate numeric, order_line_id uuid, account_category text)
+      order by l.n`,
+    [
+      workspaceId,
+      invoiceId,
+      JSON.stringify(
+        lines.map((line, n) => ({
+          n,
+          item_id: line.itemId,
+          description: line.description,
+          unit: line.unit,
+          quantity: line.quantity,
+          unit_price: line.unitPrice,
+          tax_rate: line.taxRate,
+          order_line_id: orderLineIds[n],
+          account_category: categories[n],
+        })),
+      ),
+    ],
+  );
 }
 
 /** An invoice with its lines, the orders it bills, its payments and what does not match. */

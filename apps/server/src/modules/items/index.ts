@@ -3,7 +3,7 @@
 export { categoryRoutes, itemRoutes } from "./routes";
 export { insertDefaultCategories } from "./categories";
 export { unitsOf } from "./list";
-export { activeItem, loadItemRecords, quantityInBaseUnit } from "./records";
+export { activeItem, activeItems, loadItemRecords, quantityInBaseUnit } from "./records";
 export type { ItemRecord } from "./records";
 export { createItem, updateItem } from "./service";
 export { lockItemStock } from "./stock-lock";

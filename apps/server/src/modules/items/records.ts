@@ -72,15 +72,27 @@ export async function activeItem(
   workspaceId: string,
   itemId: string,
 ): Promise<ItemRecord> {
-  const item = (await loadItemRecords(tx, workspaceId, [itemId])).get(itemId);
-  if (!item)
-    throw new NotFoundError("item_not_found", "This item does not exist in this workspace.");
-  if (item.archived)
-    throw new ConflictError(
-      "item_archived",
-      `${item.name} is archived. Restore it to record stock for it.`,
-    );
-  return item;
+  return (await activeItems(tx, workspaceId, [itemId])).get(itemId)!;
+}
+
+/** Several items that may still be used, by id, read at once; refused as `activeItem` refuses. */
+export async function activeItems(
+  tx: Executor,
+  workspaceId: string,
+  itemIds: string[],
+): Promise<Map<string, ItemRecord>> {
+  const items = await loadItemRecords(tx, workspaceId, itemIds);
+  for (const id of itemIds) {
+    const item = items.get(id);
+    if (!item)
+      throw new NotFoundError("item_not_found", "This item does not exist in this workspace.");
+    if (item.archived)
+      throw new ConflictError(
+        "item_archived",
+        `${item.name} is archived. Restore it to record stock for it.`,
+      );
+  }
+  return items;
 }
 
 /**

@@ -93,21 +93,38 @@ export async function notifyLowStock(
  * Tells purchasing, managers and owners that a supplier's price went up by more than the
  * workspace's threshold.
  */
-export async function notifyPriceRise(
+export function notifyPriceRise(tx: Executor, workspaceId: string, rise: PriceRise): Promise<void> {
+  return notifyPriceRises(tx, workspaceId, [rise]);
+}
+
+/** An item's price went up by more than the workspace's alert threshold. */
+export interface PriceRise {
+  itemId: string;
+  itemName: string;
+  supplierName: string;
+  message: string;
+}
+
+/** Several price rises at once (a delivery, an invoice): one statement, one event. */
+export async function notifyPriceRises(
   tx: Executor,
   workspaceId: string,
-  rise: { itemId: string; itemName: string; supplierName: string; message: string },
+  rises: PriceRise[],
 ): Promise<void> {
+  if (rises.length === 0) return;
   const { rows } = await tx.query<{ user_id: string }>(
     `insert into notifications (workspace_id, user_id, kind, title, message, item_id, link)
-     select $1, m.user_id, 'price_rise', 'Price Rise Alert', $2, $3, $4
-       from memberships m where m.workspace_id = $1 and m.role = any($5::text[])
+     select $1, m.user_id, 'price_rise', 'Price Rise Alert', r.message, r.item_id,
+            '/app/inventory/items/' || r.item_id
+       from unnest($2::text[], $3::uuid[]) with ordinality as r(message, item_id, n)
+       cross join memberships m
+      where m.workspace_id = $1 and m.role = any($4::text[])
+      order by r.n, m.user_id
      returning user_id`,
     [
       workspaceId,
-      rise.message,
-      rise.itemId,
-      `/app/inventory/items/${rise.itemId}`,
+      rises.map((rise) => rise.message),
+      rises.map((rise) => rise.itemId),
       rolesWith("suppliers.manage"),
     ],
   );
@@ -115,7 +132,7 @@ export async function notifyPriceRise(
     await publish(tx, {
       workspaceId,
       event: { type: "notifications" },
-      userIds: rows.map((row) => row.user_id),
+      userIds: [...new Set(rows.map((row) => row.user_id))],
     });
 }
 

@@ -144,29 +144,38 @@ async function insertCredit(tx: Executor, member: Member, credit: NewCredit): Pr
     ],
   );
   const creditId = rows[0]!.id;
-  for (const [position, line] of credit.lines.entries())
-    await tx.query(
-      `insert into credit_request_lines (workspace_id, credit_request_id, position, receipt_line_id,
-                                         order_line_id, item_id, description, reason, unit,
-                                         quantity, unit_price, tax_rate, photo_id, note)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-      [
-        member.workspaceId,
-        creditId,
-        position,
-        line.receiptLineId,
-        line.orderLineId,
-        line.itemId,
-        line.description.slice(0, 200),
-        line.reason,
-        line.unit,
-        line.quantity,
-        line.unitPrice,
-        line.taxRate,
-        line.photoId,
-        line.note.slice(0, 500),
-      ],
-    );
+  await tx.query(
+    `insert into credit_request_lines (workspace_id, credit_request_id, position, receipt_line_id,
+                                       order_line_id, item_id, description, reason, unit,
+                                       quantity, unit_price, tax_rate, photo_id, note)
+     select $1, $2, l.n, l.receipt_line_id, l.order_line_id, l.item_id, l.description,
+            l.reason, l.unit, l.quantity, l.unit_price, l.tax_rate, l.photo_id, l.note
+       from jsonb_to_recordset($3::jsonb) as l(
+              receipt_line_id uuid, order_line_id uuid, item_id uuid, description text,
+              reason text, unit text, quantity numeric, unit_price numeric, tax_rate numeric,
+              photo_id uuid, note text, n int)
+      order by l.n`,
+    [
+      member.workspaceId,
+      creditId,
+      JSON.stringify(
+        credit.lines.map((line, n) => ({
+          n,
+          receipt_line_id: line.receiptLineId,
+          order_line_id: line.orderLineId,
+          item_id: line.itemId,
+          description: line.description.slice(0, 200),
+          reason: line.reason,
+          unit: line.unit,
+          quantity: line.quantity,
+          unit_price: line.unitPrice,
+          tax_rate: line.taxRate,
+          photo_id: line.photoId,
+          note: line.note.slice(0, 500),
+        })),
+      ),
+    ],
+  );
   return creditId;
 }
 

@@ -17,11 +17,11 @@ import type { Executor } from "../../db/database";
 import type { Member } from "../../core/member";
 import { iso } from "../../core/dates";
 import { once } from "../../core/request-keys";
-import { activeItem, loadItemRecords } from "../items";
+import { activeItems, loadItemRecords } from "../items";
 import { writableLocation } from "../locations";
 import type { NewMovement } from "../stock";
 import { recordMovements } from "../stock";
-import { recordPrice } from "../suppliers";
+import { recordPrices } from "../suppliers";
 import { recordDelivery } from "./audit";
 import { creditBriefs } from "./credit-reads";
 import { raiseCredit, type CreditedLine } from "./credits";
@@ -143,13 +143,23 @@ export async function receiveOrder(
       ]),
     );
 
+    const substitutes = await activeItems(
+      tx,
+      member.workspaceId,
+      input.lines.flatMap((received) =>
+        received.outcome === "substituted" && received.substituteItemId
+          ? [received.substituteItemId]
+          : [],
+      ),
+    );
+    const prices: { supplierItemId: string; price: string }[] = [];
     for (const received of input.lines) {
       const line = byId.get(received.orderLineId)!;
       const accepted = received.quantity === "0" ? exact(0) : parseQuantity(received.quantity)!;
       const price = received.unitPrice ?? line.unit_price;
       const substitute =
         received.outcome === "substituted" && received.substituteItemId
-          ? await activeItem(tx, member.workspaceId, received.substituteItemId)
+          ? substitutes.get(received.substituteItemId)!
           : null;
       const itemId = substitute?.id ?? line.item_id;
       // A substitute comes in its own base unit; the ordered item in the line's unit.
@@ -181,20 +191,30 @@ export async function receiveOrder(
         substitute: substitute !== null,
       });
       // Counted as it is stored (to the column's scale), so the status agrees with the line.
-      const after = lineAfterDelivery(progress.get(line.id)!, {
-        accepted: toDecimal(accepted),
-        outcome: received.outcome,
-        substitute: substitute !== null,
-      });
-      progress.set(line.id, after);
-      await tx.query(
-        `update purchase_order_lines set received_quantity = $3, closed = $4
-          where workspace_id = $1 and id = $2`,
-        [member.workspaceId, line.id, toDecimal(after.received), after.closed],
+      progress.set(
+        line.id,
+        lineAfterDelivery(progress.get(line.id)!, {
+          accepted: toDecimal(accepted),
+          outcome: received.outcome,
+          substitute: substitute !== null,
+        }),
       );
       if (received.unitPrice !== null && line.supplier_item_id && !substitute)
-        await recordPrice(tx, member, line.supplier_item_id, received.unitPrice, "receipt");
+        prices.push({ supplierItemId: line.supplier_item_id, price: received.unitPrice });
     }
+    const touched = input.lines.map((received) => received.orderLineId);
+    await tx.query(
+      `update purchase_order_lines l set received_quantity = u.received, closed = u.closed
+         from unnest($2::uuid[], $3::numeric[], $4::boolean[]) as u(id, received, closed)
+        where l.workspace_id = $1 and l.id = u.id`,
+      [
+        member.workspaceId,
+        touched,
+        touched.map((id) => toDecimal(progress.get(id)!.received)),
+        touched.map((id) => progress.get(id)!.closed),
+      ],
+    );
+    await recordPrices(tx, member, prices, "receipt");
 
     const items = await loadItemRecords(
       tx,
@@ -202,45 +222,58 @@ export async function receiveOrder(
       movements.map((movement) => movement.itemId),
     );
     const recorded = await recordMovements(tx, member, items, movements);
-    const credited: CreditedLine[] = [];
-    for (const [index, line] of receiptLines.entries()) {
-      const at = movements.findIndex((movement) => movement.receiptLine === index);
-      const { rows: inserted } = await tx.query<{ id: string }>(
-        `insert into receipt_lines (workspace_id, receipt_id, order_line_id, item_id, unit, quantity,
-                                    unit_price, outcome, note, photo_id, movement_id)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
-        [
-          member.workspaceId,
-          receiptId,
-          line.line.id,
-          line.itemId,
-          line.unit,
-          line.quantity,
-          line.price,
-          line.outcome,
-          line.note,
-          line.photoId,
-          at >= 0 ? recorded.movements[at]!.id : null,
-        ],
-      );
-      if (!line.substitute)
-        credited.push({
-          receiptLineId: inserted[0]!.id,
-          orderLineId: line.line.id,
-          itemId: line.itemId,
-          itemName: line.line.item_name,
-          unit: line.unit,
-          taxRate: line.line.tax_rate,
-          photoId: line.photoId,
-          note: line.note,
-          ordered: line.line.quantity,
-          receivedBefore: line.line.received_quantity,
-          accepted: line.quantity,
-          outcome: line.outcome,
-          agreedPrice: line.line.unit_price,
-          chargedPrice: line.price,
-        });
-    }
+    const movementOf = new Map(
+      movements.map((movement, at) => [movement.receiptLine, recorded.movements[at]!.id]),
+    );
+    const { rows: inserted } = await tx.query<{ id: string; order_line_id: string }>(
+      `insert into receipt_lines (workspace_id, receipt_id, order_line_id, item_id, unit, quantity,
+                                  unit_price, outcome, note, photo_id, movement_id)
+       select $1, $2, r.order_line_id, r.item_id, r.unit, r.quantity, r.unit_price, r.outcome,
+              r.note, r.photo_id, r.movement_id
+         from jsonb_to_recordset($3::jsonb) as r(
+                order_line_id uuid, item_id uuid, unit text, quantity numeric, unit_price numeric,
+                outcome text, note text, photo_id uuid, movement_id uuid, n int)
+        order by r.n
+       returning id, order_line_id`,
+      [
+        member.workspaceId,
+        receiptId,
+        JSON.stringify(
+          receiptLines.map((line, index) => ({
+            n: index,
+            order_line_id: line.line.id,
+            item_id: line.itemId,
+            unit: line.unit,
+            quantity: line.quantity,
+            unit_price: line.price,
+            outcome: line.outcome,
+            note: line.note,
+            photo_id: line.photoId,
+            movement_id: movementOf.get(index) ?? null,
+          })),
+        ),
+      ],
+    );
+    // Each order line is received once in a delivery (checked above), so it names its row.
+    const receiptLineOf = new Map(inserted.map((row) => [row.order_line_id, row.id]));
+    const credited: CreditedLine[] = receiptLines
+      .filter((line) => !line.substitute)
+      .map((line) => ({
+        receiptLineId: receiptLineOf.get(line.line.id)!,
+        orderLineId: line.line.id,
+        itemId: line.itemId,
+        itemName: line.line.item_name,
+        unit: line.unit,
+        taxRate: line.line.tax_rate,
+        photoId: line.photoId,
+        note: line.note,
+        ordered: line.line.quantity,
+        receivedBefore: line.line.received_quantity,
+        accepted: line.quantity,
+        outcome: line.outcome,
+        agreedPrice: line.line.unit_price,
+        chargedPrice: line.price,
+      }));
 
     const status = statusAfterReceipt([...progress.values()]);
     await tx.query(

@@ -1,5 +1,6 @@
 import type { Movement, MovementKind } from "@larder/contracts";
 import { toDecimal, type Exact, MONEY_SCALE, exact } from "@larder/domain";
+import { randomUUID } from "node:crypto";
 import type { Executor } from "../../db/database";
 import { iso } from "../../core/dates";
 
@@ -19,6 +20,67 @@ export interface NewMovement {
   sourceType?: string | null;
   sourceId?: string | null;
   occurredAt?: Date | null;
+}
+
+/**
+ * Appends movements in one statement, in their order: the database trigger updates each item's
+ * balance at its location row by row (waiting for any other writer of that balance first) and
+ * fills in unit costs. Returns the new movements' ids, in order, and each balance after them
+ * all, by `item:location`.
+ */
+export async function insertMovements(
+  tx: Executor,
+  workspaceId: string,
+  userId: string | null,
+  movements: NewMovement[],
+): Promise<{ ids: string[]; onHand: Map<string, string> }> {
+  if (movements.length === 0) return { ids: [], onHand: new Map() };
+  const ids = movements.map(() => randomUUID());
+  await tx.query(
+    `insert into stock_movements
+       (workspace_id, id, item_id, location_id, kind, quantity, unit_cost, entered_quantity,
+        entered_unit, reason, note, user_id, source_type, source_id, occurred_at)
+     select $1, m.id, m.item_id, m.location_id, m.kind, m.quantity, m.unit_cost,
+            m.entered_quantity, m.entered_unit, m.reason, m.note, $2, m.source_type, m.source_id,
+            coalesce(m.occurred_at, now())
+       from jsonb_to_recordset($3::jsonb) as m(
+              id uuid, item_id uuid, location_id uuid, kind text, quantity numeric,
+              unit_cost numeric, entered_quantity numeric, entered_unit text, reason text,
+              note text, source_type text, source_id uuid, occurred_at timestamptz, n int)
+      order by m.n`,
+    [
+      workspaceId,
+      userId,
+      JSON.stringify(
+        movements.map((movement, index) => ({
+          n: index,
+          id: ids[index],
+          item_id: movement.itemId,
+          location_id: movement.locationId,
+          kind: movement.kind,
+          quantity: toDecimal(movement.quantity),
+          unit_cost: movement.unitCost ? toDecimal(movement.unitCost) : null,
+          entered_quantity: movement.enteredQuantity ? toDecimal(movement.enteredQuantity) : null,
+          entered_unit: movement.enteredUnit ?? null,
+          reason: movement.reason ?? null,
+          note: movement.note ?? "",
+          source_type: movement.sourceType ?? null,
+          source_id: movement.sourceId ?? null,
+          occurred_at: movement.occurredAt?.toISOString() ?? null,
+        })),
+      ),
+    ],
+  );
+  const { rows } = await tx.query<{ item_id: string; location_id: string; on_hand: string }>(
+    `select item_id, location_id, on_hand::text from stock_balances
+      where workspace_id = $1
+        and (item_id, location_id) in (select * from unnest($2::uuid[], $3::uuid[]))`,
+    [workspaceId, movements.map((m) => m.itemId), movements.map((m) => m.locationId)],
+  );
+  return {
+    ids,
+    onHand: new Map(rows.map((row) => [`${row.item_id}:${row.location_id}`, row.on_hand])),
+  };
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Member } from "../../core/member";
 import { publish } from "../../realtime/hub";
 import { lockItemStock, type ItemRecord } from "../items";
 import { notifyLowStock, type LowStockCrossing } from "../notifications";
-import { insertMovement, movementsById, type NewMovement } from "./ledger";
+import { insertMovements, movementsById, type NewMovement } from "./ledger";
 import { memberCan } from "../../core/member";
 
 const SEVERITY: Record<StockStatus, number> = { adequate: 0, low: 1, out: 2 };
@@ -31,7 +31,6 @@ export async function recordMovements(
   items: Map<string, ItemRecord>,
   movements: NewMovement[],
 ): Promise<Recorded> {
-  const ids: string[] = [];
   const balances = new Map<string, Balance>();
   const crossings: LowStockCrossing[] = [];
   await lockItemStock(
@@ -40,30 +39,43 @@ export async function recordMovements(
     movements.map((movement) => movement.itemId),
   );
   const minimums = await parMinimums(tx, member.workspaceId, movements);
+  for (const movement of movements)
+    if (!items.has(movement.itemId))
+      throw new Error(`recordMovements: item ${movement.itemId} was not loaded`);
+  const { ids, onHand } = await insertMovements(tx, member.workspaceId, member.userId, movements);
 
-  for (const movement of movements) {
-    const item = items.get(movement.itemId);
-    if (!item) throw new Error(`recordMovements: item ${movement.itemId} was not loaded`);
-    const { id, onHand } = await insertMovement(tx, member.workspaceId, member.userId, movement);
-    ids.push(id);
+  // Each movement's balance as it left it: the balance after them all, less what came after it
+  // at the same place (as stored, to the ledger's six places).
+  const after = new Map(onHand);
+  const balanceAfter: string[] = [];
+  for (const movement of [...movements].reverse()) {
+    const key = `${movement.itemId}:${movement.locationId}`;
+    const current = after.get(key)!;
+    balanceAfter.push(current);
+    after.set(key, toDecimal(exact(current).sub(exact(toDecimal(movement.quantity)))));
+  }
+  balanceAfter.reverse();
+  for (const [index, movement] of movements.entries()) {
+    const item = items.get(movement.itemId)!;
+    const onHandAfter = balanceAfter[index]!;
     const key = `${movement.itemId}:${movement.locationId}`;
     const minimum = minimums.get(key) ?? null;
-    const after = stockStatus(onHand, minimum);
-    const before = stockStatus(toDecimal(exact(onHand).sub(movement.quantity)), minimum);
-    if (crossedIntoShortage(before, after))
+    const status = stockStatus(onHandAfter, minimum);
+    const before = stockStatus(toDecimal(exact(onHandAfter).sub(movement.quantity)), minimum);
+    if (crossedIntoShortage(before, status))
       crossings.push({
         itemId: item.id,
         itemName: item.name,
         locationId: movement.locationId,
-        onHand,
+        onHand: onHandAfter,
         baseUnit: item.units.baseUnit,
       });
     balances.set(key, {
       itemId: item.id,
       locationId: movement.locationId,
-      onHand: toDecimal(onHand),
+      onHand: toDecimal(onHandAfter),
       unit: item.units.baseUnit,
-      status: after,
+      status,
     });
   }
 

@@ -23,7 +23,7 @@ import { changedFields, dollars, listed, recordChange } from "../audit";
 import { supplierItemSnapshot } from "./audit";
 import type { Member } from "../../core/member";
 import { loadItemRecords, type ItemRecord } from "../items";
-import { recordPrice, type PriceSource } from "./prices";
+import { recordPrice, recordPrices, type PriceSource } from "./prices";
 
 interface SupplierItemRow {
   id: string;
@@ -225,23 +225,52 @@ export async function removeSupplierItem(
 }
 
 /**
- * What an invoice says a supplier charges for an item in a unit: the supplier item's new price
- * (kept in its history, with an alert on a rise), or a new supplier item when the supplier was
- * not known to sell the item in that unit. A unit the item cannot be counted in teaches nothing.
+ * What an invoice says a supplier charges for items in units: each supplier item's new price
+ * (kept in its history, with an alert on a rise; all of them in `recordPrices`'s fixed number
+ * of statements), or a new supplier item when the supplier was not known to sell the item in
+ * that unit (each written as `addSupplierItem` writes one: it happens once per item and unit).
+ * A unit the item cannot be counted in teaches nothing.
  */
-export async function recordInvoicedPrice(
+export async function recordInvoicedPrices(
   tx: Executor,
   member: Member,
-  line: { supplierId: string; itemId: string; unit: string; price: string },
+  supplierId: string,
+  lines: { itemId: string; unit: string; price: string }[],
 ): Promise<void> {
-  const { rows } = await tx.query<{ id: string }>(
-    `select id from supplier_items
-      where workspace_id = $1 and supplier_id = $2 and item_id = $3 and unit = $4`,
-    [member.workspaceId, line.supplierId, line.itemId, line.unit],
+  if (lines.length === 0) return;
+  const key = (itemId: string, unit: string) => `${itemId}:${unit}`;
+  const { rows } = await tx.query<{ id: string; item_id: string; unit: string }>(
+    `select id, item_id, unit from supplier_items
+      where workspace_id = $1 and supplier_id = $2
+        and (item_id, unit) in (select * from unnest($3::uuid[], $4::text[]))`,
+    [member.workspaceId, supplierId, lines.map((line) => line.itemId), lines.map((l) => l.unit)],
   );
-  if (rows[0]) return recordPrice(tx, member, rows[0].id, line.price, "invoice");
-  const item = (await loadItemRecords(tx, member.workspaceId, [line.itemId])).get(line.itemId);
-  if (!item || !canConvert(item.units, line.unit)) return;
-  const input = { itemId: line.itemId, unit: line.unit, sku: "", price: line.price };
-  await addSupplierItem(tx, member, line.supplierId, { ...input, preferred: false }, "invoice");
+  const known = new Map(rows.map((row) => [key(row.item_id, row.unit), row.id]));
+  await recordPrices(
+    tx,
+    member,
+    lines.flatMap((line) => {
+      const id = known.get(key(line.itemId, line.unit));
+      return id ? [{ supplierItemId: id, price: line.price }] : [];
+    }),
+    "invoice",
+  );
+  // The last price given for a new item and unit is the one it starts at.
+  const fresh = new Map(
+    lines
+      .filter((line) => !known.has(key(line.itemId, line.unit)))
+      .map((line) => [key(line.itemId, line.unit), line]),
+  );
+  if (fresh.size === 0) return;
+  const items = await loadItemRecords(
+    tx,
+    member.workspaceId,
+    [...fresh.values()].map((line) => line.itemId),
+  );
+  for (const line of fresh.values()) {
+    const item = items.get(line.itemId);
+    if (!item || !canConvert(item.units, line.unit)) continue;
+    const input = { itemId: line.itemId, unit: line.unit, sku: "", price: line.price };
+    await addSupplierItem(tx, member, supplierId, { ...input, preferred: false }, "invoice");
+  }
 }
