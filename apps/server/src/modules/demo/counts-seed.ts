@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Executor } from "../../db/database";
-import { COMMISSARY_PLAN, commissaryCountDays } from "./sample-commissary";
+import { commissaryCountDays } from "./sample-commissary";
+import { COMMISSARY_PLAN } from "./sample-data";
 import { COUNT_HOUR, countDays, WEEKLY_COUNT } from "./sample-counts";
 import { HISTORY_DAYS } from "./sample-movements";
 

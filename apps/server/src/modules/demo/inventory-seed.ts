@@ -3,7 +3,7 @@ import { compare } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import { insertDefaultCategories } from "../items";
 import { notifyLowStock } from "../notifications";
-import { AREA_OF_CATEGORY, SAMPLE_ITEMS } from "./sample-items";
+import { AREA_OF_CATEGORY, SAMPLE_ITEMS } from "./sample-data";
 import type { Delivered } from "./purchasing-seed";
 import { writeDemoLedger } from "./ledger-seed";
 import { sampleMovements } from "./sample-movements";

@@ -10,7 +10,7 @@ import {
   SAMPLE_SUPPLIERS,
   sampleDeliveries,
 } from "./sample-purchasing";
-import { SAMPLE_ITEMS } from "./sample-items";
+import { SAMPLE_ITEMS } from "./sample-data";
 
 /** Each demo item's category, from which its invoice lines are booked as the app suggests. */
 const CATEGORY_OF = new Map(SAMPLE_ITEMS.map((item) => [item.name, item.category]));

@@ -7,7 +7,7 @@ import {
   SAMPLE_MENU_SECTIONS,
   SAMPLE_RECIPES,
   type SampleMenuLine,
-} from "./sample-recipes";
+} from "./sample-data";
 
 export interface DemoRecipesContext {
   workspaceId: string;

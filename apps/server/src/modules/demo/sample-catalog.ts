@@ -6,9 +6,9 @@ import {
   type Recipe,
   toDecimal,
 } from "@larder/domain";
-import { SAMPLE_ITEMS } from "./sample-items";
+import { SAMPLE_ITEMS } from "./sample-data";
 import { sampleDeliveries } from "./sample-purchasing";
-import { SAMPLE_MENU, SAMPLE_RECIPES, type SampleMenuLine } from "./sample-recipes";
+import { SAMPLE_MENU, SAMPLE_RECIPES, type SampleMenuLine } from "./sample-data";
 
 /**
  * What each item costs in a fresh demo under the workspace's default basis (last received

@@ -1,7 +1,7 @@
 import { exact, sum, type Exact } from "@larder/domain";
 import { describe, expect, it } from "vitest";
-import { COMMISSARY_PLAN } from "./sample-commissary";
-import { SAMPLE_ITEMS } from "./sample-items";
+import { COMMISSARY_PLAN } from "./sample-data";
+import { SAMPLE_ITEMS } from "./sample-data";
 import { sampleMovements, type SampleMovement } from "./sample-movements";
 
 const movements = sampleMovements(new Date("2026-11-29T00:00:00Z"));

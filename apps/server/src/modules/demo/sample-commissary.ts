@@ -1,48 +1,8 @@
-import { WASTE_REASONS } from "@larder/contracts";
 import { exact, sum, toDecimal, type Exact } from "@larder/domain";
-import { z } from "zod";
-import plan from "./sample-commissary.json";
 import { random, weekdayOf } from "./sample-days";
-import { SAMPLE_ITEMS, type SampleItem } from "./sample-items";
+import { COMMISSARY_PLAN, SAMPLE_ITEMS, type SampleItem } from "./sample-data";
 import type { SampleMovement } from "./sample-movements";
 import { SALES_WEEKS } from "./sample-sales";
-
-const quantity = z.string().regex(/^\d+(\.\d+)?$/, "a quantity such as 1.5");
-
-/** sample-commissary.json, checked as it is read. */
-const planSchema = z.strictObject({
-  /** The days its prep cook makes stocks, sauces and doughs (0 = Monday). */
-  productionWeekdays: z.array(z.number().int().min(0).max(6)),
-  items: z.record(
-    z.string(),
-    z.strictObject({
-      /** What one production day uses, in the item's base unit (±15% from day to day). */
-      perBatch: quantity.optional(),
-      /** Decimal places it is weighed and counted to. */
-      places: z.number().int().min(0).max(3),
-      /** Sent to the bistro each week, as much as its sales will take. */
-      toTheBistro: z.boolean().optional(),
-      /** Share of a fortnight's outflow the count finds missing, in thousandths. */
-      countShrink: z.number().int().min(-100).max(100).optional(),
-    }),
-  ),
-  waste: z.array(
-    z.strictObject({
-      item: z.string(),
-      quantity,
-      reason: z.enum(WASTE_REASONS),
-      daysAgo: z.number().int().min(1),
-    }),
-  ),
-  counts: z.strictObject({
-    everyDays: z.number().int().min(1),
-    lastDaysAgo: z.number().int().min(1),
-    hour: z.number().int().min(0).max(23),
-  }),
-});
-
-/** Harbor Commissary's routine (docs/demo-data.md). */
-export const COMMISSARY_PLAN = planSchema.parse(plan);
 
 // Its day: deliveries at 5, the van to the bistro at 6, prep from 10, a count at 3 PM, then
 // what spoiled goes out.

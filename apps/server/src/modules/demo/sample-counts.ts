@@ -1,6 +1,6 @@
 import { type Exact, exact, sum, toDecimal } from "@larder/domain";
 import { random } from "./sample-days";
-import { SAMPLE_ITEMS } from "./sample-items";
+import { SAMPLE_ITEMS } from "./sample-data";
 import { SALES_WEEKS } from "./sample-sales";
 
 /**

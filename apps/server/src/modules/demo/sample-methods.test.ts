@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import methods from "./sample-methods.json";
 import { FISH_AND_CHIPS_VERSION_2, SAMPLE_REQUIRED_READING } from "./sample-methods";
-import { recipesOnTheMenu, SAMPLE_RECIPES } from "./sample-recipes";
+import { SAMPLE_RECIPES } from "./sample-data";
+import { recipesOnTheMenu } from "./sample-recipes";
 
 const methodSchema = z.strictObject(methodFields);
 

@@ -1,6 +1,6 @@
 import type { MovementKind } from "@larder/contracts";
 import { exact, sum, toDecimal, type Exact } from "@larder/domain";
-import { MOVERS, SAMPLE_ITEMS, type Mover, type SampleItem } from "./sample-items";
+import { MOVERS, SAMPLE_ITEMS, type Mover, type SampleItem } from "./sample-data";
 import { commissaryHistory } from "./sample-commissary";
 import { COUNT_HOUR, countAdjustments } from "./sample-counts";
 import { random, weekdayOf } from "./sample-days";

@@ -1,5 +1,5 @@
 import { exact, toDecimal } from "@larder/domain";
-import { SAMPLE_ITEMS } from "./sample-items";
+import { SAMPLE_ITEMS } from "./sample-data";
 
 /**
  * The demo kitchen's suppliers, orders, deliveries and invoices (docs/demo-data.md). Days are

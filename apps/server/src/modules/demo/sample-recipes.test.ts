@@ -17,7 +17,7 @@ import {
   SAMPLE_MENU_SECTIONS,
   SAMPLE_RECIPES,
   type SampleMenuLine,
-} from "./sample-recipes";
+} from "./sample-data";
 
 const { items, recipes } = sampleCatalog();
 const plate = plateRecipe;

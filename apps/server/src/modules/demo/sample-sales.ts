@@ -2,7 +2,7 @@ import { exact, type Exact, linesUsage, toDecimal } from "@larder/domain";
 import Fraction from "fraction.js";
 import { sampleCatalog } from "./sample-catalog";
 import { random, weekdayOf } from "./sample-days";
-import { SAMPLE_MENU } from "./sample-recipes";
+import { SAMPLE_MENU } from "./sample-data";
 
 /** Weeks of sales the bistro's till has sent Larder: ten, each imported the Monday after. */
 export const SALES_WEEKS = 10;
