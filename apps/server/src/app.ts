@@ -379,7 +379,9 @@ async function registerApiDocs(app: FastifyInstance): Promise<void> {
     },
     transform: (input) => {
       const output = jsonSchemaTransform(input);
-      const schema = { ...output.schema, tags: [apiTag(input.url)] };
+      // A route declared in contracts names its section; the others are placed by their URL.
+      const tags = (output.schema as { tags?: string[] } | undefined)?.tags ?? [apiTag(input.url)];
+      const schema = { ...output.schema, tags };
       const { access, scope } = input.route.config ?? {};
       return { ...output, schema: { ...schema, ...apiTokenSecurity(input.url, access, scope) } };
     },

@@ -1,3 +1,4 @@
+import { SUPPLIERS_API } from "@larder/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./helpers";
 
@@ -32,6 +33,29 @@ describe("the API's documentation", () => {
     const start = spec.paths["/api/auth/email/start"]!.post!;
     expect(JSON.stringify(start.requestBody)).toContain("email");
     expect(Object.keys(start.responses)).toEqual(expect.arrayContaining(["200", "400", "429"]));
+  });
+
+  it("serves each route declared in contracts as declared: who may call it, its scope, summary and section", async () => {
+    const spec = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { summary?: string; tags?: string[] }>>;
+    };
+    for (const declared of Object.values(SUPPLIERS_API)) {
+      const served = server.app.apiRoutes.filter(
+        (route) => route.method === declared.method && route.url === declared.path,
+      );
+      expect(served, `${declared.method} ${declared.path}`).toEqual([
+        {
+          method: declared.method,
+          url: declared.path,
+          access: declared.access,
+          scope: declared.scope,
+        },
+      ]);
+      const documented =
+        spec.paths[declared.path.replace(/:([A-Za-z]+)/g, "{$1}")]![declared.method.toLowerCase()]!;
+      expect(documented.summary).toBe(declared.summary);
+      expect(documented.tags).toEqual([declared.tag]);
+    }
   });
 
   it("declares API tokens: bearerAuth on workspace routes, with the scope each needs", async () => {

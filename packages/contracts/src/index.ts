@@ -31,3 +31,5 @@ export * from "./variance";
 export * from "./files";
 export * from "./backups";
 export * from "./credits";
+export * from "./api";
+export * from "./suppliers-api";

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, ApiRequestError, setCsrfToken } from "./api";
+import { SUPPLIERS_API } from "@larder/contracts";
+import { api, ApiRequestError, callApi, setCsrfToken } from "./api";
 
 function respond(status: number, body?: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -70,5 +71,38 @@ describe("api", () => {
     vi.stubGlobal("fetch", fetch);
     await api("/api/w/1/audit", { query: { before: null, limit: 50 } });
     expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe("/api/w/1/audit?limit=50");
+  });
+});
+
+describe("callApi", () => {
+  it("calls a declared route: its method, its path filled in and escaped, its query and body", async () => {
+    const fetch = vi.fn(async () => respond(204));
+    vi.stubGlobal("fetch", fetch);
+    setCsrfToken("token-1");
+    await callApi(SUPPLIERS_API.updateItem, {
+      params: { workspaceId: "w-1", supplierItemId: "a/b c" },
+      body: { price: "4.35" },
+    });
+    await callApi(SUPPLIERS_API.list, {
+      params: { workspaceId: "w-1" },
+      query: { archived: "include" },
+    });
+    const [path, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe("/api/w/w-1/supplier-items/a%2Fb%20c");
+    expect(init.method).toBe("PATCH");
+    expect(init.body).toBe(JSON.stringify({ price: "4.35" }));
+    expect((init.headers as Record<string, string>)["x-csrf-token"]).toBe("token-1");
+    const [listed, read] = fetch.mock.calls[1] as unknown as [string, RequestInit];
+    expect(listed).toBe("/api/w/w-1/suppliers?archived=include");
+    expect(read.method).toBe("GET");
+  });
+
+  it("refuses to call a route without a parameter its path needs, before sending anything", () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    expect(() => callApi(SUPPLIERS_API.get, { params: { workspaceId: "w-1" } as never })).toThrow(
+      "/api/w/:workspaceId/suppliers/:supplierId needs :supplierId",
+    );
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

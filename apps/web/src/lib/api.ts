@@ -1,4 +1,4 @@
-import type { ApiError } from "@larder/contracts";
+import type { ApiBody, ApiError, ApiParams, ApiQuery, ApiReply, ApiRoute } from "@larder/contracts";
 
 /**
  * One request to Larder's API failed: `message` is the server's sentence for people (or ours
@@ -97,4 +97,34 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     throw new ApiRequestError(response.status, (body ?? {}) as Partial<ApiError>);
   }
   return body as T;
+}
+
+/** What a call of a declared route sends: its path parameters, and its query and body if any. */
+export type ApiCall<Route extends ApiRoute> = {
+  params: ApiParams<Route>;
+} & (ApiQuery<Route> extends undefined ? { query?: undefined } : { query?: ApiQuery<Route> }) &
+  (ApiBody<Route> extends undefined ? { body?: undefined } : { body: ApiBody<Route> });
+
+/**
+ * Calls a route declared in @larder/contracts (decision 0048): its method and path come from the
+ * declaration, its parameters fill the path, and the answer has the route's type. No API URL is
+ * written anywhere else in the app.
+ */
+export function callApi<Route extends ApiRoute>(
+  route: Route,
+  call: ApiCall<Route>,
+  signal?: AbortSignal,
+): Promise<ApiReply<Route>> {
+  const params = call.params as Record<string, string | number>;
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${route.path} needs :${name}`);
+    return encodeURIComponent(String(value));
+  });
+  return api<ApiReply<Route>>(path, {
+    method: route.method,
+    query: call.query as RequestOptions["query"],
+    body: call.body,
+    signal,
+  });
 }

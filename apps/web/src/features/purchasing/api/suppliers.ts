@@ -1,76 +1,63 @@
-import type {
-  Supplier,
-  SupplierInput,
-  SupplierItem,
-  SupplierItemInput,
-  SupplierUpdate,
+import {
+  SUPPLIERS_API as API,
+  type ApiBody,
+  type ApiReply,
+  type SupplierInput,
+  type SupplierItemInput,
+  type SupplierUpdate,
 } from "@larder/contracts";
 import { queryOptions, useMutation } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/api";
 import { purchasingKey, useRefreshPurchasing } from "./keys";
-
-const base = (workspaceId: string) => `/api/w/${workspaceId}`;
 
 /** The workspace's suppliers, active ones first; archived ones on request. */
 export const suppliersQuery = (workspaceId: string, archived: "include" | "exclude" = "exclude") =>
   queryOptions({
     queryKey: [...purchasingKey(workspaceId), "suppliers", archived],
-    queryFn: () => api<Supplier[]>(`${base(workspaceId)}/suppliers`, { query: { archived } }),
+    queryFn: () => callApi(API.list, { params: { workspaceId }, query: { archived } }),
   });
 
 export const supplierQuery = (workspaceId: string, supplierId: string) =>
   queryOptions({
     queryKey: [...purchasingKey(workspaceId), "supplier", supplierId],
-    queryFn: () => api<Supplier>(`${base(workspaceId)}/suppliers/${supplierId}`),
+    queryFn: () => callApi(API.get, { params: { workspaceId, supplierId } }),
   });
 
 /** What a supplier sells, in which pack and at what price. */
 export const supplierItemsQuery = (workspaceId: string, supplierId: string) =>
   queryOptions({
     queryKey: [...purchasingKey(workspaceId), "supplier-items", supplierId],
-    queryFn: () => api<SupplierItem[]>(`${base(workspaceId)}/suppliers/${supplierId}/items`),
+    queryFn: () => callApi(API.items, { params: { workspaceId, supplierId } }),
   });
 
 /** Who sells an item, for its page and for ordering it. */
 export const itemSuppliersQuery = (workspaceId: string, itemId: string) =>
   queryOptions({
     queryKey: [...purchasingKey(workspaceId), "item-suppliers", itemId],
-    queryFn: () => api<SupplierItem[]>(`${base(workspaceId)}/items/${itemId}/suppliers`),
+    queryFn: () => callApi(API.ofItem, { params: { workspaceId, itemId } }),
   });
 
-export interface PricePoint {
-  price: string;
-  source: "manual" | "receipt" | "invoice";
-  recordedAt: string;
-  userName: string | null;
-}
+export type PricePoint = ApiReply<typeof API.prices>[number];
 
 export const priceHistoryQuery = (workspaceId: string, supplierItemId: string) =>
   queryOptions({
     queryKey: [...purchasingKey(workspaceId), "prices", supplierItemId],
-    queryFn: () =>
-      api<PricePoint[]>(`${base(workspaceId)}/supplier-items/${supplierItemId}/prices`),
+    queryFn: () => callApi(API.prices, { params: { workspaceId, supplierItemId } }),
   });
 
-export interface PurchasingSettings {
-  priceRiseAlertPercent: string;
-  approvalLimit: string | null;
-  priceTolerancePercent: string;
-  quantityTolerancePercent: string;
-  preferCheapestSupplier: boolean;
-}
+export type PurchasingSettings = ApiReply<typeof API.settings>;
 
 export const purchasingSettingsQuery = (workspaceId: string) =>
   queryOptions({
     queryKey: [...purchasingKey(workspaceId), "settings"],
-    queryFn: () => api<PurchasingSettings>(`${base(workspaceId)}/settings/purchasing`),
+    queryFn: () => callApi(API.settings, { params: { workspaceId } }),
   });
 
 export function useCreateSupplier(workspaceId: string) {
   const refresh = useRefreshPurchasing(workspaceId);
   return useMutation({
     mutationFn: (input: SupplierInput) =>
-      api<Supplier>(`${base(workspaceId)}/suppliers`, { method: "POST", body: input }),
+      callApi(API.create, { params: { workspaceId }, body: input }),
     onSuccess: refresh,
   });
 }
@@ -79,10 +66,7 @@ export function useUpdateSupplier(workspaceId: string, supplierId: string) {
   const refresh = useRefreshPurchasing(workspaceId);
   return useMutation({
     mutationFn: (changes: SupplierUpdate) =>
-      api<Supplier>(`${base(workspaceId)}/suppliers/${supplierId}`, {
-        method: "PATCH",
-        body: changes,
-      }),
+      callApi(API.update, { params: { workspaceId, supplierId }, body: changes }),
     onSuccess: refresh,
   });
 }
@@ -91,23 +75,18 @@ export function useAddSupplierItem(workspaceId: string, supplierId: string) {
   const refresh = useRefreshPurchasing(workspaceId);
   return useMutation({
     mutationFn: (input: SupplierItemInput) =>
-      api<{ id: string }>(`${base(workspaceId)}/suppliers/${supplierId}/items`, {
-        method: "POST",
-        body: input,
-      }),
+      callApi(API.addItem, { params: { workspaceId, supplierId }, body: input }),
     onSuccess: refresh,
   });
 }
 
-export type SupplierItemChanges = Partial<Pick<SupplierItemInput, "unit" | "sku" | "price">> & {
-  preferred?: boolean;
-};
+export type SupplierItemChanges = ApiBody<typeof API.updateItem>;
 
 export function useUpdateSupplierItem(workspaceId: string) {
   const refresh = useRefreshPurchasing(workspaceId);
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: SupplierItemChanges }) =>
-      api<void>(`${base(workspaceId)}/supplier-items/${id}`, { method: "PATCH", body: changes }),
+      callApi(API.updateItem, { params: { workspaceId, supplierItemId: id }, body: changes }),
     onSuccess: refresh,
   });
 }
@@ -116,7 +95,7 @@ export function useRemoveSupplierItem(workspaceId: string) {
   const refresh = useRefreshPurchasing(workspaceId);
   return useMutation({
     mutationFn: (id: string) =>
-      api<void>(`${base(workspaceId)}/supplier-items/${id}`, { method: "DELETE" }),
+      callApi(API.removeItem, { params: { workspaceId, supplierItemId: id } }),
     onSuccess: refresh,
   });
 }
@@ -124,8 +103,8 @@ export function useRemoveSupplierItem(workspaceId: string) {
 export function useSavePurchasingSettings(workspaceId: string) {
   const refresh = useRefreshPurchasing(workspaceId);
   return useMutation({
-    mutationFn: (changes: Partial<PurchasingSettings>) =>
-      api<void>(`${base(workspaceId)}/settings/purchasing`, { method: "PATCH", body: changes }),
+    mutationFn: (changes: ApiBody<typeof API.updateSettings>) =>
+      callApi(API.updateSettings, { params: { workspaceId }, body: changes }),
     onSuccess: refresh,
   });
 }

@@ -1,0 +1,80 @@
+import type { z } from "zod";
+
+/** The HTTP methods Larder's API answers. */
+export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * One route of Larder's API, declared once (decision 0048): the server registers its handler
+ * against it (`serve`, apps/server/src/http/declared.ts), the web app calls it through
+ * `callApi` (apps/web/src/lib/api.ts), and the OpenAPI document takes its summary and section
+ * from it.
+ */
+export interface ApiRoute {
+  method: ApiMethod;
+  /** From the site's root, with `:name` for each path parameter: "/api/w/:workspaceId/suppliers". */
+  path: `/api/${string}`;
+  /** One line for the API documentation. */
+  summary: string;
+  /** The API documentation's section. */
+  tag: string;
+  /**
+   * Who may call it: "public", "session", "operator", or a permission of the workspace's matrix
+   * (@larder/domain's PERMISSIONS; the server refuses to start on one it does not know).
+   */
+  access: string;
+  /** On workspace routes: the API token scope it needs, or "none" when no token may call it. */
+  scope?: string;
+  params: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Its one success status and the errors it documents, each with its schema. */
+  responses: Partial<Record<200 | 201 | 202 | 204, z.ZodType>> & Record<number, z.ZodType>;
+}
+
+/** Declares a route, keeping its exact types for the server's handler and the web's call. */
+export const apiRoute = <const Route extends ApiRoute>(route: Route): Route => route;
+
+type SuccessStatus<Route extends ApiRoute> = Extract<
+  keyof Route["responses"],
+  200 | 201 | 202 | 204
+>;
+
+/** The status a route answers when it succeeds. */
+export function successStatus(route: ApiRoute): 200 | 201 | 202 | 204 {
+  const found = ([200, 201, 202, 204] as const).filter((status) => status in route.responses);
+  if (found.length !== 1)
+    throw new Error(`${route.method} ${route.path} must declare exactly one success status`);
+  return found[0]!;
+}
+
+type Schema<Value> = Value extends z.ZodType ? Value : never;
+
+/** What a route takes, as the caller writes it. */
+export type ApiParams<Route extends ApiRoute> = z.input<Route["params"]>;
+export type ApiQuery<Route extends ApiRoute> = Route["query"] extends z.ZodType
+  ? z.input<Route["query"]>
+  : undefined;
+export type ApiBody<Route extends ApiRoute> = Route["body"] extends z.ZodType
+  ? z.input<Route["body"]>
+  : undefined;
+
+/** What a route's handler has: its parameters, query and body as parsed. */
+export type ApiParsedParams<Route extends ApiRoute> = z.output<Route["params"]>;
+export type ApiParsedQuery<Route extends ApiRoute> = Route["query"] extends z.ZodType
+  ? z.output<Route["query"]>
+  : undefined;
+export type ApiParsedBody<Route extends ApiRoute> = Route["body"] extends z.ZodType
+  ? z.output<Route["body"]>
+  : undefined;
+
+/** What its handler returns on success (nothing for a 204). */
+export type ApiHandlerResult<Route extends ApiRoute> =
+  SuccessStatus<Route> extends 204
+    ? void
+    : z.input<Schema<Route["responses"][SuccessStatus<Route>]>>;
+
+/** What the caller receives on success (nothing for a 204). */
+export type ApiReply<Route extends ApiRoute> =
+  SuccessStatus<Route> extends 204
+    ? void
+    : z.output<Schema<Route["responses"][SuccessStatus<Route>]>>;
