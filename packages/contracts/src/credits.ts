@@ -9,7 +9,7 @@ import {
   trimmed,
   uuid,
 } from "./fields";
-import { CREDIT_STATUSES, totalsSchema, type CreditStatus } from "./orders";
+import { CREDIT_STATUSES, totalsSchema, type CreditStatus } from "./purchasing";
 
 /** Why a supplier owes a credit; the same list as @larder/domain's CREDIT_REASONS. */
 export const CREDIT_REASONS = ["short", "damaged", "refused", "price"] as const;

@@ -14,7 +14,7 @@ export * from "./counts";
 export * from "./notifications";
 export * from "./imports";
 export * from "./suppliers";
-export * from "./orders";
+export * from "./purchasing";
 export * from "./invoices";
 export * from "./scans";
 export * from "./accounting";

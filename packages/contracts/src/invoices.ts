@@ -15,7 +15,7 @@ import {
   unitSchema,
   uuid,
 } from "./fields";
-import { creditBriefSchema, ORDER_STATUSES, PERIODS, totalsSchema } from "./orders";
+import { creditBriefSchema, ORDER_STATUSES, PERIODS, totalsSchema } from "./purchasing";
 import { creditsOwedSchema } from "./credits";
 import { approvalChainSchema } from "./approvals";
 import { ACCOUNTING_CATEGORY_KEYS, accountingCategorySchema } from "./accounting";

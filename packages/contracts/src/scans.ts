@@ -3,7 +3,7 @@
 // an invoice or an expense.
 import { z } from "zod";
 import { singleLine, uuid } from "./fields";
-import { ORDER_STATUSES } from "./orders";
+import { ORDER_STATUSES } from "./purchasing";
 
 export const SCAN_KINDS = ["invoice", "expense"] as const;
 export type ScanKind = (typeof SCAN_KINDS)[number];
