@@ -1,4 +1,4 @@
-import { SUPPLIERS_API } from "@larder/contracts";
+import { DECLARED_ROUTES } from "@larder/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./helpers";
 
@@ -39,7 +39,7 @@ describe("the API's documentation", () => {
     const spec = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
       paths: Record<string, Record<string, { summary?: string; tags?: string[] }>>;
     };
-    for (const declared of Object.values(SUPPLIERS_API)) {
+    for (const declared of DECLARED_ROUTES) {
       const served = server.app.apiRoutes.filter(
         (route) => route.method === declared.method && route.url === declared.path,
       );

@@ -33,3 +33,5 @@ export * from "./backups";
 export * from "./credits";
 export * from "./api";
 export * from "./suppliers-api";
+export * from "./api-tokens-api";
+export * from "./declared-routes";

@@ -1,6 +1,6 @@
-import type { ApiToken, CreateApiToken } from "@larder/contracts";
+import { API_TOKENS_API as API, type CreateApiToken } from "@larder/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/api";
 import { workspaceKey } from "@/lib/session";
 
 const tokensKey = (workspaceId: string) => [...workspaceKey(workspaceId), "api-tokens"];
@@ -9,7 +9,7 @@ const tokensKey = (workspaceId: string) => [...workspaceKey(workspaceId), "api-t
 export const apiTokensQuery = (workspaceId: string) =>
   queryOptions({
     queryKey: tokensKey(workspaceId),
-    queryFn: () => api<ApiToken[]>(`/api/w/${workspaceId}/api-tokens`),
+    queryFn: () => callApi(API.list, { params: { workspaceId } }),
   });
 
 /** Creates a token; the answer holds its secret, which is never sent again. */
@@ -17,10 +17,7 @@ export function useCreateApiToken(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateApiToken) =>
-      api<{ token: ApiToken; secret: string }>(`/api/w/${workspaceId}/api-tokens`, {
-        method: "POST",
-        body: input,
-      }),
+      callApi(API.create, { params: { workspaceId }, body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tokensKey(workspaceId) }),
   });
 }
@@ -28,8 +25,8 @@ export function useCreateApiToken(workspaceId: string) {
 export function useRevokeApiToken(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (tokenId: string) =>
-      api(`/api/w/${workspaceId}/api-tokens/${tokenId}`, { method: "DELETE" }),
+    mutationFn: (apiTokenId: string) =>
+      callApi(API.revoke, { params: { workspaceId, apiTokenId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tokensKey(workspaceId) }),
   });
 }

@@ -1,0 +1,8 @@
+import type { ApiRoute } from "./api";
+import { API_TOKENS_API } from "./api-tokens-api";
+import { SUPPLIERS_API } from "./suppliers-api";
+
+/** Every route declared in contracts so far (decision 0048): the server's tests hold each to its declaration. */
+export const DECLARED_ROUTES: ApiRoute[] = [SUPPLIERS_API, API_TOKENS_API].flatMap((routes) =>
+  Object.values(routes),
+);
