@@ -225,7 +225,7 @@ describe("exports", () => {
 describe("imports and restarts", () => {
   it("takes up a file left half-read by a server that stopped", async () => {
     const { JobRunner } = await import("../src/jobs/queue");
-    const { readImport, writeImport } = await import("../src/modules/imports/service");
+    const { readImport, writeImport } = await import("../src/modules/imports/import-jobs");
     const db = context.server.db;
     // As a stopped server leaves it: the job being read, its queue entry leased.
     const id = await withTenant(db, { workspaceId: kitchen.workspaceId }, async (tx) => {

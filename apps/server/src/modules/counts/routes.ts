@@ -11,7 +11,8 @@ import { z } from "zod";
 import type { Database } from "../../db/database";
 import { withMember } from "../../http/access";
 import { workspaceParams } from "../../http/schemas";
-import { cancelCount, getCount, listCounts, postCount, setCountLine, startCount } from "./service";
+import { getCount, listCounts } from "./reads";
+import { cancelCount, postCount, setCountLine, startCount } from "./service";
 import { memberCan } from "../../core/member";
 
 const countParams = workspaceParams.extend({ countId: z.string() });

@@ -6,4 +6,5 @@ export { periodRange } from "./overview";
 export { awaitingInvoice, awaitingInvoiceByItem, type AwaitingInvoice } from "./awaiting-invoice";
 export { creditRoutes } from "./credit-routes";
 export { creditBriefs, creditsOwed } from "./credit-reads";
-export { raiseInvoiceCredit, recordCreditMemo, takeCreditOnInvoice } from "./credits";
+export { raiseInvoiceCredit } from "./credit-raise";
+export { recordCreditMemo, takeCreditOnInvoice } from "./credits";

@@ -24,7 +24,7 @@ import { recordMovements } from "../stock";
 import { recordPrices } from "../suppliers";
 import { recordDelivery } from "./audit";
 import { creditBriefs } from "./credit-reads";
-import { raiseCredit, type CreditedLine } from "./credits";
+import { raiseCredit, type CreditedLine } from "./credit-raise";
 import { lockOrder } from "./orders";
 
 type ReceiveInput = z.output<typeof receiveOrderSchema>;
