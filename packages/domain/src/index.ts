@@ -10,6 +10,7 @@ export * from "./orders";
 export * from "./credits";
 export * from "./forecast/weekdays";
 export * from "./forecast/methods";
+export * from "./forecast/smoothing";
 export * from "./forecast/engine";
 export * from "./forecast/pooled";
 export * from "./forecast/quantile";

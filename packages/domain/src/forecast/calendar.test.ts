@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayNumberOf, isoDayOf } from "./calendar";
+import { dayNumberOf, isoDayOf } from "./marks";
 import { forecastItem } from "./engine";
 import type { DayEvent } from "./weekdays";
 

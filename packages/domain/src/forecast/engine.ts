@@ -1,50 +1,41 @@
-import {
-  type CalendarFactors,
-  type CalendarFit,
-  calendarFactors,
-  factorsAhead,
-  fitCalendar,
-  guestsAhead,
-} from "./calendar";
-import { fitPooled, type PooledModel, pooledForecast } from "./pooled";
+import { type CalendarFactors, type CalendarFit, calendarFactors, fitCalendar } from "./calendar";
+import { fitPooled, pooledForecast } from "./pooled";
 import {
   type ErrorCorrelation,
   pooledCorrelation,
   referenceCorrelation,
   shrunkCorrelation,
 } from "./total-spread";
+import { seasonalNaive } from "./methods";
+import { seasonalSmoothing } from "./smoothing";
+import { ahead, type DailySeries, type DaysAhead, isOpen } from "./weekdays";
 import {
-  intermittent,
-  type MethodForecast,
-  seasonalNaive,
-  seasonalSmoothing,
-  type SmoothingConstants,
-  weekdayMean,
-} from "./methods";
-import { ahead, type DailySeries, type DaysAhead, isOpen, partOf, tail, window } from "./weekdays";
+  before,
+  CANDIDATES,
+  type Candidate,
+  type CandidateName,
+  type Context,
+  type ForecastEffect,
+  LOOK_BACK,
+  type PooledModels,
+} from "./candidates";
+import {
+  backtest,
+  changeScale,
+  empiricalInterval,
+  judging,
+  MIN_HISTORY_DAYS,
+  normalInterval,
+} from "./backtest";
+
+export type { CandidateName, ForecastEffect, PooledModels } from "./candidates";
+export { lossOf, MIN_HISTORY_DAYS } from "./backtest";
 
 export type ForecastMethodName =
   "seasonal_smoothing" | "intermittent" | "ensemble" | "too_little_history";
 
-/** A holiday or event ahead that moved a day's forecast, and by how much (1.4 = +40%). */
-export interface ForecastEffect {
-  /** Index of the day ahead (0 = the first day forecast). */
-  day: number;
-  name: string;
-  lift: number;
-}
-
-/** Fewer open days of history than this, and a forecast is only a rough mean, and says so. */
-export const MIN_HISTORY_DAYS = 28;
-/** The backtest: this many origins a week apart, each forecasting the horizon after it. */
-const BACKTEST_ORIGINS = 4;
-/** The horizon judged: the one asked for, within these bounds (a buyer orders 1 to 4 weeks ahead). */
-const MIN_BACKTEST_HORIZON = 7;
-const MAX_BACKTEST_HORIZON = 28;
 /** At most this many candidates are blended: the best by backtest. */
 const BLEND = 3;
-/** Smoothing and the other methods look back no further than this (the calendar looks back further). */
-const LOOK_BACK = 126;
 
 export interface ItemForecast {
   method: ForecastMethodName;
@@ -80,321 +71,11 @@ export interface ItemForecast {
   effects: ForecastEffect[];
 }
 
-export type CandidateName =
-  | "smoothing"
-  | "intermittent"
-  | "weekday_mean"
-  | "seasonal_naive"
-  | "calendar_smoothing"
-  | "calendar_weekday_mean"
-  | "pooled";
-
-/** A group's models (fitForecastGroup): before the backtest's first origin, and on everything. */
-export interface PooledModels {
-  backtest: PooledModel | null;
-  final: PooledModel | null;
-}
-
-/** What one forecast's candidates share: the calendar, learnt once, and the smoothing constants. */
-interface Context {
-  series: DailySeries;
-  /** The calendar learnt from the history before the first backtest origin, and from all of it. */
-  backtestCalendar: { fit: CalendarFit; factors: CalendarFactors } | null;
-  finalCalendar: { fit: CalendarFit; factors: CalendarFactors } | null;
-  /** Smoothing constants chosen on the whole history, reused at the backtest's origins. */
-  constants: Partial<Record<CandidateName, SmoothingConstants>>;
-  /** The series before each origin with the calendar divided out, with and without the year. */
-  plain: Map<number, DailySeries>;
-  pooled: PooledModels | null;
-  /** The calendar of the days ahead of the real forecast, worked out once for all candidates. */
-  ahead: ReturnType<typeof factorsAhead> | null;
-}
-
-/**
- * A candidate forecasts `horizon` days from `origin` (the series' length for the real forecast,
- * earlier for a backtest), seeing only the days before it.
- */
-type Candidate = (
-  context: Context,
-  origin: number,
-  horizon: number,
-  days: DaysAhead | undefined,
-) => MethodForecast & { effects?: ForecastEffect[] };
-
-/** The days before `origin`, no further back than `length`. */
-const before = (series: DailySeries, origin: number, length: number) =>
-  window(series, Math.max(0, origin - length), origin);
-
-/**
- * withoutCalendar(window(series, from, to), …) without the window's own copies (its events,
- * its date): the days `from` to `to` with the calendar's factors (and the year's) divided out.
- */
-function withoutCalendarBetween(
-  series: DailySeries,
-  from: number,
-  to: number,
-  factors: CalendarFactors,
-  yearly: boolean,
-): DailySeries {
-  const whole = from <= 0 && to >= series.values.length;
-  const source = series.values;
-  const events = factors.events;
-  const year = factors.yearly;
-  const values = new Float64Array(to - from);
-  for (let t = 0; t < to - from; t += 1)
-    values[t] = source[from + t]! / events[from + t]! / (yearly ? year[from + t]! : 1);
-  return {
-    values,
-    firstWeekday: whole ? series.firstWeekday : (series.firstWeekday + from) % 7,
-    open: whole ? series.open : partOf(series.open, from, to),
-  };
-}
-
-/**
- * A method run on the series with its calendar divided out, its forecast multiplied back by the
- * calendar of the days ahead. Every method gets the events' layer (holidays, seasons, planned
- * events, price): a backtest's weeks rarely hold a holiday, so the blend's weights could not
- * tell whether to believe it. Methods marked `yearly` also get the yearly pattern. A backtest
- * uses the calendar learnt before its first origin, so it never sees the days it is judged on.
- */
-function onCalendar(
-  method: (
-    context: Context,
-    plain: DailySeries,
-    origin: number,
-    horizon: number,
-    days: DaysAhead | undefined,
-  ) => MethodForecast,
-  yearly: boolean,
-): Candidate {
-  return (context, origin, horizon, days) => {
-    const { series } = context;
-    const final = origin >= series.values.length;
-    const calendar = final ? context.finalCalendar : context.backtestCalendar;
-    if (!calendar) {
-      const plain = before(series, origin, LOOK_BACK);
-      return method(context, plain, origin, horizon, days);
-    }
-    const from = Math.max(0, origin - LOOK_BACK);
-    const { factors } = calendar;
-    // Shared by the candidates that start from this origin (the key: origin, and the year's bit).
-    const key = origin * 2 + (yearly ? 1 : 0);
-    let plain = context.plain.get(key);
-    if (!plain) {
-      plain = withoutCalendarBetween(series, from, origin, factors, yearly);
-      context.plain.set(key, plain);
-    }
-    const result = method(context, plain, origin, horizon, { open: days?.open });
-    const mean = result.mean;
-    const ahead = final
-      ? (context.ahead ??= factorsAhead(series, calendar.fit, horizon, days))
-      : {
-          events: factors.events.subarray(origin, origin + horizon),
-          yearly: factors.yearly.subarray(origin, origin + horizon),
-          effects: [],
-        };
-    for (let h = 0; h < horizon; h += 1) {
-      if (days?.open?.[h] === false) continue;
-      const guests = guestsAhead(
-        calendar.fit,
-        final ? days?.events?.[h] : series.events?.[origin + h],
-      );
-      mean[h] = mean[h]! * ahead.events[h]! * (yearly ? ahead.yearly[h]! : 1) + guests;
-    }
-    return {
-      mean,
-      residualSd: result.residualSd,
-      constants: result.constants,
-      effects: ahead.effects,
-    };
-  };
-}
-
-const smoothing =
-  (name: CandidateName) =>
-  (
-    context: Context,
-    plain: DailySeries,
-    origin: number,
-    horizon: number,
-    days: DaysAhead | undefined,
-  ) => {
-    const fixed = origin < context.series.values.length ? context.constants[name] : undefined;
-    const result = seasonalSmoothing(plain, horizon, days, fixed);
-    if (!fixed) context.constants[name] = result.constants;
-    return result;
-  };
-
-const CANDIDATES: Record<CandidateName, Candidate> = {
-  smoothing: onCalendar(smoothing("smoothing"), false),
-  intermittent: onCalendar(
-    (_context, plain, _origin, horizon, days) => intermittent(plain, horizon, days),
-    false,
-  ),
-  weekday_mean: onCalendar(
-    (_context, plain, _origin, horizon, days) => weekdayMean(tail(plain, 63), horizon, 8, days),
-    false,
-  ),
-  seasonal_naive: onCalendar(
-    (_context, plain, _origin, horizon, days) => seasonalNaive(tail(plain, 14), horizon, days),
-    false,
-  ),
-  calendar_smoothing: onCalendar(smoothing("calendar_smoothing"), true),
-  calendar_weekday_mean: onCalendar(
-    (_context, plain, _origin, horizon, days) => weekdayMean(tail(plain, 63), horizon, 8, days),
-    true,
-  ),
-  pooled: (context, origin, horizon, days) => {
-    const final = origin >= context.series.values.length;
-    const model = final ? context.pooled?.final : context.pooled?.backtest;
-    const mean = model ? pooledForecast(model, context.series, origin, horizon, days) : null;
-    return { mean: mean ?? new Float64Array(horizon), residualSd: 0 };
-  },
-};
-
-interface Backtest {
-  name: CandidateName;
-  squared: number;
-  /** What the buyer's loss makes of it (lower is better): see `lossOf`. */
-  loss: number;
-  /** Each origin's forecast of the days after it. */
-  forecasts: Float64Array[];
-}
-
 /**
  * The service level a forecast is judged at when none is given: the one suggested orders set
  * their safety stock for by default.
  */
 const SERVICE_LEVEL = 0.95;
-
-/** The `level` quantile of `values` (linear between order statistics); sorts them. */
-function quantileOf(values: Float64Array, level: number, sorted = false): number {
-  if (!sorted) values.sort();
-  const position = level * (values.length - 1);
-  const low = Math.floor(position);
-  const high = Math.min(values.length - 1, low + 1);
-  return values[low]! + (position - low) * (values[high]! - values[low]!);
-}
-
-/**
- * The loss a buyer pays for a candidate's backtest errors (actual − forecast), scaled by the
- * series' own day-to-day change so that series of any size weigh alike: its error on the mean
- * (root mean squared error over the mean squared change, as M5 scores) plus its pinball loss at
- * the service level that sets safety stock (over the mean absolute change), the candidate's
- * quantile taken as its forecast plus the `level` quantile of its own errors. A method whose
- * errors are wide or lopsided costs more stock to cover than its mean error alone says.
- */
-export function lossOf(
-  errors: Float64Array,
-  scale: { squared: number; absolute: number },
-  level: number,
-) {
-  if (errors.length === 0) return 0;
-  let squared = 0;
-  for (const error of errors) squared += error * error;
-  const shift = quantileOf(errors, level);
-  let pinball = 0;
-  for (const error of errors)
-    pinball += error >= shift ? level * (error - shift) : (1 - level) * (shift - error);
-  return (
-    Math.sqrt(squared / errors.length / scale.squared) + pinball / errors.length / scale.absolute
-  );
-}
-
-/** The series' mean squared and mean absolute change from one open day to the next. */
-function changeScale(series: DailySeries, from: number, to: number) {
-  let squared = 0;
-  let absolute = 0;
-  let count = 0;
-  let previous: number | null = null;
-  for (let day = Math.max(0, from); day < to; day += 1) {
-    if (!isOpen(series, day)) continue;
-    const value = series.values[day]!;
-    if (previous !== null) {
-      squared += (value - previous) ** 2;
-      absolute += Math.abs(value - previous);
-      count += 1;
-    }
-    previous = value;
-  }
-  return count > 0 && absolute > 0
-    ? { squared: squared / count, absolute: absolute / count }
-    : { squared: 1, absolute: 1 };
-}
-
-/** The horizon a forecast for `horizon` days is judged on, and the backtest's origins for it. */
-function judging(n: number, horizon: number): { span: number; origins: number[] } {
-  const span = Math.min(MAX_BACKTEST_HORIZON, Math.max(MIN_BACKTEST_HORIZON, horizon));
-  const origins = originsOf(n, span);
-  if (origins.length > 0) return { span, origins };
-  return { span: MIN_BACKTEST_HORIZON, origins: originsOf(n, MIN_BACKTEST_HORIZON) };
-}
-
-/** The backtest's origins: a week apart, the last one `horizon` days before the end. */
-function originsOf(n: number, horizon: number): number[] {
-  const origins: number[] = [];
-  for (let k = BACKTEST_ORIGINS; k >= 1; k -= 1) {
-    const origin = n - horizon - (k - 1) * 7;
-    if (origin >= MIN_HISTORY_DAYS) origins.push(origin);
-  }
-  return origins;
-}
-
-/** backtest's errors, reused. */
-let errorScratch = new Float64Array(0);
-
-function backtest(
-  context: Context,
-  name: CandidateName,
-  origins: number[],
-  aheads: DaysAhead[],
-  horizon: number,
-  judge: { scale: { squared: number; absolute: number }; level: number },
-): Backtest {
-  const { series } = context;
-  const forecasts: Float64Array[] = [];
-  // Scratch reused from backtest to backtest: lossOf reads (and sorts) it, nothing keeps it.
-  if (errorScratch.length < origins.length * horizon)
-    errorScratch = new Float64Array(origins.length * horizon);
-  const errors = errorScratch;
-  const values = series.values;
-  const open = series.open;
-  let counted = 0;
-  let squared = 0;
-  for (let o = 0; o < origins.length; o += 1) {
-    const origin = origins[o]!;
-    const { mean } = CANDIDATES[name](context, origin, horizon, aheads[o]);
-    forecasts.push(mean);
-    for (let h = 0; h < horizon; h += 1) {
-      if (open && open[origin + h] === false) continue;
-      const error = values[origin + h]! - mean[h]!;
-      errors[counted++] = error;
-      squared += error * error;
-    }
-  }
-  const loss = lossOf(errors.subarray(0, counted), judge.scale, judge.level);
-  return { name, squared, loss, forecasts };
-}
-
-const Z80 = 1.2816;
-const Z95 = 1.96;
-const normalInterval = (sd: number) => ({ p80: Z80 * sd, p95: Z95 * sd });
-
-/**
- * The backtest's errors understate the errors ahead a little: the blend was chosen on them, and
- * a high percentile of 28 to 112 errors falls short of the true one. Widened by these factors,
- * the intervals held 79–80% and 94–95% of the days ahead on real daily demand at 7 to 28 days
- * (bench:forecast-real, where the factors were set: 1.0 gave 76% and 92%).
- */
-const WIDEN_80 = 1.1;
-const WIDEN_95 = 1.16;
-
-/** The 80th and 95th percentiles of absolute errors (linear between order statistics). */
-function empiricalInterval(errors: Float64Array): { p80: number; p95: number } {
-  const p80 = quantileOf(errors, 0.8) * WIDEN_80;
-  // Sorted by the first.
-  return { p80, p95: quantileOf(errors, 0.95, true) * WIDEN_95 };
-}
 
 /** Whether the series has anything for the calendar to learn from or apply. */
 function hasCalendar(series: DailySeries, days: DaysAhead | undefined): boolean {

@@ -2,7 +2,8 @@
 // same segment, in the next segment on the line, or under it.
 import { below, overlapsAcross, rightOf, underRight, type Segment, type TextLine } from "./layout";
 import { moneyPhrase } from "./money-labels";
-import { fold, LABELS, plain } from "./vocabulary";
+import { LABELS } from "./label-words";
+import { fold, plain } from "./vocabulary";
 
 export type LabelledField = keyof typeof LABELS;
 

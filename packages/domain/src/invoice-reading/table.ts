@@ -3,23 +3,14 @@
 // whose heading it sits under: text by its left edge, numbers by their right edge, as they are
 // aligned. Without headings, rows that end in quantity × price = amount are lines too.
 import { exact, toDecimal } from "../quantity";
-import type { Segment, TextLine } from "./layout";
+import type { TextLine } from "./layout";
 import { labelOf } from "./labels";
 import type { InvoiceLine } from "./types";
-import { COLUMNS, plain } from "./vocabulary";
-import { addsUp, AT_WEIGHT_PRICE, byWeight, unitNamed, weightsIn, type Unit } from "./catch-weight";
+import { addsUp, byWeight, unitNamed, weightsIn, type Unit } from "./catch-weight";
 import { findAmounts } from "./values";
-
-type Column = keyof typeof COLUMNS;
-interface Heading {
-  column: Column;
-  /** The segment it was read from. */
-  cell: number;
-  left: number;
-  right: number;
-  /** The heading as written ("WT (LB)"), for the unit it may name. */
-  text: string;
-}
+import { type Column, columnOf, findHeadings, type Heading } from "./headings";
+import { rowOf } from "./table-row";
+import { finish, pointRestored, pointsPutBack, type Written } from "./line-figures";
 
 export interface Table {
   lines: InvoiceLine[];
@@ -27,103 +18,6 @@ export interface Table {
   headingLine: number | null;
   /** Every line the table took, so that its cells are not read as labels. */
   taken: Set<number>;
-}
-
-/**
- * Most specific first: "Unit price" is a price, not a unit; "Line total" an amount; "IVA %" a
- * tax rate, whose cells are not the amount beside them.
- */
-const ORDER = [
-  "code",
-  "pack",
-  "ordered",
-  "weight",
-  "unitPrice",
-  "quantity",
-  "description",
-  "taxRate",
-  "discount",
-  "amount",
-  "unit",
-] as const;
-
-/**
- * The headings again with their spaces taken out, for a heading OCR cut or ran together
- * ("EXTENSI ON", "ITEMCODE"): a typewriter face spaces its letters apart.
- */
-const SQUASHED = Object.fromEntries(
-  Object.entries(COLUMNS).map(([column, pattern]) => [
-    column,
-    new RegExp(pattern.source.replace(/\\s[+*?]?| /g, ""), pattern.flags),
-  ]),
-) as Record<Column, RegExp>;
-
-function headingOf(segment: Segment): Column | null {
-  const text = plain(segment.text);
-  const squashed = text.replace(/\s+/g, "");
-  for (const column of ORDER) if (COLUMNS[column].test(text)) return column;
-  // A single heading only: run together, "QTY SHP UNIT" would read as one.
-  if (text.split(" ").length <= 3)
-    for (const column of ORDER) if (SQUASHED[column].test(squashed)) return column;
-  return null;
-}
-
-/**
- * The headings in a segment: usually one, but headings set close together run into one segment
- * ("Cantidad Precio unitario"); each is then placed by its share of the segment's letters.
- */
-function headingsIn(segment: Segment): Heading[] {
-  const words = segment.text.split(" ");
-  const perChar = segment.width / Math.max(1, segment.text.length);
-  const found: Heading[] = [];
-  for (let at = 0; at < words.length;) {
-    const rest = words.slice(at).join(" ");
-    const column = headingOf({ ...segment, text: rest });
-    if (!column) {
-      at += 1;
-      continue;
-    }
-    // Read with its spaces taken out, the heading is the whole of the rest.
-    const match = COLUMNS[column].exec(plain(rest))?.[0] ?? plain(rest);
-    const length = Math.max(1, match.trim().split(" ").length);
-    const offset = at === 0 ? 0 : words.slice(0, at).join(" ").length + 1;
-    const text = words.slice(at, at + length).join(" ");
-    found.push({
-      column,
-      cell: segment.x,
-      left: segment.x + offset * perChar,
-      right: segment.x + (offset + text.length) * perChar,
-      text,
-    });
-    at += length;
-  }
-  // A single heading keeps the segment's own edges.
-  if (found.length === 1)
-    return [
-      { ...found[0]!, left: segment.x, right: segment.x + segment.width, text: segment.text },
-    ];
-  return found;
-}
-
-function findHeadings(
-  lines: TextLine[],
-  from: number,
-): { line: TextLine; headings: Heading[] } | null {
-  for (const line of lines.slice(from)) {
-    const headings: Heading[] = [];
-    // A heading has no figures: "TOTAL CASES 74" is a count under the table.
-    for (const segment of line.segments.filter((cell) => !/\d/.test(cell.text)))
-      for (const heading of headingsIn(segment))
-        if (!headings.some((h) => h.column === heading.column)) headings.push(heading);
-    const kinds = new Set(headings.map((h) => h.column));
-    // Headings stand in cells of their own; two read out of one phrase ("Product total") do not
-    // make a table.
-    const cells = new Set(headings.map((h) => h.cell));
-    if (cells.size < 2) continue;
-    if (kinds.size >= 3 || (kinds.size === 2 && kinds.has("description")))
-      return { line, headings };
-  }
-  return null;
 }
 
 /** Columns of codes, figures and units, whose cells are never a run of words. */
@@ -161,37 +55,6 @@ function endsTable(line: TextLine, previous: TextLine): boolean {
         /\d/.test(segment.text) &&
         segment.x > line.segments[0]!.x),
   );
-}
-
-/** The heading a cell sits under. */
-function columnOf(segment: Segment, headings: Heading[], numeric: boolean): Column {
-  const left = segment.x;
-  const right = segment.x + segment.width;
-  let best = headings[0]!;
-  let distance = Infinity;
-  for (const heading of headings) {
-    const overlap = Math.min(right, heading.right) - Math.max(left, heading.left);
-    const gap = numeric
-      ? Math.abs(right - heading.right) - Math.max(0, overlap) * 0.5
-      : Math.abs(left - heading.left) - Math.max(0, overlap) * 0.5;
-    if (gap < distance) [best, distance] = [heading, gap];
-  }
-  return best.column;
-}
-
-/**
- * "10", "10 LB", "10LB", "4 TRAY", "12#", "-1 CS" (a return): a quantity and the unit written
- * after it, if any. `rest`: a pack may follow when cells set close run together ("3 CS 12/3 CT").
- */
-const QUANTITY_AND_UNIT = /^([-\u2212]?[\d.,]+)\s*([\p{L}#][\p{L}.]{0,11})?$/u;
-const QUANTITY_UNIT_AND_MORE =
-  /^([-\u2212]?[\d.,]+)\s*([\p{L}#][\p{L}.]{0,11})\s+(\d\S*(?:\s+\S+)*)$/u;
-
-function quantityAndUnit(text: string, decimalComma: boolean, rest = false) {
-  const match = (rest ? QUANTITY_UNIT_AND_MORE : QUANTITY_AND_UNIT).exec(text.trim());
-  if (!match) return null;
-  const quantity = findAmounts(match[1]!, decimalComma)[0] ?? null;
-  return quantity === null ? null : { quantity, unit: match[2] ?? null, rest: match[3] ?? null };
 }
 
 /**
@@ -393,170 +256,6 @@ function rowsUnder(
     end: lines.length,
     ended: "other",
   };
-}
-
-function rowOf(
-  cells: Partial<Record<Column, string>>,
-  decimalComma: boolean,
-  sourceConfidence: number,
-  weightUnit: Unit,
-): InvoiceLine | null {
-  const description = cells.description?.trim() ?? "";
-  let quantity: string | null = null;
-  let unit = cells.unit?.trim() || null;
-  // What shipped is billed; what was ordered stands for it only when nothing else is written.
-  // What shipped, run together with its unit and pack under the unit's heading, comes before
-  // what was ordered.
-  const shipped =
-    cells.quantity === undefined && unit
-      ? (quantityAndUnit(unit, decimalComma) ?? quantityAndUnit(unit, decimalComma, true))
-      : null;
-  const quantityCell = cells.quantity ?? (shipped ? undefined : cells.ordered);
-  const written = quantityCell ? quantityAndUnit(quantityCell, decimalComma) : shipped;
-  if (shipped) unit = null;
-  if (written) {
-    quantity = written.quantity;
-    unit ??= written.unit;
-  }
-  // "10 LB" under a Unit (or "Qty/Unit") heading: the quantity is written in the unit's cell.
-  const inUnit = quantity === null && unit ? quantityAndUnit(unit, decimalComma) : null;
-  if (inUnit) ({ quantity, unit } = inUnit);
-  const unitPrice = cells.unitPrice
-    ? (findAmounts(cells.unitPrice, decimalComma).at(-1) ?? null)
-    : null;
-  const amount = cells.amount ? (findAmounts(cells.amount, decimalComma).at(-1) ?? null) : null;
-  if (!description || !/\p{L}/u.test(description)) return null;
-  if (amount === null && (quantity === null || unitPrice === null)) return null;
-  const pack = cells.pack?.trim() || shipped?.rest || null;
-  const line = { description, quantity, unit, unitPrice, amount, ...(pack ? { pack } : {}) };
-  // A catch weight, in its own column or written in the row ("2 CS 38.6 LB @ 8.95/LB").
-  const at = AT_WEIGHT_PRICE.exec(description);
-  const priceUnit = unitNamed(/\/\s*(\S+)/.exec(cells.unitPrice ?? at?.[0] ?? "")?.[1] ?? "");
-  const fallback: Unit = priceUnit ? { unit: priceUnit, sure: true } : weightUnit;
-  const weights = [
-    ...(cells.weight ? weightsIn(`wt ${cells.weight}`, decimalComma, fallback) : []),
-    ...weightsIn(
-      [description, cells.unit, cells.quantity].filter(Boolean).join("  "),
-      decimalComma,
-      fallback,
-    ),
-  ];
-  // A price written only after "@" in the description ("38.6 LB @ 8.95/LB").
-  const atPrice = at ? findAmounts(at[1]!, decimalComma)[0] : undefined;
-  const priced = unitPrice === null && atPrice ? { ...line, unitPrice: atPrice } : line;
-  const weighed = byWeight(priced, weights);
-  if (weighed) return finish(weighed.line, sourceConfidence * weighed.sure);
-  return finish(
-    priced !== line && quantity !== null && amount !== null && addsUp(quantity, atPrice!, amount)
-      ? priced
-      : line,
-    sourceConfidence,
-  );
-}
-
-/** The shortest decimal, of at most `places`, that times `by` comes to `amount` to the cent. */
-function shortestFactor(amount: string, by: string, places: number): string | null {
-  for (let scale = 0; scale <= places; scale += 1) {
-    const worked = toDecimal(exact(amount).div(exact(by)), scale);
-    if (addsUp(worked, by, amount)) return worked;
-  }
-  return null;
-}
-
-/**
- * A line's missing figure worked out from the two read beside it, when it comes out as a
- * supplier writes one: a quantity of at most two decimals (amount ÷ price, a catch weight's
- * 38.65 lb too), a price of at most three (amount ÷ quantity). Null when nothing is missing or
- * it does not come out (7.00 for 3 at 3.00 is left to the person).
- */
-function derived(line: Omit<InvoiceLine, "confidence">): Omit<InvoiceLine, "confidence"> | null {
-  const { quantity, unitPrice, amount } = line;
-  if (amount === null || exact(amount).equals(0)) return null;
-  if (quantity === null && unitPrice !== null && !exact(unitPrice).equals(0)) {
-    const worked = shortestFactor(amount, unitPrice, 2);
-    return worked ? { ...line, quantity: worked } : null;
-  }
-  if (unitPrice === null && quantity !== null && !exact(quantity).equals(0)) {
-    const worked = shortestFactor(amount, quantity, 3);
-    return worked ? { ...line, unitPrice: worked } : null;
-  }
-  return null;
-}
-
-interface Written {
-  price: string | undefined;
-  amount: string | undefined;
-}
-
-/** A money cell written with no decimal point or comma ("4152"), as OCR may leave "41,52". */
-const pointless = (cell: string | undefined) =>
-  cell !== undefined && /\d{3}/.test(cell) && !/\d[.,]\d/.test(cell);
-
-/**
- * Rows whose price and amount both lost their decimal commas to OCR ("10 × 636 = 6360" for
- * "10 × 6,36 = 63,60", which adds up as read), in a table that writes its money with cents: put
- * back, to be looked at, when the figures with their cents add up too. One figure that lost its
- * point is put right as the row is read (pointRestored).
- */
-function pointsPutBack(rows: InvoiceLine[], written: Written[]): InvoiceLine[] {
-  const lost = written.filter((cells) => pointless(cells.price) && pointless(cells.amount));
-  const cents = written
-    .flatMap((cells) => [cells.price, cells.amount])
-    .filter((cell) => cell !== undefined && /\d[.,]\d/.test(cell)).length;
-  if (lost.length === 0 || cents < 2 * lost.length) return rows;
-  return rows.map((row, index) => {
-    const cells = written[index]!;
-    if (!lost.includes(cells) || row.quantity === null) return row;
-    if (row.unitPrice === null || row.amount === null) return row;
-    const unitPrice = toDecimal(exact(row.unitPrice).div(100), 2);
-    const amount = toDecimal(exact(row.amount).div(100), 2);
-    if (!addsUp(row.quantity, unitPrice, amount)) return row;
-    return { ...row, unitPrice, amount, confidence: row.confidence * 0.75 };
-  });
-}
-
-/** A figure's digits, without its point or comma and the zeros either side of them. */
-const digitsOf = (figure: string) =>
-  figure.replace(/\D/g, "").replace(/^0+/, "").replace(/0+$/, "");
-
-/**
- * A line whose one figure lost its decimal point or comma to OCR ("41,52" read "4152": a thin
- * comma, blurred in a photo, is the first thing lost), put right when the other two agree on
- * a figure with the very same digits. Null when no figure is so.
- */
-function pointRestored(
-  line: Omit<InvoiceLine, "confidence">,
-): Omit<InvoiceLine, "confidence"> | null {
-  const { quantity, unitPrice, amount } = line;
-  if (quantity === null || unitPrice === null || amount === null) return null;
-  const [q, p] = [exact(quantity), exact(unitPrice)];
-  if (q.equals(0) || p.equals(0) || addsUp(quantity, unitPrice, amount)) return null;
-  const product = toDecimal(q.mul(p), 2);
-  // Only a figure read whole can have lost its point.
-  const lost = (read: string, worked: string | null) =>
-    worked !== null && !read.includes(".") && digitsOf(read) === digitsOf(worked);
-  if (lost(amount, product)) return { ...line, amount: product };
-  const price = shortestFactor(amount, quantity, 3);
-  if (lost(unitPrice, price)) return { ...line, unitPrice: price! };
-  const count = shortestFactor(amount, unitPrice, 3);
-  if (lost(quantity, count)) return { ...line, quantity: count! };
-  return null;
-}
-
-/**
- * A line's confidence: quantity × price = amount (to the cent) is the strongest evidence. A
- * figure worked out from the other two is kept below the review's threshold, to be looked at.
- */
-function finish(read: Omit<InvoiceLine, "confidence">, sourceConfidence: number): InvoiceLine {
-  const worked = derived(read) ?? pointRestored(read);
-  if (worked) return { ...worked, confidence: 0.75 * sourceConfidence };
-  const line = read;
-  let confidence = 0.6;
-  if (line.quantity !== null && line.unitPrice !== null && line.amount !== null) {
-    const product = exact(line.quantity).mul(exact(line.unitPrice));
-    confidence = toDecimal(product, 2) === toDecimal(exact(line.amount), 2) ? 0.97 : 0.55;
-  } else if (line.amount !== null) confidence = 0.7;
-  return { ...line, confidence: confidence * sourceConfidence };
 }
 
 /**
