@@ -35,3 +35,6 @@ export * from "./api";
 export * from "./suppliers-api";
 export * from "./api-tokens-api";
 export * from "./declared-routes";
+export * from "./analytics-api";
+export * from "./approvals-api";
+export * from "./notifications-api";

@@ -1,8 +1,8 @@
-import { notificationListSchema } from "@larder/contracts";
+import { NOTIFICATIONS_API as API } from "@larder/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Database } from "../../db/database";
 import { withMember } from "../../http/access";
+import { serve } from "../../http/declared";
 import { workspaceParams } from "../../http/schemas";
 import type { EventHub } from "../../realtime/hub";
 import {
@@ -22,39 +22,16 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
   hub: EventHub;
   sessionCookie: string;
 }> = async (app, { db, hub, sessionCookie }) => {
-  app.get(
-    "/w/:workspaceId/notifications",
-    {
-      config: { access: "workspace.view", scope: "none" },
-      schema: {
-        summary: "Your notifications in this workspace, newest first",
-        params: workspaceParams,
-        response: { 200: notificationListSchema },
-      },
-    },
-    async (request) =>
-      withMember(db, request, (tx, member) =>
-        listNotifications(tx, member.workspaceId, member.userId),
-      ),
+  serve(app, API.list, (request) =>
+    withMember(db, request, (tx, member) =>
+      listNotifications(tx, member.workspaceId, member.userId),
+    ),
   );
-
-  app.post(
-    "/w/:workspaceId/notifications/read-all",
-    {
-      config: { access: "workspace.view", scope: "none" },
-      schema: {
-        summary: "Mark all your notifications in this workspace as read",
-        params: workspaceParams,
-        response: { 200: z.object({ marked: z.number().int() }) },
-      },
-    },
-    async (request) => {
-      const marked = await withMember(db, request, (tx, member) =>
-        markAllRead(tx, member.workspaceId, member.userId),
-      );
-      return { marked };
-    },
-  );
+  serve(app, API.readAll, async (request) => ({
+    marked: await withMember(db, request, (tx, member) =>
+      markAllRead(tx, member.workspaceId, member.userId),
+    ),
+  }));
 
   const streams = new Set<() => void>();
   app.addHook("preClose", async () => {

@@ -1,6 +1,6 @@
-import type { UsageAnalytics, UsageAnalyticsQuery, UsageSeries } from "@larder/contracts";
+import { ANALYTICS_API as API, type UsageAnalyticsQuery } from "@larder/contracts";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/api";
 import { workspaceKey } from "@/lib/session";
 
 export const analyticsKey = (workspaceId: string) => [...workspaceKey(workspaceId), "analytics"];
@@ -9,11 +9,7 @@ export const analyticsKey = (workspaceId: string) => [...workspaceKey(workspaceI
 export const usageAnalyticsQuery = (workspaceId: string, query: UsageAnalyticsQuery) =>
   queryOptions({
     queryKey: [...analyticsKey(workspaceId), "usage", query],
-    queryFn: ({ signal }) =>
-      api<UsageAnalytics>(`/api/w/${workspaceId}/analytics/usage`, {
-        query: query as Record<string, string | undefined>,
-        signal,
-      }),
+    queryFn: ({ signal }) => callApi(API.usage, { params: { workspaceId }, query }, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -29,7 +25,6 @@ export const usageSeriesQuery = (
 ) =>
   queryOptions({
     queryKey: [...analyticsKey(workspaceId), "series", query],
-    queryFn: ({ signal }) =>
-      api<UsageSeries>(`/api/w/${workspaceId}/analytics/series`, { query, signal }),
+    queryFn: ({ signal }) => callApi(API.series, { params: { workspaceId }, query }, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
-import type { LocationComparison, LocationComparisonQuery } from "@larder/contracts";
+import { ANALYTICS_API, type LocationComparisonQuery } from "@larder/contracts";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/api";
 import { analyticsKey } from "./analytics";
 
 /** The locations the member sees, side by side, for the period. */
@@ -8,9 +8,6 @@ export const locationComparisonQuery = (workspaceId: string, query: LocationComp
   queryOptions({
     queryKey: [...analyticsKey(workspaceId), "locations", query],
     queryFn: ({ signal }) =>
-      api<LocationComparison>(`/api/w/${workspaceId}/analytics/locations`, {
-        query: query as Record<string, string | undefined>,
-        signal,
-      }),
+      callApi(ANALYTICS_API.locations, { params: { workspaceId }, query }, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
-import type { NotificationList } from "@larder/contracts";
+import { NOTIFICATIONS_API as API } from "@larder/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/api";
 import { workspaceKey } from "@/lib/session";
 
 const notificationsKey = (workspaceId: string) => [...workspaceKey(workspaceId), "notifications"];
@@ -9,14 +9,13 @@ const notificationsKey = (workspaceId: string) => [...workspaceKey(workspaceId),
 export const notificationsQuery = (workspaceId: string) =>
   queryOptions({
     queryKey: notificationsKey(workspaceId),
-    queryFn: () => api<NotificationList>(`/api/w/${workspaceId}/notifications`),
+    queryFn: () => callApi(API.list, { params: { workspaceId } }),
   });
 
 export function useMarkAllRead(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api<{ marked: number }>(`/api/w/${workspaceId}/notifications/read-all`, { method: "POST" }),
+    mutationFn: () => callApi(API.readAll, { params: { workspaceId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsKey(workspaceId) }),
   });
 }

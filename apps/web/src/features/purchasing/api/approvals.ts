@@ -1,6 +1,6 @@
-import type { ApprovalDocument, ApprovalRule, ApprovalRuleInput } from "@larder/contracts";
+import { APPROVALS_API, type ApprovalDocument, type ApprovalRuleInput } from "@larder/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { api, callApi } from "@/lib/api";
 import { workspaceKey } from "@/lib/session";
 import { purchasingKey, useRefreshPurchasing } from "./keys";
 
@@ -33,14 +33,14 @@ export function useApprovalAction(workspaceId: string, document: ApprovalDocumen
 export const approvalRulesQuery = (workspaceId: string) =>
   queryOptions({
     queryKey: [...purchasingKey(workspaceId), "approval-rules"],
-    queryFn: () => api<ApprovalRule[]>(`${base(workspaceId)}/approval-rules`),
+    queryFn: () => callApi(APPROVALS_API.rules, { params: { workspaceId } }),
   });
 
 export function useAddApprovalRule(workspaceId: string) {
   const refresh = useRefreshPurchasing(workspaceId);
   return useMutation({
     mutationFn: (rule: ApprovalRuleInput) =>
-      api<ApprovalRule>(`${base(workspaceId)}/approval-rules`, { method: "POST", body: rule }),
+      callApi(APPROVALS_API.addRule, { params: { workspaceId }, body: rule }),
     onSuccess: refresh,
   });
 }
@@ -48,8 +48,8 @@ export function useAddApprovalRule(workspaceId: string) {
 export function useRemoveApprovalRule(workspaceId: string) {
   const refresh = useRefreshPurchasing(workspaceId);
   return useMutation({
-    mutationFn: (ruleId: string) =>
-      api<void>(`${base(workspaceId)}/approval-rules/${ruleId}`, { method: "DELETE" }),
+    mutationFn: (approvalRuleId: string) =>
+      callApi(APPROVALS_API.removeRule, { params: { workspaceId, approvalRuleId } }),
     onSuccess: refresh,
   });
 }
