@@ -29,6 +29,13 @@ export interface ApiRoute {
   body?: z.ZodType;
   /** Its one success status and the errors it documents, each with its schema. */
   responses: Partial<Record<200 | 201 | 202 | 204, z.ZodType>> & Record<number, z.ZodType>;
+  /**
+   * A route that answers 200 with a file (CSV, XLSX, PDF) rather than JSON: its handler sends
+   * the file itself, and the web app links to it (`apiUrl`) instead of calling it.
+   */
+  file?: true;
+  /** More words for the API documentation, where one line is not enough. */
+  description?: string;
 }
 
 /** Declares a route, keeping its exact types for the server's handler and the web's call. */
@@ -41,6 +48,7 @@ type SuccessStatus<Route extends ApiRoute> = Extract<
 
 /** The status a route answers when it succeeds. */
 export function successStatus(route: ApiRoute): 200 | 201 | 202 | 204 {
+  if (route.file) return 200;
   const found = ([200, 201, 202, 204] as const).filter((status) => status in route.responses);
   if (found.length !== 1)
     throw new Error(`${route.method} ${route.path} must declare exactly one success status`);
@@ -67,9 +75,10 @@ export type ApiParsedBody<Route extends ApiRoute> = Route["body"] extends z.ZodT
   ? z.output<Route["body"]>
   : undefined;
 
-/** What its handler returns on success (nothing for a 204). */
-export type ApiHandlerResult<Route extends ApiRoute> =
-  SuccessStatus<Route> extends 204
+/** What its handler returns on success (nothing for a 204; a file route sends its own reply). */
+export type ApiHandlerResult<Route extends ApiRoute> = Route["file"] extends true
+  ? unknown
+  : SuccessStatus<Route> extends 204
     ? void
     : z.input<Schema<Route["responses"][SuccessStatus<Route>]>>;
 

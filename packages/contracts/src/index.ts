@@ -38,3 +38,4 @@ export * from "./declared-routes";
 export * from "./analytics-api";
 export * from "./approvals-api";
 export * from "./notifications-api";
+export * from "./variance-api";

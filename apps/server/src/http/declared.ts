@@ -24,7 +24,8 @@ export type DeclaredRequest<Route extends ApiRoute> = Omit<
  * Registers `handler` for a route declared in @larder/contracts (decision 0048): its method,
  * path, schemas, who may call it, its token scope and its API documentation all come from the
  * declaration. The handler returns what the route answers; it is sent with the route's success
- * status (a 204 sends nothing). `app` is a plugin registered under the prefix "/api".
+ * status (a 204 sends nothing). A file route's handler sends the file itself and returns the
+ * reply. `app` is a plugin registered under the prefix "/api".
  */
 export function serve<Route extends ApiRoute>(
   // Any type provider: the declaration's schemas type the handler here.
@@ -43,6 +44,7 @@ export function serve<Route extends ApiRoute>(
     config: { access: route.access as Access, scope: route.scope as RouteScope | undefined },
     schema: {
       summary: route.summary,
+      ...(route.description ? { description: route.description } : {}),
       tags: [route.tag],
       params: route.params,
       ...(route.query ? { querystring: route.query } : {}),
@@ -51,6 +53,8 @@ export function serve<Route extends ApiRoute>(
     },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const result = await handler(request as DeclaredRequest<Route>, reply);
+      // A file route's handler has sent the file.
+      if (route.file) return result;
       return reply.status(status).send(status === 204 ? null : result);
     },
   });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SUPPLIERS_API } from "@larder/contracts";
-import { api, ApiRequestError, callApi, setCsrfToken } from "./api";
+import { SUPPLIERS_API, VARIANCE_API } from "@larder/contracts";
+import { api, ApiRequestError, apiUrl, callApi, setCsrfToken } from "./api";
 
 function respond(status: number, body?: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -104,5 +104,16 @@ describe("callApi", () => {
       "/api/w/:workspaceId/suppliers/:supplierId needs :supplierId",
     );
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("writes a file route's address for a link, leaving out what is not set", () => {
+    expect(
+      apiUrl(VARIANCE_API.export, {
+        params: { workspaceId: "w-1" },
+        query: { locationId: "l-1", from: "2026-11-01", to: "2026-11-30", format: "csv" },
+      }),
+    ).toBe(
+      "/api/w/w-1/reports/variance/export?locationId=l-1&from=2026-11-01&to=2026-11-30&format=csv",
+    );
   });
 });

@@ -105,6 +105,26 @@ export type ApiCall<Route extends ApiRoute> = {
 } & (ApiQuery<Route> extends undefined ? { query?: undefined } : { query?: ApiQuery<Route> }) &
   (ApiBody<Route> extends undefined ? { body?: undefined } : { body: ApiBody<Route> });
 
+/** The path of a declared route with its parameters filled in (escaped). */
+function pathOf(route: ApiRoute, params: Record<string, string | number>): string {
+  return route.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${route.path} needs :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * The address of a declared route, for a link: a file route (an export, a PDF) is downloaded by
+ * the browser, not called.
+ */
+export function apiUrl<Route extends ApiRoute>(route: Route, call: ApiCall<Route>): string {
+  return urlOf(
+    pathOf(route, call.params as Record<string, string | number>),
+    call.query as RequestOptions["query"],
+  );
+}
+
 /**
  * Calls a route declared in @larder/contracts (decision 0048): its method and path come from the
  * declaration, its parameters fill the path, and the answer has the route's type. No API URL is
@@ -115,13 +135,7 @@ export function callApi<Route extends ApiRoute>(
   call: ApiCall<Route>,
   signal?: AbortSignal,
 ): Promise<ApiReply<Route>> {
-  const params = call.params as Record<string, string | number>;
-  const path = route.path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${route.path} needs :${name}`);
-    return encodeURIComponent(String(value));
-  });
-  return api<ApiReply<Route>>(path, {
+  return api<ApiReply<Route>>(pathOf(route, call.params as Record<string, string | number>), {
     method: route.method,
     query: call.query as RequestOptions["query"],
     body: call.body,

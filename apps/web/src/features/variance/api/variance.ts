@@ -1,17 +1,16 @@
-import type { VarianceItemDetail, VarianceQuery, VarianceReport } from "@larder/contracts";
+import { VARIANCE_API as API, type VarianceQuery } from "@larder/contracts";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { apiUrl, callApi } from "@/lib/api";
 import { workspaceKey } from "@/lib/session";
 
 /** The variance report: stock and sales events refresh it (lib/live.ts). */
 export const varianceKey = (workspaceId: string) => [...workspaceKey(workspaceId), "variance"];
-const base = (workspaceId: string) => `/api/w/${workspaceId}/reports/variance`;
 
 /** Actual versus theoretical usage per item at one location over whole days. */
 export const varianceQuery = (workspaceId: string, query: VarianceQuery) =>
   queryOptions({
     queryKey: [...varianceKey(workspaceId), "report", query],
-    queryFn: () => api<VarianceReport>(base(workspaceId), { query: { ...query } }),
+    queryFn: () => callApi(API.report, { params: { workspaceId }, query }),
     placeholderData: (previous) => previous,
   });
 
@@ -19,8 +18,7 @@ export const varianceQuery = (workspaceId: string, query: VarianceQuery) =>
 export const varianceItemQuery = (workspaceId: string, itemId: string, query: VarianceQuery) =>
   queryOptions({
     queryKey: [...varianceKey(workspaceId), "item", itemId, query],
-    queryFn: () =>
-      api<VarianceItemDetail>(`${base(workspaceId)}/items/${itemId}`, { query: { ...query } }),
+    queryFn: () => callApi(API.item, { params: { workspaceId, itemId }, query }),
   });
 
 /** The report as a download. */
@@ -29,6 +27,5 @@ export function varianceExportUrl(
   query: VarianceQuery,
   format: "csv" | "xlsx",
 ): string {
-  const params = new URLSearchParams({ ...query, format });
-  return `${base(workspaceId)}/export?${params.toString()}`;
+  return apiUrl(API.export, { params: { workspaceId }, query: { ...query, format } });
 }
