@@ -39,3 +39,4 @@ export * from "./analytics-api";
 export * from "./approvals-api";
 export * from "./notifications-api";
 export * from "./variance-api";
+export * from "./audit-api";

@@ -1,17 +1,10 @@
 import { PassThrough } from "node:stream";
-import {
-  AUDIT_AREA_LABELS,
-  auditExportQuerySchema,
-  auditPageQuerySchema,
-  auditPageSchema,
-  type AuditArea,
-  type AuditFilter,
-} from "@larder/contracts";
+import { AUDIT_AREA_LABELS, AUDIT_API, type AuditArea, type AuditFilter } from "@larder/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database, Executor } from "../../db/database";
 import { withMember } from "../../http/access";
 import { type Member } from "../../core/member";
-import { workspaceParams } from "../../http/schemas";
+import { serve } from "../../http/declared";
 import { downloadHeaders, writeCsv, writeXlsx, type TableSource } from "../../lib/table-download";
 import { recordExport } from "./change";
 import { listAuditEvents, readAuditRows } from "./list";
@@ -59,56 +52,30 @@ function auditTable(tx: Executor, member: Member, filter: AuditFilter): TableSou
 
 /** The workspace's audit log, newest first, filtered, and its download, for owners. */
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    "/w/:workspaceId/audit",
-    {
-      config: { access: "audit.view", scope: "none" },
-      schema: {
-        summary: "The audit log: who changed what, when and from where, newest first",
-        description:
-          "Filters: `area`, `action`, `actorUserId`, `locationId`, `from` and `to` (days, UTC), `q` (words in the summary). Pass `nextBefore` as `before` for the next page.",
-        params: workspaceParams,
-        querystring: auditPageQuerySchema,
-        response: { 200: auditPageSchema },
-      },
-    },
-    async (request) =>
-      withMember(db, request, (tx, member) => listAuditEvents(tx, member, request.query)),
+  serve(app, AUDIT_API.page, (request) =>
+    withMember(db, request, (tx, member) => listAuditEvents(tx, member, request.query)),
   );
-
-  app.get(
-    "/w/:workspaceId/audit/export",
-    {
-      config: { access: "audit.view", scope: "none" },
-      schema: {
-        summary: "The audit log's events that pass the filters, as CSV or XLSX",
-        description: "The same filters as the log. The download is itself logged.",
-        params: workspaceParams,
-        querystring: auditExportQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const { format, ...filter } = request.query;
-      // Logged (and committed) before the file starts, so a download is never missing from it.
-      await withMember(db, request, (tx, member) =>
-        recordExport(tx, member, {
-          what: "the audit log",
-          format,
-          filters: filter,
-          locationId: filter.locationId,
-        }),
-      );
-      const out = new PassThrough();
-      void withMember(db, request, async (tx, member) => {
-        const table = auditTable(tx, member, filter);
-        if (format === "csv") await writeCsv(table, out);
-        else await writeXlsx(table, out);
-        out.end();
-      }).catch((error: unknown) => {
-        request.log.error({ err: error }, "audit export failed");
-        out.destroy(error instanceof Error ? error : new Error(String(error)));
-      });
-      return downloadHeaders(reply, "audit-log", format).send(out);
-    },
-  );
+  serve(app, AUDIT_API.export, async (request, reply) => {
+    const { format, ...filter } = request.query;
+    // Logged (and committed) before the file starts, so a download is never missing from it.
+    await withMember(db, request, (tx, member) =>
+      recordExport(tx, member, {
+        what: "the audit log",
+        format,
+        filters: filter,
+        locationId: filter.locationId,
+      }),
+    );
+    const out = new PassThrough();
+    void withMember(db, request, async (tx, member) => {
+      const table = auditTable(tx, member, filter);
+      if (format === "csv") await writeCsv(table, out);
+      else await writeXlsx(table, out);
+      out.end();
+    }).catch((error: unknown) => {
+      request.log.error({ err: error }, "audit export failed");
+      out.destroy(error instanceof Error ? error : new Error(String(error)));
+    });
+    return downloadHeaders(reply, "audit-log", format).send(out);
+  });
 };

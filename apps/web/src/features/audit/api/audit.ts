@@ -1,14 +1,9 @@
-import type { AuditArea, AuditEventView, Member } from "@larder/contracts";
+import { AUDIT_API, type AuditArea, type AuditEventView, type Member } from "@larder/contracts";
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { api, apiUrl, callApi } from "@/lib/api";
 import { workspaceKey } from "@/lib/session";
 
 export type AuditEvent = AuditEventView;
-
-interface AuditPage {
-  events: AuditEvent[];
-  nextBefore: string | null;
-}
 
 /** The log's filters, as the screen's address keeps them (empty: not filtered). */
 export interface AuditFilter {
@@ -32,8 +27,9 @@ export const auditQuery = (workspaceId: string, filter: AuditFilter = {}) =>
   infiniteQueryOptions({
     queryKey: [...workspaceKey(workspaceId), "audit", defined(filter)],
     queryFn: ({ pageParam }) =>
-      api<AuditPage>(`/api/w/${workspaceId}/audit`, {
-        query: { ...defined(filter), before: pageParam, limit: AUDIT_PAGE_SIZE },
+      callApi(AUDIT_API.page, {
+        params: { workspaceId },
+        query: { ...defined(filter), before: pageParam ?? undefined, limit: AUDIT_PAGE_SIZE },
       }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextBefore,
@@ -49,6 +45,8 @@ export const auditPeopleQuery = (workspaceId: string) =>
 
 /** The download of the filtered log (it is logged too). */
 export function auditExportUrl(workspaceId: string, filter: AuditFilter, format: "csv" | "xlsx") {
-  const params = new URLSearchParams({ format, ...defined(filter) });
-  return `/api/w/${workspaceId}/audit/export?${params.toString()}`;
+  return apiUrl(AUDIT_API.export, {
+    params: { workspaceId },
+    query: { format, ...defined(filter) },
+  });
 }
