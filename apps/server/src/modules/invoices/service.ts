@@ -1,4 +1,4 @@
-import type { Invoice, invoiceInputSchema } from "@larder/contracts";
+import type { Invoice } from "@larder/contracts";
 import {
   addDays,
   compare,
@@ -8,26 +8,21 @@ import {
   toDecimal,
   toFixedDecimal,
   ConflictError,
-  InvalidError,
   NotFoundError,
 } from "@larder/domain";
-import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import { dollars, recordChange } from "../audit";
 import type { Member } from "../../core/member";
 import { iso } from "../../core/dates";
 import { workspaceToday } from "../locations";
-import { lineCategories, rememberCategories } from "../accounting";
 import { approvalChain } from "../approvals";
 import { creditBriefs, nextNumber, takeCreditOnInvoice } from "../purchasing";
-import { recordInvoicedPrices, recordPrices } from "../suppliers";
+import { enterInvoiceLines } from "./entry-lines";
 import { invoiceLines, matchFlags, matchTolerance } from "./match";
 import { presentProposal, proposedCreditLines } from "./proposed-credit";
 import { INVOICE_SQL, presentSummary, type SummaryRow } from "./summary";
 
-type NewInvoice = z.output<typeof invoiceInputSchema>;
-
-const invalid = (message: string) => new InvalidError("invalid_invoice", message);
+import { invalid, type NewInvoice } from "./entry-lines";
 
 /**
  * Enters a supplier's invoice (a bill): its number (the supplier's, or INV-YYYY-NNN), buyer,
@@ -43,49 +38,8 @@ export async function createInvoice(
   input: NewInvoice,
   fileId: string | null = null,
 ): Promise<string> {
-  const { rows: suppliers } = await tx.query<{ terms: number; name: string; archived: boolean }>(
-    `select payment_terms_days as terms, name, archived_at is not null as archived
-       from suppliers where workspace_id = $1 and id = $2`,
-    [member.workspaceId, input.supplierId],
-  );
-  const supplier = suppliers[0];
-  if (!supplier)
-    throw new NotFoundError(
-      "supplier_not_found",
-      "This supplier does not exist in this workspace.",
-    );
-
-  const buyerId = input.buyerUserId ?? member.userId;
-  const { rows: buyers } = await tx.query<{ name: string }>(
-    `select coalesce(nullif(u.name, ''), u.email) as name from memberships m join users u on u.id = m.user_id
-      where m.workspace_id = $1 and m.user_id = $2`,
-    [member.workspaceId, buyerId],
-  );
-  if (!buyers[0]) throw invalid("The buyer must be a member of this workspace.");
-
-  const orderIds = [...new Set(input.orderIds)];
-  if (orderIds.length > 0) {
-    const { rows } = await tx.query<{ n: number }>(
-      `select count(*)::int as n from purchase_orders
-        where workspace_id = $1 and id = any($2::uuid[]) and supplier_id = $3`,
-      [member.workspaceId, orderIds, input.supplierId],
-    );
-    if (rows[0]!.n !== orderIds.length)
-      throw invalid(`Every order billed must be an order from ${supplier.name}.`);
-  }
-
-  const lines = input.lines;
-  const computed = lines.length > 0 ? documentTotals(lines) : null;
-  const totalExcl = input.totalExclTax ?? computed!.exclTax;
-  const totalIncl = input.totalInclTax ?? computed!.inclTax;
-  if (compare(totalIncl, totalExcl) < 0)
-    throw invalid("The total with tax cannot be below the total before tax.");
-  // Returns credited on the invoice take off what it bills, never more.
-  if (computed && compare(computed.inclTax, "0") < 0)
-    throw invalid(
-      `The lines come to ${dollars(computed.inclTax)}, less than nothing: a credit larger than what the invoice bills is a credit memo. Record it on the supplier's credit instead.`,
-    );
-
+  const { supplier, buyer, orderIds } = await invoiceParties(tx, member, input);
+  const { totalExcl, totalIncl } = invoiceTotals(input);
   const number =
     input.number ||
     (await nextNumber(tx, member.workspaceId, "INV", Number(input.effectiveDate.slice(0, 4))));
@@ -104,8 +58,8 @@ export async function createInvoice(
         number,
         input.supplierId,
         input.locationId,
-        buyerId,
-        buyers[0].name,
+        buyer.id,
+        buyer.name,
         input.effectiveDate,
         dueDate,
         totalExcl,
@@ -130,36 +84,12 @@ export async function createInvoice(
        select $1, $2, o.id from unnest($3::uuid[]) as o(id)`,
       [member.workspaceId, invoiceId, orderIds],
     );
-
-  const categories = await lineCategories(tx, member.workspaceId, input.supplierId, lines);
-  await rememberCategories(tx, member.workspaceId, input.supplierId, lines);
-  const orderLines = await billedOrderLines(tx, member.workspaceId, orderIds);
-  const orderLineIds = lines.map((line, position) => {
-    if (line.orderLineId) {
-      if (!orderLines.has(line.orderLineId))
-        throw invalid(`Line ${position + 1} names an order line that is not on the orders billed.`);
-      return line.orderLineId;
-    }
-    if (!line.itemId || compare(line.quantity, "0") <= 0) return null;
-    // The only line for that item on the billed orders, if there is exactly one.
-    const candidates = [...orderLines.values()].filter((found) => found.itemId === line.itemId);
-    return candidates.length === 1 ? candidates[0]!.id : null;
-  });
-  await insertInvoiceLines(tx, member.workspaceId, invoiceId, lines, orderLineIds, categories);
-  // Each item line's price becomes the supplier's: through the order line's supplier item when
-  // it bills one in the unit ordered, else the supplier item for that item and unit.
-  const ordered: { supplierItemId: string; price: string }[] = [];
-  const unordered: { itemId: string; unit: string; price: string }[] = [];
-  for (const [position, line] of lines.entries()) {
-    const orderLine = orderLineIds[position] ? orderLines.get(orderLineIds[position]!)! : null;
-    if (orderLine) {
-      if (orderLine.supplierItemId && (line.unit ?? orderLine.unit) === orderLine.unit)
-        ordered.push({ supplierItemId: orderLine.supplierItemId, price: line.unitPrice });
-    } else if (line.itemId && line.unit)
-      unordered.push({ itemId: line.itemId, unit: line.unit, price: line.unitPrice });
-  }
-  await recordPrices(tx, member, ordered, "invoice");
-  await recordInvoicedPrices(tx, member, input.supplierId, unordered);
+  await enterInvoiceLines(
+    tx,
+    member,
+    { id: invoiceId, supplierId: input.supplierId, orderIds },
+    input.lines,
+  );
   for (const credit of input.credits)
     await takeCreditOnInvoice(
       tx,
@@ -191,70 +121,52 @@ export async function createInvoice(
   return invoiceId;
 }
 
-/** The lines of the orders an invoice bills, by id. */
-async function billedOrderLines(
-  tx: Executor,
-  workspaceId: string,
-  orderIds: string[],
-): Promise<
-  Map<string, { id: string; itemId: string; supplierItemId: string | null; unit: string }>
-> {
-  if (orderIds.length === 0) return new Map();
-  const { rows } = await tx.query<{
-    id: string;
-    item_id: string;
-    supplier_item_id: string | null;
-    unit: string;
-  }>(
-    `select id, item_id, supplier_item_id, unit from purchase_order_lines
-      where workspace_id = $1 and order_id = any($2::uuid[])`,
-    [workspaceId, orderIds],
+/** The supplier, the buyer and the orders an invoice names, each checked. */
+async function invoiceParties(tx: Executor, member: Member, input: NewInvoice) {
+  const { rows: suppliers } = await tx.query<{ terms: number; name: string; archived: boolean }>(
+    `select payment_terms_days as terms, name, archived_at is not null as archived
+       from suppliers where workspace_id = $1 and id = $2`,
+    [member.workspaceId, input.supplierId],
   );
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      { id: row.id, itemId: row.item_id, supplierItemId: row.supplier_item_id, unit: row.unit },
-    ]),
+  const supplier = suppliers[0];
+  if (!supplier)
+    throw new NotFoundError(
+      "supplier_not_found",
+      "This supplier does not exist in this workspace.",
+    );
+  const buyerId = input.buyerUserId ?? member.userId;
+  const { rows: buyers } = await tx.query<{ name: string }>(
+    `select coalesce(nullif(u.name, ''), u.email) as name from memberships m join users u on u.id = m.user_id
+      where m.workspace_id = $1 and m.user_id = $2`,
+    [member.workspaceId, buyerId],
   );
+  if (!buyers[0]) throw invalid("The buyer must be a member of this workspace.");
+  const orderIds = [...new Set(input.orderIds)];
+  if (orderIds.length > 0) {
+    const { rows } = await tx.query<{ n: number }>(
+      `select count(*)::int as n from purchase_orders
+        where workspace_id = $1 and id = any($2::uuid[]) and supplier_id = $3`,
+      [member.workspaceId, orderIds, input.supplierId],
+    );
+    if (rows[0]!.n !== orderIds.length)
+      throw invalid(`Every order billed must be an order from ${supplier.name}.`);
+  }
+  return { supplier, buyer: { id: buyerId, name: buyers[0].name }, orderIds };
 }
 
-/** Writes an invoice's lines in one statement, in their order. */
-async function insertInvoiceLines(
-  tx: Executor,
-  workspaceId: string,
-  invoiceId: string,
-  lines: NewInvoice["lines"],
-  orderLineIds: (string | null)[],
-  categories: string[],
-): Promise<void> {
-  if (lines.length === 0) return;
-  await tx.query(
-    `insert into invoice_lines (workspace_id, invoice_id, position, item_id, description, unit,
-                                quantity, unit_price, tax_rate, order_line_id, account_category)
-     select $1, $2, l.n, l.item_id, l.description, l.unit, l.quantity, l.unit_price, l.tax_rate,
-            l.order_line_id, l.account_category
-       from jsonb_to_recordset($3::jsonb) as l(
-              n int, item_id uuid, description text, unit text, quantity numeric,
-              unit_price numeric, tax_rate numeric, order_line_id uuid, account_category text)
-      order by l.n`,
-    [
-      workspaceId,
-      invoiceId,
-      JSON.stringify(
-        lines.map((line, n) => ({
-          n,
-          item_id: line.itemId,
-          description: line.description,
-          unit: line.unit,
-          quantity: line.quantity,
-          unit_price: line.unitPrice,
-          tax_rate: line.taxRate,
-          order_line_id: orderLineIds[n],
-          account_category: categories[n],
-        })),
-      ),
-    ],
-  );
+/** The invoice's totals: as typed, else its lines' sum; refused when they cannot be right. */
+function invoiceTotals(input: NewInvoice) {
+  const computed = input.lines.length > 0 ? documentTotals(input.lines) : null;
+  const totalExcl = input.totalExclTax ?? computed!.exclTax;
+  const totalIncl = input.totalInclTax ?? computed!.inclTax;
+  if (compare(totalIncl, totalExcl) < 0)
+    throw invalid("The total with tax cannot be below the total before tax.");
+  // Returns credited on the invoice take off what it bills, never more.
+  if (computed && compare(computed.inclTax, "0") < 0)
+    throw invalid(
+      `The lines come to ${dollars(computed.inclTax)}, less than nothing: a credit larger than what the invoice bills is a credit memo. Record it on the supplier's credit instead.`,
+    );
+  return { totalExcl, totalIncl };
 }
 
 /** An invoice with its lines, the orders it bills, its payments and what does not match. */
