@@ -14,12 +14,8 @@
 // Bars: every file refused or failed as it must be; /api/health never slower than 1 s while
 // they are read (the figure hostile-files.test.ts held before decision 0005 moved it here);
 // event-loop delay p99 < 50 ms. Exits 1 when one is missed.
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
-import type * as BenchServer from "../apps/server/src/bench-server";
-import { buildIfNeeded } from "./larder.mjs";
+import { startInProcessServer } from "./in-process-server";
 import { cameraJpeg, pngClaiming, sharedTextWorkbook, zipBomb } from "../apps/server/test/corpus";
 
 const SLOWEST_BAR_MS = 1000;
@@ -79,39 +75,7 @@ const percentile = (values: number[], p: number) => {
 };
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
-buildIfNeeded();
-const built = "../apps/server/dist/bench-server.js";
-const {
-  buildApp,
-  createDemoWorkspace,
-  loadConfig,
-  migrationsDir,
-  openDatabase,
-  readMigrationFiles,
-  serverRoot,
-} = (await import(built)) as typeof BenchServer;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "larder-bench-"));
-const config = loadConfig(
-  { ...process.env, PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
-  serverRoot(),
-);
-const db = await openDatabase({ dataDir, migrationsDir: migrationsDir() });
-const app = await buildApp({
-  config,
-  db,
-  migrations: await readMigrationFiles(migrationsDir()),
-  logger: { level: "warn" },
-});
-const address = await app.listen({ port: 0, host: "127.0.0.1" });
-const { workspaceId, session } = await createDemoWorkspace(db, {
-  ip: "203.0.113.7",
-  userAgent: "bench",
-});
-const headers = {
-  cookie: `larder_session=${session.token}`,
-  "x-csrf-token": session.csrfToken,
-  origin: address,
-};
+const { app, address, workspaceId, headers } = await startInProcessServer();
 const api = `${address}/api/w/${workspaceId}`;
 
 // A server just started prepares the demo's template on its event loop (template.ts): wait until

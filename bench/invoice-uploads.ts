@@ -15,12 +15,8 @@
 // a text PDF < 1 s, a scanned page and a phone photo < 10 s at p50, /api/health p99 < 100 ms
 // while they are read (issue 29). Exits 1 when one is missed.
 import { readFileSync, readdirSync } from "node:fs";
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
-import type * as BenchServer from "../apps/server/src/bench-server";
-import { buildIfNeeded } from "./larder.mjs";
+import { startInProcessServer } from "./in-process-server";
 import {
   inventInvoice,
   invoicePdf,
@@ -60,19 +56,6 @@ function readerPeakMb(): number {
   return peak;
 }
 
-// The server as `npm start` runs it: built, its workers and reader from dist/.
-buildIfNeeded();
-const built = "../apps/server/dist/bench-server.js";
-const {
-  buildApp,
-  createDemoWorkspace,
-  loadConfig,
-  migrationsDir,
-  openDatabase,
-  readMigrationFiles,
-  serverRoot,
-  withTenant,
-} = (await import(built)) as typeof BenchServer;
 console.log(`Drawing ${UPLOADS} invoices…`);
 type Kind = keyof typeof BARS;
 const files: { name: string; kind: Kind; bytes: Uint8Array; type: string }[] = [];
@@ -97,29 +80,8 @@ for (let n = 0; n < UPLOADS; n += 1) {
   else files.push({ name: `invoice-${n}.pdf`, kind: "text", bytes: pdf, type: "application/pdf" });
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "larder-bench-"));
-const config = loadConfig(
-  { ...process.env, PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
-  serverRoot(),
-);
-// The embedded PostgreSQL server in DATA_DIR, as npm start runs it.
-const db = await openDatabase({ dataDir, migrationsDir: migrationsDir() });
-const app = await buildApp({
-  config,
-  db,
-  migrations: await readMigrationFiles(migrationsDir()),
-  logger: { level: "warn" },
-});
-const address = await app.listen({ port: 0, host: "127.0.0.1" });
-const { workspaceId, session } = await createDemoWorkspace(db, {
-  ip: "203.0.113.7",
-  userAgent: "bench",
-});
-const headers = {
-  cookie: `larder_session=${session.token}`,
-  "x-csrf-token": session.csrfToken,
-  origin: address,
-};
+// The server as `npm start` runs it, in this process so that its event loop can be watched.
+const { app, db, address, workspaceId, headers, withTenant } = await startInProcessServer();
 
 const delay = monitorEventLoopDelay({ resolution: 10 });
 const health: number[] = [];

@@ -52,8 +52,8 @@ async function harborKitchen() {
 }
 type Harbor = Awaited<ReturnType<typeof harborKitchen>>;
 
-/** Harbor's invoice HF-20931 for the salmon, at $12.50 a pound, as a PDF. */
-const harborInvoice = (harbor: Harbor) =>
+/** Harbor's invoice HF-20931 for the salmon, at $12.50 a pound, as a PDF; `layout` changes it. */
+const harborInvoice = (harbor: Harbor, layout: Partial<Parameters<typeof drawnInvoice>[0]> = {}) =>
   drawnInvoice({
     supplier: "Harbor Fish Co",
     number: "HF-20931",
@@ -72,6 +72,7 @@ const harborInvoice = (harbor: Harbor) =>
     subtotal: "250.00",
     tax: "0.00",
     total: "250.00",
+    ...layout,
   });
 
 const readHarborInvoice = (harbor: Harbor, file: Uint8Array) =>
@@ -205,25 +206,10 @@ describe("a supplier's invoice read from its file", () => {
       kitchen.owner,
       kitchen.path,
       "invoices",
-      await drawnInvoice({
-        supplier: "Harbor Fish Co",
-        number: "HF-20931",
-        date: us(day(-1)),
-        due: us(day(13)),
-        lines: [
-          {
-            description: "Atlantic salmon fillet",
-            quantity: "20",
-            unit: "lb",
-            price: "12.50",
-            amount: "250.00",
-          },
-        ],
-        subtotal: "250.00",
-        tax: "0.00",
-        total: "250.00",
-        numberAt: "top",
-      }).then((bytes) => Uint8Array.from([...bytes, 0x0a])),
+      // Another print of it: the number at the top, no order named, one byte more.
+      await harborInvoice(harbor, { poNumber: undefined, numberAt: "top" }).then((bytes) =>
+        Uint8Array.from([...bytes, 0x0a]),
+      ),
     );
     expect(rescanned.duplicate).toMatchObject({ number: "HF-20931" });
     const twice = await kitchen.owner.post(
