@@ -2,7 +2,7 @@
 import { exact, type Role } from "@larder/domain";
 import { expect } from "vitest";
 import { withTenant } from "../src/db/tenant";
-import { insertMovement } from "../src/modules/stock/ledger";
+import { insertMovements } from "../src/modules/stock/ledger";
 import { Client, uniqueEmail } from "./client";
 import type { TestServer } from "./helpers";
 import { linkIn, type Mailbox } from "./mailbox";
@@ -126,15 +126,17 @@ export async function recordPast(
   },
 ): Promise<void> {
   await withTenant(kitchen.server.db, { workspaceId: kitchen.workspaceId }, (tx) =>
-    insertMovement(tx, kitchen.workspaceId, null, {
-      itemId: movement.itemId,
-      locationId: movement.locationId ?? kitchen.main.id,
-      kind: movement.kind,
-      quantity: exact(movement.quantity),
-      unitCost: movement.kind === "receipt" ? exact("2") : null,
-      reason: movement.kind === "waste" ? "spoiled" : null,
-      occurredAt: movement.at,
-    }),
+    insertMovements(tx, kitchen.workspaceId, null, [
+      {
+        itemId: movement.itemId,
+        locationId: movement.locationId ?? kitchen.main.id,
+        kind: movement.kind,
+        quantity: exact(movement.quantity),
+        unitCost: movement.kind === "receipt" ? exact("2") : null,
+        reason: movement.kind === "waste" ? "spoiled" : null,
+        occurredAt: movement.at,
+      },
+    ]),
   );
 }
 

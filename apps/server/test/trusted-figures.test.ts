@@ -5,7 +5,7 @@
 import { exact } from "@larder/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../src/db/tenant";
-import { insertMovement } from "../src/modules/stock/ledger";
+import { insertMovements } from "../src/modules/stock/ledger";
 import { useServerWithMailbox } from "./helpers";
 import { addItem, buildKitchen, noon, type Kitchen } from "./kitchen";
 
@@ -24,9 +24,12 @@ interface Past {
 
 /** Writes days gone by straight into the ledger, in one transaction. */
 async function recordPast(movements: Past[]) {
-  await withTenant(context.server.db, { workspaceId: kitchen.workspaceId }, async (tx) => {
-    for (const movement of movements)
-      await insertMovement(tx, kitchen.workspaceId, null, {
+  await withTenant(context.server.db, { workspaceId: kitchen.workspaceId }, (tx) =>
+    insertMovements(
+      tx,
+      kitchen.workspaceId,
+      null,
+      movements.map((movement) => ({
         itemId: ids[movement.item]!,
         locationId: kitchen.main.id,
         kind: movement.quantity.startsWith("-") ? "usage" : "receipt",
@@ -34,8 +37,9 @@ async function recordPast(movements: Past[]) {
         unitCost: movement.cost ? exact(movement.cost) : null,
         reason: null,
         occurredAt: noon(movement.daysAgo),
-      });
-  });
+      })),
+    ),
+  );
 }
 
 /** Pork goes on the few days the butcher's special is on: 9 of the last 56, 14 lb each time. */

@@ -89,14 +89,6 @@ export async function notifyLowStock(
     await publish(tx, { workspaceId, event: { type: "notifications" }, userIds });
 }
 
-/**
- * Tells purchasing, managers and owners that a supplier's price went up by more than the
- * workspace's threshold.
- */
-export function notifyPriceRise(tx: Executor, workspaceId: string, rise: PriceRise): Promise<void> {
-  return notifyPriceRises(tx, workspaceId, [rise]);
-}
-
 /** An item's price went up by more than the workspace's alert threshold. */
 export interface PriceRise {
   itemId: string;
@@ -105,7 +97,11 @@ export interface PriceRise {
   message: string;
 }
 
-/** Several price rises at once (a delivery, an invoice): one statement, one event. */
+/**
+ * Tells purchasing, managers and owners that a supplier's price went up by more than the
+ * workspace's threshold.
+ * Several rises at once (a delivery, an invoice) take one statement and one event.
+ */
 export async function notifyPriceRises(
   tx: Executor,
   workspaceId: string,

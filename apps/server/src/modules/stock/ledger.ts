@@ -83,48 +83,6 @@ export async function insertMovements(
   };
 }
 
-/**
- * Appends one movement. The database trigger updates the item's balance at the location in the
- * same statement (waiting for any other writer of that balance first) and fills in the unit
- * cost. Returns the new movement's id and the balance after it.
- */
-export async function insertMovement(
-  tx: Executor,
-  workspaceId: string,
-  userId: string | null,
-  movement: NewMovement,
-): Promise<{ id: string; onHand: string }> {
-  const { rows } = await tx.query<{ id: string }>(
-    `insert into stock_movements
-       (workspace_id, item_id, location_id, kind, quantity, unit_cost, entered_quantity,
-        entered_unit, reason, note, user_id, source_type, source_id, occurred_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, coalesce($14, now()))
-     returning id`,
-    [
-      workspaceId,
-      movement.itemId,
-      movement.locationId,
-      movement.kind,
-      toDecimal(movement.quantity),
-      movement.unitCost ? toDecimal(movement.unitCost) : null,
-      movement.enteredQuantity ? toDecimal(movement.enteredQuantity) : null,
-      movement.enteredUnit ?? null,
-      movement.reason ?? null,
-      movement.note ?? "",
-      userId,
-      movement.sourceType ?? null,
-      movement.sourceId ?? null,
-      movement.occurredAt ?? null,
-    ],
-  );
-  const { rows: balance } = await tx.query<{ on_hand: string }>(
-    `select on_hand::text from stock_balances
-      where workspace_id = $1 and item_id = $2 and location_id = $3`,
-    [workspaceId, movement.itemId, movement.locationId],
-  );
-  return { id: rows[0]!.id, onHand: balance[0]!.on_hand };
-}
-
 interface MovementRow {
   id: string;
   item_id: string;
