@@ -34,6 +34,18 @@ export interface ApiRoute {
    * the file itself, and the web app links to it (`apiUrl`) instead of calling it.
    */
   file?: true;
+  /**
+   * A route that takes a file (a photo, a PDF, a spreadsheet) as the request body itself, as
+   * bytes: it declares no `body` schema, and the web app sends a Blob.
+   */
+  upload?: true;
+  /**
+   * "origin-only": a sign-in step that has no session yet, so the CSRF token is not asked for
+   * (the Origin header still is).
+   */
+  csrf?: "origin-only";
+  /** Answers a member who still has to add a passkey the workspace requires. */
+  passkeyExempt?: true;
   /** More words for the API documentation, where one line is not enough. */
   description?: string;
 }
@@ -62,18 +74,23 @@ export type ApiParams<Route extends ApiRoute> = z.input<Route["params"]>;
 export type ApiQuery<Route extends ApiRoute> = Route["query"] extends z.ZodType
   ? z.input<Route["query"]>
   : undefined;
-export type ApiBody<Route extends ApiRoute> = Route["body"] extends z.ZodType
-  ? z.input<Route["body"]>
-  : undefined;
+/** An upload's body is a file, which the caller's platform types (a Blob in the browser). */
+export type ApiBody<Route extends ApiRoute> = Route["upload"] extends true
+  ? unknown
+  : Route["body"] extends z.ZodType
+    ? z.input<Route["body"]>
+    : undefined;
 
 /** What a route's handler has: its parameters, query and body as parsed. */
 export type ApiParsedParams<Route extends ApiRoute> = z.output<Route["params"]>;
 export type ApiParsedQuery<Route extends ApiRoute> = Route["query"] extends z.ZodType
   ? z.output<Route["query"]>
   : undefined;
-export type ApiParsedBody<Route extends ApiRoute> = Route["body"] extends z.ZodType
-  ? z.output<Route["body"]>
-  : undefined;
+export type ApiParsedBody<Route extends ApiRoute> = Route["upload"] extends true
+  ? Uint8Array
+  : Route["body"] extends z.ZodType
+    ? z.output<Route["body"]>
+    : undefined;
 
 /** What its handler returns on success (nothing for a 204; a file route sends its own reply). */
 export type ApiHandlerResult<Route extends ApiRoute> = Route["file"] extends true

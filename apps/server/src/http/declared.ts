@@ -7,7 +7,13 @@ import {
   type ApiRoute,
 } from "@larder/contracts";
 import type { RouteScope } from "@larder/domain";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  preValidationHookHandler,
+} from "fastify";
 import type { Access } from "./access";
 
 /** A request to a declared route: its parameters, query and body as the route's schemas parsed them. */
@@ -17,15 +23,27 @@ export type DeclaredRequest<Route extends ApiRoute> = Omit<
 > & {
   params: ApiParsedParams<Route>;
   query: ApiParsedQuery<Route>;
-  body: ApiParsedBody<Route>;
+  /** An upload's body is the file's bytes. */
+  body: Route["upload"] extends true ? Buffer : ApiParsedBody<Route>;
 };
+
+/**
+ * What the server adds to a declaration for one route: a larger body limit, and hooks (an
+ * upload's checks of its size and type, `acceptFileBody`).
+ */
+export interface ServeOptions {
+  bodyLimit?: number;
+  onRequest?: onRequestHookHandler;
+  preValidation?: preValidationHookHandler;
+}
 
 /**
  * Registers `handler` for a route declared in @larder/contracts (decision 0048): its method,
  * path, schemas, who may call it, its token scope and its API documentation all come from the
  * declaration. The handler returns what the route answers; it is sent with the route's success
  * status (a 204 sends nothing). A file route's handler sends the file itself and returns the
- * reply. `app` is a plugin registered under the prefix "/api".
+ * reply. `app` is a plugin registered under the prefix "/api"; `options` adds what only the
+ * server knows (an upload's limits).
  */
 export function serve<Route extends ApiRoute>(
   // Any type provider: the declaration's schemas type the handler here.
@@ -36,12 +54,19 @@ export function serve<Route extends ApiRoute>(
     request: DeclaredRequest<Route>,
     reply: FastifyReply,
   ) => Promise<ApiHandlerResult<Route>> | ApiHandlerResult<Route>,
+  options: ServeOptions = {},
 ): void {
   const status = successStatus(route);
   app.route({
     method: route.method,
     url: route.path.replace(/^\/api/, ""),
-    config: { access: route.access as Access, scope: route.scope as RouteScope | undefined },
+    ...options,
+    config: {
+      access: route.access as Access,
+      scope: route.scope as RouteScope | undefined,
+      ...(route.csrf ? { csrf: route.csrf } : {}),
+      ...(route.passkeyExempt ? { passkeyExempt: route.passkeyExempt } : {}),
+    },
     schema: {
       summary: route.summary,
       ...(route.description ? { description: route.description } : {}),

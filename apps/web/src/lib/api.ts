@@ -103,7 +103,11 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 export type ApiCall<Route extends ApiRoute> = {
   params: ApiParams<Route>;
 } & (ApiQuery<Route> extends undefined ? { query?: undefined } : { query?: ApiQuery<Route> }) &
-  (ApiBody<Route> extends undefined ? { body?: undefined } : { body: ApiBody<Route> });
+  (Route["upload"] extends true
+    ? { body: Blob }
+    : ApiBody<Route> extends undefined
+      ? { body?: undefined }
+      : { body: ApiBody<Route> });
 
 /** The path of a declared route with its parameters filled in (escaped). */
 function pathOf(route: ApiRoute, params: Record<string, string | number>): string {
