@@ -303,42 +303,6 @@ export async function runHousekeeping(db: Database): Promise<{ demos: number }> 
   return { demos };
 }
 
-/** The section of the API documentation a route belongs to, from its path. */
-function apiTag(url: string): string {
-  if (url.startsWith("/api/auth")) return "Signing in";
-  if (url.startsWith("/api/session") || url.startsWith("/api/me")) return "You";
-  if (/^\/api\/w\/:workspaceId\/(locations|storage-areas)/.test(url)) return "Locations";
-  if (
-    /^\/api\/w\/:workspaceId\/(members|invitations|join-requests|leave)/.test(url) ||
-    url.startsWith("/api/invitations")
-  )
-    return "Team";
-  if (url.endsWith("/audit")) return "Audit log";
-  if (url.includes("/api-tokens")) return "API tokens";
-  if (/^\/api\/w\/:workspaceId\/(items|categories)/.test(url)) return "Items";
-  if (/^\/api\/w\/:workspaceId\/(stock|movements)/.test(url)) return "Stock";
-  if (/^\/api\/w\/:workspaceId\/counts/.test(url)) return "Counts";
-  if (/^\/api\/w\/:workspaceId\/(notifications|events)/.test(url)) return "Notifications";
-  if (/^\/api\/w\/:workspaceId\/(imports|exports)/.test(url)) return "Import and export";
-  if (
-    /^\/api\/w\/:workspaceId\/(suppliers|supplier-items|settings\/purchasing)/.test(url) ||
-    url.endsWith("/suppliers")
-  )
-    return "Suppliers";
-  if (/^\/api\/w\/:workspaceId\/(orders|receipts|uploads)/.test(url)) return "Purchasing";
-  if (
-    /^\/api\/w\/:workspaceId\/(cookbook|training|recipe-photos)/.test(url) ||
-    /\/recipes\/:recipeId\/(training|photos|card)/.test(url)
-  )
-    return "Cookbook and training";
-  if (/^\/api\/w\/:workspaceId\/(invoices|expenses)\/scans/.test(url)) return "Reading documents";
-  if (/^\/api\/w\/:workspaceId\/(expenses|recurring-expenses)/.test(url)) return "Expenses";
-  if (/^\/api\/w\/:workspaceId\/(invoices|payments|payables|purchases|accounting)/.test(url))
-    return "Invoices and payables";
-  if (url.startsWith("/api/w/") || url === "/api/workspaces") return "Workspaces";
-  return "Server";
-}
-
 /**
  * How a route is called, for the API documentation: workspace routes take the session cookie
  * (with its CSRF token) or an API token with the scope the route needs (decision 0031).
@@ -379,11 +343,12 @@ async function registerApiDocs(app: FastifyInstance): Promise<void> {
     },
     transform: (input) => {
       const output = jsonSchemaTransform(input);
-      // A route declared in contracts names its section; the others are placed by their URL.
-      const tags = (output.schema as { tags?: string[] } | undefined)?.tags ?? [apiTag(input.url)];
-      const schema = { ...output.schema, tags };
+      // Each route's section comes from its declaration in contracts (decision 0048).
       const { access, scope } = input.route.config ?? {};
-      return { ...output, schema: { ...schema, ...apiTokenSecurity(input.url, access, scope) } };
+      return {
+        ...output,
+        schema: { ...output.schema, ...apiTokenSecurity(input.url, access, scope) },
+      };
     },
   });
   await app.register(swaggerUi, {

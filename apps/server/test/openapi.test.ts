@@ -48,7 +48,7 @@ describe("the API's documentation", () => {
           method: declared.method,
           url: declared.path,
           access: declared.access,
-          scope: declared.scope,
+          scope: declared.scope ?? null,
         },
       ]);
       const documented =
@@ -56,6 +56,16 @@ describe("the API's documentation", () => {
       expect(documented.summary).toBe(declared.summary);
       expect(documented.tags).toEqual([declared.tag]);
     }
+  });
+
+  it("serves no API route that is not declared in contracts", () => {
+    const declared = new Set(DECLARED_ROUTES.map((route) => `${route.method} ${route.path}`));
+    const undeclared = server.app.apiRoutes
+      .filter((route) => !route.url.startsWith("/api/docs") && route.url !== "/api/openapi.json")
+      .map((route) => `${route.method} ${route.url}`)
+      .filter((route) => !declared.has(route));
+    expect(undeclared).toEqual([]);
+    expect(DECLARED_ROUTES.length).toBe(declared.size);
   });
 
   it("declares API tokens: bearerAuth on workspace routes, with the scope each needs", async () => {

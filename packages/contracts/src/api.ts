@@ -24,7 +24,8 @@ export interface ApiRoute {
   access: string;
   /** On workspace routes: the API token scope it needs, or "none" when no token may call it. */
   scope?: string;
-  params: z.ZodType;
+  /** Its path parameters; a path without any (the sign-in routes) declares none. */
+  params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
   /** Its one success status and the errors it documents, each with its schema. */
@@ -34,6 +35,16 @@ export interface ApiRoute {
    * the file itself, and the web app links to it (`apiUrl`) instead of calling it.
    */
   file?: true;
+  /**
+   * A route people reach by following a link (an emailed sign-in link, Google's return): its
+   * handler answers with a redirect (303) to a page of the app.
+   */
+  redirect?: true;
+  /**
+   * A route that answers 200 with a stream of server-sent events: its handler writes the stream
+   * itself, and the web app opens it with an EventSource at `apiUrl`.
+   */
+  stream?: true;
   /**
    * A route that takes a file (a photo, a PDF, a spreadsheet) as the request body itself, as
    * bytes: it declares no `body` schema, and the web app sends a Blob.
@@ -59,8 +70,9 @@ type SuccessStatus<Route extends ApiRoute> = Extract<
 >;
 
 /** The status a route answers when it succeeds. */
-export function successStatus(route: ApiRoute): 200 | 201 | 202 | 204 {
-  if (route.file) return 200;
+export function successStatus(route: ApiRoute): 200 | 201 | 202 | 204 | 303 {
+  if (route.file || route.stream) return 200;
+  if (route.redirect) return 303;
   const found = ([200, 201, 202, 204] as const).filter((status) => status in route.responses);
   if (found.length !== 1)
     throw new Error(`${route.method} ${route.path} must declare exactly one success status`);
@@ -70,7 +82,9 @@ export function successStatus(route: ApiRoute): 200 | 201 | 202 | 204 {
 type Schema<Value> = Value extends z.ZodType ? Value : never;
 
 /** What a route takes, as the caller writes it. */
-export type ApiParams<Route extends ApiRoute> = z.input<Route["params"]>;
+export type ApiParams<Route extends ApiRoute> = Route["params"] extends z.ZodType
+  ? z.input<Route["params"]>
+  : undefined;
 export type ApiQuery<Route extends ApiRoute> = Route["query"] extends z.ZodType
   ? z.input<Route["query"]>
   : undefined;
@@ -82,7 +96,9 @@ export type ApiBody<Route extends ApiRoute> = Route["upload"] extends true
     : undefined;
 
 /** What a route's handler has: its parameters, query and body as parsed. */
-export type ApiParsedParams<Route extends ApiRoute> = z.output<Route["params"]>;
+export type ApiParsedParams<Route extends ApiRoute> = Route["params"] extends z.ZodType
+  ? z.output<Route["params"]>
+  : undefined;
 export type ApiParsedQuery<Route extends ApiRoute> = Route["query"] extends z.ZodType
   ? z.output<Route["query"]>
   : undefined;
@@ -92,12 +108,22 @@ export type ApiParsedBody<Route extends ApiRoute> = Route["upload"] extends true
     ? z.output<Route["body"]>
     : undefined;
 
+/** A route whose handler sends its own reply: a file, a redirect or a stream. */
+type SendsItsOwn<Route extends ApiRoute> = Route["file"] extends true
+  ? true
+  : Route["redirect"] extends true
+    ? true
+    : Route["stream"] extends true
+      ? true
+      : false;
+
 /** What its handler returns on success (nothing for a 204; a file route sends its own reply). */
-export type ApiHandlerResult<Route extends ApiRoute> = Route["file"] extends true
-  ? unknown
-  : SuccessStatus<Route> extends 204
-    ? void
-    : z.input<Schema<Route["responses"][SuccessStatus<Route>]>>;
+export type ApiHandlerResult<Route extends ApiRoute> =
+  SendsItsOwn<Route> extends true
+    ? unknown
+    : SuccessStatus<Route> extends 204
+      ? void
+      : z.input<Schema<Route["responses"][SuccessStatus<Route>]>>;
 
 /** What the caller receives on success (nothing for a 204). */
 export type ApiReply<Route extends ApiRoute> =

@@ -11,7 +11,9 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
+  FastifySerializerCompiler,
   onRequestHookHandler,
+  onResponseHookHandler,
   preValidationHookHandler,
 } from "fastify";
 import type { Access } from "./access";
@@ -28,21 +30,25 @@ export type DeclaredRequest<Route extends ApiRoute> = Omit<
 };
 
 /**
- * What the server adds to a declaration for one route: a larger body limit, and hooks (an
- * upload's checks of its size and type, `acceptFileBody`).
+ * What the server adds to a declaration for one route: a larger body limit, hooks (an upload's
+ * checks of its size and type, `acceptFileBody`) and how its answer is written.
  */
 export interface ServeOptions {
   bodyLimit?: number;
   onRequest?: onRequestHookHandler;
   preValidation?: preValidationHookHandler;
+  /** Work after the answer has gone (sign-in failures reach the audit log this way). */
+  onResponse?: onResponseHookHandler;
+  /** How the answer is written: `uncheckedResponse` for the large ones (decision 0024). */
+  serializerCompiler?: FastifySerializerCompiler<unknown>;
 }
 
 /**
  * Registers `handler` for a route declared in @larder/contracts (decision 0048): its method,
  * path, schemas, who may call it, its token scope and its API documentation all come from the
  * declaration. The handler returns what the route answers; it is sent with the route's success
- * status (a 204 sends nothing). A file route's handler sends the file itself and returns the
- * reply. `app` is a plugin registered under the prefix "/api"; `options` adds what only the
+ * status (a 204 sends nothing). A file, redirect or stream route's handler sends its own reply
+ * and returns it. `app` is a plugin registered under the prefix "/api"; `options` adds what only the
  * server knows (an upload's limits).
  */
 export function serve<Route extends ApiRoute>(
@@ -71,15 +77,17 @@ export function serve<Route extends ApiRoute>(
       summary: route.summary,
       ...(route.description ? { description: route.description } : {}),
       tags: [route.tag],
-      params: route.params,
+      ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.body ? { body: route.body } : {}),
-      response: route.responses,
+      // A file, redirect or stream declares no JSON answer: the documentation keeps its default.
+      ...(Object.keys(route.responses).length > 0 ? { response: route.responses } : {}),
     },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const result = await handler(request as DeclaredRequest<Route>, reply);
-      // A file route's handler has sent the file.
-      if (route.file) return result;
+      // A file, redirect or stream route's handler has sent its reply, as has one that answers
+      // another status it declares (health's 503).
+      if (route.file || route.redirect || route.stream || reply.sent) return result;
       return reply.status(status).send(status === 204 ? null : result);
     },
   });

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SUPPLIERS_API, VARIANCE_API } from "@larder/contracts";
-import { api, ApiRequestError, apiUrl, callApi, setCsrfToken } from "./api";
+import {
+  ACCOUNT_API,
+  AUDIT_API,
+  AUTH_API,
+  SUPPLIERS_API,
+  VARIANCE_API,
+  WORKSPACES_API,
+} from "@larder/contracts";
+import { ApiRequestError, apiUrl, callApi, setCsrfToken } from "./api";
 
 function respond(status: number, body?: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -14,13 +21,13 @@ afterEach(() => {
   setCsrfToken(null);
 });
 
-describe("api", () => {
+describe("a call to Larder's API", () => {
   it("sends the CSRF token with requests that change something, and not with reads", async () => {
     const fetch = vi.fn(async () => respond(200, { ok: true }));
     vi.stubGlobal("fetch", fetch);
     setCsrfToken("token-1");
-    await api("/api/me", { method: "PATCH", body: { name: "Alex" } });
-    await api("/api/session");
+    await callApi(ACCOUNT_API.rename, { body: { name: "Alex" } });
+    await callApi(ACCOUNT_API.session, {});
     const [, write] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     const [, read] = fetch.mock.calls[1] as unknown as [string, RequestInit];
     expect((write.headers as Record<string, string>)["x-csrf-token"]).toBe("token-1");
@@ -36,9 +43,8 @@ describe("api", () => {
         issues: [{ path: "location.name", message: "Enter the location's name." }],
       }),
     );
-    const failure = await api("/api/workspaces", { method: "POST", body: {} }).catch(
-      (error: unknown) => error,
-    );
+    const body = { workspaceName: "Harbor", location: { name: "", timeZone: "Europe/London" } };
+    const failure = await callApi(WORKSPACES_API.create, { body }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiRequestError);
     expect((failure as ApiRequestError).message).toBe("Enter the location's name.");
     expect((failure as ApiRequestError).code).toBe("invalid_request");
@@ -54,7 +60,7 @@ describe("api", () => {
       .mockResolvedValueOnce(respond(204));
     vi.stubGlobal("fetch", fetch);
     setCsrfToken("stale", async () => "fresh");
-    await expect(api("/api/auth/logout", { method: "POST" })).resolves.toBeUndefined();
+    await expect(callApi(AUTH_API.logout, {})).resolves.toBeUndefined();
     const [, retry] = fetch.mock.calls[1] as unknown as [string, RequestInit];
     expect((retry.headers as Record<string, string>)["x-csrf-token"]).toBe("fresh");
   });
@@ -63,13 +69,16 @@ describe("api", () => {
     vi.stubGlobal("fetch", async () => {
       throw new TypeError("Failed to fetch");
     });
-    await expect(api("/api/session")).rejects.toThrow("Larder could not be reached");
+    await expect(callApi(ACCOUNT_API.session, {})).rejects.toThrow("Larder could not be reached");
   });
 
   it("adds the query, leaving out what is not set", async () => {
     const fetch = vi.fn(async () => respond(200, []));
     vi.stubGlobal("fetch", fetch);
-    await api("/api/w/1/audit", { query: { before: null, limit: 50 } });
+    await callApi(AUDIT_API.page, {
+      params: { workspaceId: "1" },
+      query: { before: undefined, limit: 50 },
+    });
     expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe("/api/w/1/audit?limit=50");
   });
 });

@@ -36,7 +36,7 @@ export function setCsrfToken(token: string | null, refresh?: () => Promise<strin
   if (refresh) refreshCsrfToken = refresh;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** JSON, or a file sent as the body itself. */
   body?: unknown;
@@ -79,7 +79,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
  * an {@link ApiRequestError} carrying the server's message. A request refused for a stale CSRF
  * token is retried once with a fresh one.
  */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let response = await send(path, options);
   if (response.status === 403 && refreshCsrfToken && options.method && options.method !== "GET") {
     const body = (await response
@@ -100,9 +100,10 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 }
 
 /** What a call of a declared route sends: its path parameters, and its query and body if any. */
-export type ApiCall<Route extends ApiRoute> = {
-  params: ApiParams<Route>;
-} & (ApiQuery<Route> extends undefined ? { query?: undefined } : { query?: ApiQuery<Route> }) &
+export type ApiCall<Route extends ApiRoute> = (ApiParams<Route> extends undefined
+  ? { params?: undefined }
+  : { params: ApiParams<Route> }) &
+  (ApiQuery<Route> extends undefined ? { query?: undefined } : { query?: ApiQuery<Route> }) &
   (Route["upload"] extends true
     ? { body: Blob }
     : ApiBody<Route> extends undefined
@@ -124,7 +125,7 @@ function pathOf(route: ApiRoute, params: Record<string, string | number>): strin
  */
 export function apiUrl<Route extends ApiRoute>(route: Route, call: ApiCall<Route>): string {
   return urlOf(
-    pathOf(route, call.params as Record<string, string | number>),
+    pathOf(route, (call.params ?? {}) as Record<string, string | number>),
     call.query as RequestOptions["query"],
   );
 }
@@ -139,10 +140,13 @@ export function callApi<Route extends ApiRoute>(
   call: ApiCall<Route>,
   signal?: AbortSignal,
 ): Promise<ApiReply<Route>> {
-  return api<ApiReply<Route>>(pathOf(route, call.params as Record<string, string | number>), {
-    method: route.method,
-    query: call.query as RequestOptions["query"],
-    body: call.body,
-    signal,
-  });
+  return api<ApiReply<Route>>(
+    pathOf(route, (call.params ?? {}) as Record<string, string | number>),
+    {
+      method: route.method,
+      query: call.query as RequestOptions["query"],
+      body: call.body,
+      signal,
+    },
+  );
 }

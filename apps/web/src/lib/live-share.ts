@@ -1,4 +1,5 @@
-import type { LiveEvent } from "@larder/contracts";
+import { NOTIFICATIONS_API, type LiveEvent } from "@larder/contracts";
+import { apiUrl } from "./api";
 import { electLeader, type Lead } from "./leader";
 
 /** What a tab does with the workspace's live events, wherever they were heard. */
@@ -61,7 +62,7 @@ export function shareLiveStream(
   const relay = (relayed: Relayed) => channel?.postMessage(relayed);
 
   const listen: Lead = (takeover) => {
-    const source = parts.openStream(`/api/w/${workspaceId}/events`);
+    const source = parts.openStream(apiUrl(NOTIFICATIONS_API.events, { params: { workspaceId } }));
     let missed = takeover;
     source.onmessage = (message: MessageEvent<string>) => {
       const event = readEvent(message.data);

@@ -1,7 +1,7 @@
-import type { Location } from "@larder/contracts";
+import { LOCATIONS_API } from "@larder/contracts";
 import type { Role } from "@larder/domain";
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import { api } from "./api";
+import { callApi } from "./api";
 import { useCurrentWorkspace, useSession, workspaceKey } from "./session";
 
 type Archived = "include" | "exclude";
@@ -16,7 +16,7 @@ export const locationsKey = (workspaceId: string) => [...workspaceKey(workspaceI
 export const locationsQuery = (workspaceId: string, archived: Archived = "exclude") =>
   queryOptions({
     queryKey: [...locationsKey(workspaceId), archived],
-    queryFn: () => api<Location[]>(`/api/w/${workspaceId}/locations`, { query: { archived } }),
+    queryFn: () => callApi(LOCATIONS_API.list, { params: { workspaceId }, query: { archived } }),
   });
 
 /** The workspace, the member's active locations, and the one the top bar has chosen. */

@@ -1,13 +1,20 @@
-import type { SessionResponse, Workspace } from "@larder/contracts";
+import {
+  ACCOUNT_API,
+  AUTH_API,
+  PASSKEYS_API,
+  WORKSPACES_API,
+  type SessionResponse,
+  type Workspace,
+} from "@larder/contracts";
 import type { Permission, Role } from "@larder/domain";
 import { can } from "@larder/domain";
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import { api, ApiRequestError, setCsrfToken } from "./api";
+import { ApiRequestError, callApi, setCsrfToken } from "./api";
 
 /** Who is signed in, or null when nobody is. Keeps the CSRF token for later requests. */
 export async function fetchSession(): Promise<SessionResponse | null> {
   try {
-    const session = await api<SessionResponse>("/api/session");
+    const session = await callApi(ACCOUNT_API.session, {});
     setCsrfToken(session.csrfToken, refreshToken);
     return session;
   } catch (error) {
@@ -42,17 +49,14 @@ export const workspaceKey = (workspaceId: string) => ["workspace", workspaceId] 
 export const workspaceQuery = (workspaceId: string) =>
   queryOptions({
     queryKey: [...workspaceKey(workspaceId), "details"],
-    queryFn: () => api<Workspace>(`/api/w/${workspaceId}`),
+    queryFn: () => callApi(WORKSPACES_API.get, { params: { workspaceId } }),
   });
 
 /** Whether the workspace requires a passkey, and whether this session has proved one. */
 export const passkeyPolicyQuery = (workspaceId: string) =>
   queryOptions({
     queryKey: [...workspaceKey(workspaceId), "passkey-policy"],
-    queryFn: () =>
-      api<{ required: boolean; satisfied: boolean; hasPasskey: boolean }>(
-        `/api/w/${workspaceId}/passkey-policy`,
-      ),
+    queryFn: () => callApi(PASSKEYS_API.policy, { params: { workspaceId } }),
   });
 
 /** The workspace this session works in, with the member's role and permissions. */
@@ -71,7 +75,7 @@ export function useCan(permission: Permission): boolean {
 
 /** Ends the session on the server and leaves the application for the log-in page. */
 export async function signOut(next?: string): Promise<void> {
-  await api("/api/auth/logout", { method: "POST" }).catch(() => undefined);
+  await callApi(AUTH_API.logout, {}).catch(() => undefined);
   setCsrfToken(null);
   window.location.assign(next ? `/login?next=${encodeURIComponent(next)}` : "/login");
 }
@@ -81,5 +85,5 @@ export async function switchWorkspace(
   workspaceId: string,
   locationId: string | null,
 ): Promise<void> {
-  await api("/api/session/workspace", { method: "PUT", body: { workspaceId, locationId } });
+  await callApi(ACCOUNT_API.switchWorkspace, { body: { workspaceId, locationId } });
 }

@@ -1,8 +1,9 @@
+import { AUTH_API as API } from "@larder/contracts";
 import { NotFoundError } from "@larder/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as oidc from "openid-client";
-import { z } from "zod";
 import type { Database } from "../../db/database";
+import { serve } from "../../http/declared";
 import {
   browserToken,
   existingBrowserToken,
@@ -32,7 +33,7 @@ class GoogleSignInError extends Error {}
  */
 export const googleRoutes: FastifyPluginAsyncZod<GoogleOptions> = async (app, options) => {
   const { db, google, cookies } = options;
-  const redirectUri = new URL("/api/auth/google/callback", options.appUrl).toString();
+  const redirectUri = new URL(API.googleCallback.path, options.appUrl).toString();
   let discovered: Promise<oidc.Configuration> | undefined;
 
   const configuration = () => {
@@ -50,105 +51,84 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleOptions> = async (app, op
     return discovered;
   };
 
-  app.get(
-    "/auth/google/start",
-    {
-      config: { access: "public" },
-      schema: {
-        summary: "Start signing in with Google",
-        description: "Redirects to Google. 404 when this server has no Google client configured.",
-        querystring: z.object({ next: z.string().max(500).optional() }),
-      },
-    },
-    async (request, reply) => {
-      if (!google)
-        throw new NotFoundError(
-          "google_not_configured",
-          "Google sign-in is not set up on this server. Continue with your email instead, or ask the person who runs this Larder to set it up.",
-        );
-      let config: oidc.Configuration;
-      try {
-        config = await configuration();
-      } catch (error) {
-        request.log.error({ err: error }, "could not reach the OpenID provider");
-        return reply.redirect("/login?error=google_unavailable", 303);
-      }
-      const token = browserToken(request, reply, cookies);
-      const state = oidc.randomState();
-      const nonce = oidc.randomNonce();
-      const codeVerifier = oidc.randomPKCECodeVerifier();
-      await saveFlow(db, {
-        state,
-        nonce,
-        codeVerifier,
-        browserHash: keyedHash(options.secret, "browser", token),
-        nextPath: safeNextPath(request.query.next),
-      });
-      const url = oidc.buildAuthorizationUrl(config, {
-        redirect_uri: redirectUri,
-        scope: "openid email profile",
-        code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
-        code_challenge_method: "S256",
-        state,
-        nonce,
-        prompt: "select_account",
-      });
-      reply.header("cache-control", "no-store");
-      return reply.redirect(url.toString(), 303);
-    },
-  );
+  serve(app, API.googleStart, async (request, reply) => {
+    if (!google)
+      throw new NotFoundError(
+        "google_not_configured",
+        "Google sign-in is not set up on this server. Continue with your email instead, or ask the person who runs this Larder to set it up.",
+      );
+    let config: oidc.Configuration;
+    try {
+      config = await configuration();
+    } catch (error) {
+      request.log.error({ err: error }, "could not reach the OpenID provider");
+      return reply.redirect("/login?error=google_unavailable", 303);
+    }
+    const token = browserToken(request, reply, cookies);
+    const state = oidc.randomState();
+    const nonce = oidc.randomNonce();
+    const codeVerifier = oidc.randomPKCECodeVerifier();
+    await saveFlow(db, {
+      state,
+      nonce,
+      codeVerifier,
+      browserHash: keyedHash(options.secret, "browser", token),
+      nextPath: safeNextPath(request.query.next),
+    });
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: redirectUri,
+      scope: "openid email profile",
+      code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: "S256",
+      state,
+      nonce,
+      prompt: "select_account",
+    });
+    reply.header("cache-control", "no-store");
+    return reply.redirect(url.toString(), 303);
+  });
 
-  app.get(
-    "/auth/google/callback",
-    {
-      config: { access: "public" },
-      schema: {
-        summary: "Where Google sends the browser back",
-        querystring: z.object({ state: z.string().max(500).optional() }).passthrough(),
-      },
-    },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      reply.header("referrer-policy", "no-referrer");
-      try {
-        const state = request.query.state;
-        if (!google || !state) throw new GoogleSignInError("no state");
-        const flow = await takeFlow(db, state);
-        if (!flow) throw new GoogleSignInError("unknown or stale state");
-        if (
-          !sameDigest(
-            flow.browserHash,
-            keyedHash(options.secret, "browser", existingBrowserToken(request)),
-          )
+  serve(app, API.googleCallback, async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    reply.header("referrer-policy", "no-referrer");
+    try {
+      const state = request.query.state;
+      if (!google || !state) throw new GoogleSignInError("no state");
+      const flow = await takeFlow(db, state);
+      if (!flow) throw new GoogleSignInError("unknown or stale state");
+      if (
+        !sameDigest(
+          flow.browserHash,
+          keyedHash(options.secret, "browser", existingBrowserToken(request)),
         )
-          throw new GoogleSignInError("another browser");
-        const config = await configuration();
-        const current = new URL(request.url, redirectUri);
-        const tokens = await oidc.authorizationCodeGrant(config, current, {
-          pkceCodeVerifier: flow.codeVerifier,
-          expectedState: state,
-          expectedNonce: flow.nonce,
-          idTokenExpected: true,
-        });
-        const claims = tokens.claims();
-        const email = typeof claims?.email === "string" ? claims.email.trim().toLowerCase() : "";
-        if (!claims || !email || claims.email_verified !== true)
-          throw new GoogleSignInError("no verified email");
-        const name = typeof claims.name === "string" ? claims.name.slice(0, 120) : "";
+      )
+        throw new GoogleSignInError("another browser");
+      const config = await configuration();
+      const current = new URL(request.url, redirectUri);
+      const tokens = await oidc.authorizationCodeGrant(config, current, {
+        pkceCodeVerifier: flow.codeVerifier,
+        expectedState: state,
+        expectedNonce: flow.nonce,
+        idTokenExpected: true,
+      });
+      const claims = tokens.claims();
+      const email = typeof claims?.email === "string" ? claims.email.trim().toLowerCase() : "";
+      if (!claims || !email || claims.email_verified !== true)
+        throw new GoogleSignInError("no verified email");
+      const name = typeof claims.name === "string" ? claims.name.slice(0, 120) : "";
 
-        const signedIn = await signInWithGoogle(
-          db,
-          { subject: claims.sub, email, name, nextPath: flow.nextPath },
-          { ip: request.ip, userAgent: String(request.headers["user-agent"] ?? "") },
-          request.cookies[sessionCookieName(cookies)],
-        );
-        setSessionCookie(reply, cookies, signedIn.session.token);
-        rememberKnownBrowser(request, reply, cookies, options.secret, signedIn.email);
-        return reply.redirect(signedIn.redirectTo, 303);
-      } catch (error) {
-        request.log.warn({ err: error }, "Google sign-in failed");
-        return reply.redirect("/login?error=google_failed", 303);
-      }
-    },
-  );
+      const signedIn = await signInWithGoogle(
+        db,
+        { subject: claims.sub, email, name, nextPath: flow.nextPath },
+        { ip: request.ip, userAgent: String(request.headers["user-agent"] ?? "") },
+        request.cookies[sessionCookieName(cookies)],
+      );
+      setSessionCookie(reply, cookies, signedIn.session.token);
+      rememberKnownBrowser(request, reply, cookies, options.secret, signedIn.email);
+      return reply.redirect(signedIn.redirectTo, 303);
+    } catch (error) {
+      request.log.warn({ err: error }, "Google sign-in failed");
+      return reply.redirect("/login?error=google_failed", 303);
+    }
+  });
 };

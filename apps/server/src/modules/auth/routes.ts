@@ -1,14 +1,8 @@
-import {
-  apiErrorSchema,
-  authProvidersSchema,
-  emailSignInStartSchema,
-  emailSignInStartedSchema,
-  emailSignInVerifySchema,
-  signedInSchema,
-} from "@larder/contracts";
+import { AUTH_API as API } from "@larder/contracts";
 import { DomainError, InvalidError } from "@larder/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { serve } from "../../http/declared";
 import {
   browserToken,
   clearSessionCookie,
@@ -30,8 +24,6 @@ export interface AuthRouteOptions extends SignInDeps {
   googleConfigured: boolean;
 }
 
-const errors = { 400: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema };
-
 /** Email sign-in (code or one-click link), signing out, and which providers are set up. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { cookies } = options;
@@ -47,45 +39,24 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   const auditFailuresAfterwards = { onResponse: async () => auditor.request() };
   app.addHook("onClose", () => auditor.stop());
 
-  app.post(
-    "/auth/email/start",
-    {
-      config: { access: "public", csrf: "origin-only" },
-      schema: {
-        summary: "Email a sign-in code",
-        description:
-          "Sends a 6-digit code and a one-click link, valid 10 minutes in this browser. The answer is the same whether or not an account exists for the address.",
-        body: emailSignInStartSchema,
-        response: { 200: emailSignInStartedSchema, ...errors },
+  serve(app, API.emailStart, async (request, reply) => {
+    const token = browserToken(request, reply, cookies);
+    const { email, mode, next } = request.body;
+    const started = await startEmailSignIn(
+      options,
+      { email, purpose: mode, next: safeNextPath(next) },
+      {
+        ...requester(request, token),
+        knownBrowser: isKnownBrowser(request, options.secret, email),
       },
-    },
-    async (request, reply) => {
-      const token = browserToken(request, reply, cookies);
-      const { email, mode, next } = request.body;
-      const started = await startEmailSignIn(
-        options,
-        { email, purpose: mode, next: safeNextPath(next) },
-        {
-          ...requester(request, token),
-          knownBrowser: isKnownBrowser(request, options.secret, email),
-        },
-      );
-      reply.header("cache-control", "no-store");
-      return { ...started, email };
-    },
-  );
+    );
+    reply.header("cache-control", "no-store");
+    return { ...started, email };
+  });
 
-  app.post(
-    "/auth/email/verify",
-    {
-      config: { access: "public", csrf: "origin-only" },
-      ...auditFailuresAfterwards,
-      schema: {
-        summary: "Sign in with the emailed code",
-        body: emailSignInVerifySchema,
-        response: { 200: signedInSchema, ...errors },
-      },
-    },
+  serve(
+    app,
+    API.emailVerify,
     async (request, reply) => {
       const signedIn = await completeEmailSignIn(
         options,
@@ -101,20 +72,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       reply.header("cache-control", "no-store");
       return { redirectTo: signedIn.redirectTo };
     },
+    auditFailuresAfterwards,
   );
 
-  app.get(
-    "/auth/email/link",
-    {
-      config: { access: "public" },
-      ...auditFailuresAfterwards,
-      schema: {
-        summary: "Sign in with the emailed link",
-        description:
-          "Redirects into Larder when the link is valid in this browser, else to /login with the reason.",
-        querystring: z.object({ challenge: z.string().max(100), token: z.string().max(200) }),
-      },
-    },
+  serve(
+    app,
+    API.emailLink,
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       reply.header("referrer-policy", "no-referrer");
@@ -139,34 +102,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         return reply.redirect(`/login?error=${encodeURIComponent(error.code)}`, 303);
       }
     },
+    auditFailuresAfterwards,
   );
 
-  app.post(
-    "/auth/logout",
-    {
-      config: { access: "public" },
-      schema: { summary: "Sign out of this browser", response: { 204: z.null() } },
-    },
-    async (request, reply) => {
-      const token = request.cookies[sessionCookieName(cookies)];
-      if (token) await deleteSessionByToken(options.db, token);
-      clearSessionCookie(reply, cookies);
-      return reply.status(204).send(null);
-    },
-  );
+  serve(app, API.logout, async (request, reply) => {
+    const token = request.cookies[sessionCookieName(cookies)];
+    if (token) await deleteSessionByToken(options.db, token);
+    clearSessionCookie(reply, cookies);
+  });
 
-  app.get(
-    "/auth/providers",
-    {
-      config: { access: "public" },
-      schema: {
-        summary: "Which ways of signing in this server offers besides email",
-        response: { 200: authProvidersSchema },
-      },
-    },
-    async () => ({
-      google: options.googleConfigured,
-      passkeys: passkeyAddressOf(relyingPartyOf(options.appUrl)),
-    }),
-  );
+  serve(app, API.providers, () => ({
+    google: options.googleConfigured,
+    passkeys: passkeyAddressOf(relyingPartyOf(options.appUrl)),
+  }));
 };

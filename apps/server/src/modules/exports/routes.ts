@@ -1,12 +1,12 @@
 import { PassThrough } from "node:stream";
-import { exportQuerySchema } from "@larder/contracts";
+import { EXPORTS_API as API, type exportQuerySchema } from "@larder/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Database, Executor } from "../../db/database";
 import { withMember } from "../../http/access";
+import { serve } from "../../http/declared";
 import { type Member } from "../../core/member";
-import { workspaceParams } from "../../http/schemas";
 import { recordExport } from "../audit";
 import { locationScope } from "../locations";
 import { downloadHeaders, writeCsv, writeXlsx } from "../../lib/table-download";
@@ -55,105 +55,50 @@ async function sendExport(
   return downloadHeaders(reply, name, format).send(out);
 }
 
-const schema = (summary: string) => ({
-  summary,
-  description: "CSV (UTF-8) or XLSX, as a download. `locationId` limits it to one location.",
-  params: workspaceParams,
-  querystring: exportQuerySchema,
-});
-
 /**
  * Downloads of items, stock, the ledger, suppliers and what they sell, orders and counts, as CSV
- * or XLSX.
+ * or XLSX (EXPORTS_API).
  */
 export const exportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    "/w/:workspaceId/exports/items",
-    {
-      config: { access: "stock.view", scope: "stock:read" },
-      schema: schema("Items and their places, in the import's columns"),
-    },
-    (request, reply) =>
-      sendExport(db, request, request.query, reply, "items", (tx, member, locations) =>
-        itemsTable(tx, member.workspaceId, locations),
-      ),
+  serve(app, API.items, (request, reply) =>
+    sendExport(db, request, request.query, reply, "items", (tx, member, locations) =>
+      itemsTable(tx, member.workspaceId, locations),
+    ),
   );
-
-  app.get(
-    "/w/:workspaceId/exports/stock",
-    {
-      config: { access: "stock.view", scope: "stock:read" },
-      schema: schema("Stock on hand per item and location"),
-    },
-    (request, reply) =>
-      sendExport(db, request, request.query, reply, "stock", (tx, member, locations) =>
-        stockTable(tx, member.workspaceId, locations, memberCan(member, "costs.view")),
-      ),
+  serve(app, API.stock, (request, reply) =>
+    sendExport(db, request, request.query, reply, "stock", (tx, member, locations) =>
+      stockTable(tx, member.workspaceId, locations, memberCan(member, "costs.view")),
+    ),
   );
-
-  app.get(
-    "/w/:workspaceId/exports/movements",
-    {
-      config: { access: "stock.view", scope: "stock:read" },
-      schema: schema("The stock ledger between two days"),
-    },
-    (request, reply) =>
-      sendExport(db, request, request.query, reply, "movements", (tx, member, locations) =>
-        movementsTable(
-          tx,
-          member.workspaceId,
-          locations,
-          { from: request.query.from ?? null, to: request.query.to ?? null },
-          memberCan(member, "costs.view"),
-        ),
+  serve(app, API.movements, (request, reply) =>
+    sendExport(db, request, request.query, reply, "movements", (tx, member, locations) =>
+      movementsTable(
+        tx,
+        member.workspaceId,
+        locations,
+        { from: request.query.from ?? null, to: request.query.to ?? null },
+        memberCan(member, "costs.view"),
       ),
+    ),
   );
-
-  app.get(
-    "/w/:workspaceId/exports/suppliers",
-    {
-      config: { access: "suppliers.view", scope: "purchasing:read" },
-      schema: schema("Suppliers, in their import's columns"),
-    },
-    (request, reply) =>
-      sendExport(db, request, request.query, reply, "suppliers", (tx, member) =>
-        suppliersTable(tx, member.workspaceId),
-      ),
+  serve(app, API.suppliers, (request, reply) =>
+    sendExport(db, request, request.query, reply, "suppliers", (tx, member) =>
+      suppliersTable(tx, member.workspaceId),
+    ),
   );
-
-  app.get(
-    "/w/:workspaceId/exports/supplier-items",
-    {
-      config: { access: "suppliers.view", scope: "purchasing:read" },
-      schema: schema("What each supplier sells at what price, in their import's columns"),
-    },
-    (request, reply) =>
-      sendExport(db, request, request.query, reply, "supplier-items", (tx, member) =>
-        supplierItemsTable(tx, member.workspaceId),
-      ),
+  serve(app, API["supplier-items"], (request, reply) =>
+    sendExport(db, request, request.query, reply, "supplier-items", (tx, member) =>
+      supplierItemsTable(tx, member.workspaceId),
+    ),
   );
-
-  app.get(
-    "/w/:workspaceId/exports/orders",
-    {
-      config: { access: "suppliers.view", scope: "purchasing:read" },
-      schema: schema("Purchase orders, one row per line"),
-    },
-    (request, reply) =>
-      sendExport(db, request, request.query, reply, "orders", (tx, member, locations) =>
-        ordersTable(tx, member.workspaceId, locations, memberCan(member, "costs.view")),
-      ),
+  serve(app, API.orders, (request, reply) =>
+    sendExport(db, request, request.query, reply, "orders", (tx, member, locations) =>
+      ordersTable(tx, member.workspaceId, locations, memberCan(member, "costs.view")),
+    ),
   );
-
-  app.get(
-    "/w/:workspaceId/exports/counts",
-    {
-      config: { access: "stock.count", scope: "stock:read" },
-      schema: schema("Stock counts, one row per line"),
-    },
-    (request, reply) =>
-      sendExport(db, request, request.query, reply, "counts", (tx, member, locations) =>
-        countsTable(tx, member.workspaceId, locations),
-      ),
+  serve(app, API.counts, (request, reply) =>
+    sendExport(db, request, request.query, reply, "counts", (tx, member, locations) =>
+      countsTable(tx, member.workspaceId, locations),
+    ),
   );
 };

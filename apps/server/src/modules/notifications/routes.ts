@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/database";
 import { withMember } from "../../http/access";
 import { serve } from "../../http/declared";
-import { workspaceParams } from "../../http/schemas";
 import type { EventHub } from "../../realtime/hub";
 import {
   listNotifications,
@@ -38,61 +37,49 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     for (const end of streams) end();
   });
 
-  app.get(
-    "/w/:workspaceId/events",
-    {
-      // Every role sees stock; a token needs stock:read to open it.
-      config: { access: "stock.view", scope: "stock:read" },
-      schema: {
-        summary: "Server-sent events: stock, counts and notifications as they change",
-        description:
-          "A text/event-stream of JSON events (`stock`, `notifications`, `count`, `items`, `sales`, `scans`, `expenses`), each naming what to read again. A stream opened with an API token hears only of the areas its scopes name, and never of its owner's notifications.",
-        params: workspaceParams,
+  // Every role sees stock; a token needs stock:read to open it.
+  serve(app, API.events, async (request, reply) => {
+    const member = request.member!;
+    // A stream opened with an API token stays open while the token does; one opened in the
+    // app, while its session and membership do.
+    const apiToken = request.apiToken;
+    const session = request.cookies[sessionCookie] ?? "";
+    const stillAllowed = () =>
+      apiToken
+        ? tokenStillLive(db, apiToken.id, member.workspaceId)
+        : stillMember(db, session, member.workspaceId);
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-store",
+      connection: "keep-alive",
+      "x-accel-buffering": "no",
+    });
+    // Reconnect after 2 s if the stream drops; the app reads everything again on reconnect.
+    raw.write("retry: 2000\n\n");
+    const unsubscribe = hub.subscribe({
+      workspaceId: member.workspaceId,
+      userId: member.userId,
+      locationIds: member.locationIds,
+      send: (event) => {
+        if (!apiToken || tokenMayHear(apiToken.scopes, event))
+          raw.write(`data: ${JSON.stringify(event)}\n\n`);
       },
-    },
-    async (request, reply) => {
-      const member = request.member!;
-      // A stream opened with an API token stays open while the token does; one opened in the
-      // app, while its session and membership do.
-      const apiToken = request.apiToken;
-      const session = request.cookies[sessionCookie] ?? "";
-      const stillAllowed = () =>
-        apiToken
-          ? tokenStillLive(db, apiToken.id, member.workspaceId)
-          : stillMember(db, session, member.workspaceId);
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        "content-type": "text/event-stream; charset=utf-8",
-        "cache-control": "no-store",
-        connection: "keep-alive",
-        "x-accel-buffering": "no",
-      });
-      // Reconnect after 2 s if the stream drops; the app reads everything again on reconnect.
-      raw.write("retry: 2000\n\n");
-      const unsubscribe = hub.subscribe({
-        workspaceId: member.workspaceId,
-        userId: member.userId,
-        locationIds: member.locationIds,
-        send: (event) => {
-          if (!apiToken || tokenMayHear(apiToken.scopes, event))
-            raw.write(`data: ${JSON.stringify(event)}\n\n`);
-        },
-      });
-      const end = () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-        streams.delete(end);
-        raw.end();
-      };
-      // Every heartbeat also checks that the caller may still listen.
-      const heartbeat = setInterval(() => {
-        stillAllowed()
-          .then((ok) => (ok ? raw.write(": alive\n\n") : end()))
-          .catch(() => end());
-      }, HEARTBEAT_MS);
-      streams.add(end);
-      request.raw.on("close", end);
-    },
-  );
+    });
+    const end = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      streams.delete(end);
+      raw.end();
+    };
+    // Every heartbeat also checks that the caller may still listen.
+    const heartbeat = setInterval(() => {
+      stillAllowed()
+        .then((ok) => (ok ? raw.write(": alive\n\n") : end()))
+        .catch(() => end());
+    }, HEARTBEAT_MS);
+    streams.add(end);
+    request.raw.on("close", end);
+  });
 };

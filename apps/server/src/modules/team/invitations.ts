@@ -1,4 +1,4 @@
-import type { Invitation, invitationPreviewSchema } from "@larder/contracts";
+import { INVITATION_DAYS, type Invitation, type invitationPreviewSchema } from "@larder/contracts";
 import {
   ConflictError,
   NotAllowedError,
@@ -17,9 +17,6 @@ import { actedBy, recordAudit } from "../audit";
 import { consumeRateLimit, hashToken, randomToken } from "../auth";
 import { invitationMail } from "./mail";
 import { checkLocations, setMemberLocations } from "./members";
-
-/** How long an invitation's link works. */
-export const INVITATION_DAYS = 7;
 
 type InvitationStatus = Invitation["status"];
 const statusSql = `case when i.accepted_at is not null then 'accepted'

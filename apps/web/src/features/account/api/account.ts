@@ -1,11 +1,11 @@
-import type { SessionList } from "@larder/contracts";
+import { ACCOUNT_API as API } from "@larder/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/api";
 
 export function useUpdateName() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => api("/api/me", { method: "PATCH", body: { name } }),
+    mutationFn: (name: string) => callApi(API.rename, { body: { name } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["session"] }),
   });
 }
@@ -13,13 +13,13 @@ export function useUpdateName() {
 /** The browsers where the person is signed in. */
 export const sessionsQuery = queryOptions({
   queryKey: ["me", "sessions"],
-  queryFn: () => api<SessionList>("/api/me/sessions"),
+  queryFn: () => callApi(API.sessions, {}),
 });
 
 export function useSignOutSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (sessionId: string) => api(`/api/me/sessions/${sessionId}`, { method: "DELETE" }),
+    mutationFn: (sessionId: string) => callApi(API.endSession, { params: { sessionId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
   });
 }
@@ -27,8 +27,7 @@ export function useSignOutSession() {
 export function useSignOutOthers() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api<{ signedOut: number }>("/api/me/sessions/sign-out-others", { method: "POST" }),
+    mutationFn: () => callApi(API.endOtherSessions, {}),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
   });
 }

@@ -1,11 +1,12 @@
-import type { PasskeyChallenge, PasskeyList } from "@larder/contracts";
+import { PASSKEYS_API as API } from "@larder/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/api";
+import { sentCredential } from "@/lib/passkey-credential";
 
 /** The person's passkeys, and whether this session has proved one. */
 export const passkeysQuery = queryOptions({
   queryKey: ["me", "passkeys"],
-  queryFn: () => api<PasskeyList>("/api/me/passkeys"),
+  queryFn: () => callApi(API.list, {}),
 });
 
 /** The browser's passkey prompt; its code loads only when someone uses a passkey. */
@@ -14,24 +15,19 @@ const webauthn = () => import("@simplewebauthn/browser");
 /** Asks the browser for a passkey, then sends it to the server. */
 async function addPasskey(name: string | undefined): Promise<{ id: string }> {
   const { startRegistration } = await webauthn();
-  const { challengeId, options } = await api<PasskeyChallenge>("/api/me/passkeys/options", {
-    method: "POST",
-  });
+  const { challengeId, options } = await callApi(API.addOptions, {});
   const credential = await startRegistration({ optionsJSON: options as never });
-  return api<{ id: string }>("/api/me/passkeys", {
-    method: "POST",
-    body: { challengeId, credential, ...(name ? { name } : {}) },
+  return callApi(API.add, {
+    body: { challengeId, credential: sentCredential(credential), ...(name ? { name } : {}) },
   });
 }
 
 /** Has the browser sign a challenge with one of the person's passkeys. */
 async function confirmPasskey(): Promise<void> {
   const { startAuthentication } = await webauthn();
-  const { challengeId, options } = await api<PasskeyChallenge>("/api/me/passkeys/confirm/options", {
-    method: "POST",
-  });
+  const { challengeId, options } = await callApi(API.confirmOptions, {});
   const credential = await startAuthentication({ optionsJSON: options as never });
-  await api("/api/me/passkeys/confirm", { method: "POST", body: { challengeId, credential } });
+  await callApi(API.confirm, { body: { challengeId, credential: sentCredential(credential) } });
 }
 
 /** After a passkey changes, the workspace's requirement may be met: read everything again. */
@@ -54,7 +50,7 @@ export function useRenamePasskey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, name }: { id: string; name: string }) =>
-      api(`/api/me/passkeys/${id}`, { method: "PATCH", body: { name } }),
+      callApi(API.rename, { params: { passkeyId: id }, body: { name } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: passkeysQuery.queryKey }),
   });
 }
@@ -62,7 +58,7 @@ export function useRenamePasskey() {
 export function useRemovePasskey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api(`/api/me/passkeys/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => callApi(API.remove, { params: { passkeyId: id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: passkeysQuery.queryKey }),
   });
 }

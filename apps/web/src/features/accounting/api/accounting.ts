@@ -1,29 +1,31 @@
-import type {
-  Bookkeeping,
-  CategoryMapping,
-  SpendReport,
-  SpendReportQuery,
+import {
+  ACCOUNTING_API as API,
+  type ApiReply,
+  type CategoryMapping,
+  type SpendReportQuery,
 } from "@larder/contracts";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/api";
 import { workspaceKey } from "@/lib/session";
 
 /** The chart of accounts, the categories' accounts and the spend report refresh together. */
 export const accountingKey = (workspaceId: string) => [...workspaceKey(workspaceId), "accounting"];
-const base = (workspaceId: string) => `/api/w/${workspaceId}`;
 
 export const bookkeepingQuery = (workspaceId: string) =>
   queryOptions({
     queryKey: [...accountingKey(workspaceId), "chart"],
-    queryFn: () => api<Bookkeeping>(`${base(workspaceId)}/accounting/chart`),
+    queryFn: () => callApi(API.chart, { params: { workspaceId } }),
   });
 
 export const spendReportQuery = (workspaceId: string, query: SpendReportQuery) =>
   queryOptions({
     queryKey: [...accountingKey(workspaceId), "spend", query],
-    queryFn: () => api<SpendReport>(`${base(workspaceId)}/reports/spend`, { query: { ...query } }),
+    queryFn: () => callApi(API.spend, { params: { workspaceId }, query: { ...query } }),
     placeholderData: keepPreviousData,
   });
+
+/** The chart of accounts and the categories' accounts, as every change to them answers. */
+type Bookkeeping = ApiReply<typeof API.chart>;
 
 function useSetChart<Input>(workspaceId: string, send: (input: Input) => Promise<Bookkeeping>) {
   const client = useQueryClient();
@@ -39,10 +41,10 @@ function useSetChart<Input>(workspaceId: string, send: (input: Input) => Promise
 /** Imports the chart of accounts from the text of a CSV file. */
 export const useImportChart = (workspaceId: string) =>
   useSetChart(workspaceId, (csv: string) =>
-    api<Bookkeeping>(`${base(workspaceId)}/accounting/chart`, { method: "POST", body: { csv } }),
+    callApi(API.importChart, { params: { workspaceId }, body: { csv } }),
   );
 
 export const useMapCategories = (workspaceId: string) =>
   useSetChart(workspaceId, (input: CategoryMapping) =>
-    api<Bookkeeping>(`${base(workspaceId)}/accounting/categories`, { method: "PUT", body: input }),
+    callApi(API.mapCategories, { params: { workspaceId }, body: input }),
   );

@@ -1,6 +1,6 @@
-import { AUDIT_API, type AuditArea, type AuditEventView, type Member } from "@larder/contracts";
+import { AUDIT_API, TEAM_API, type AuditArea, type AuditEventView } from "@larder/contracts";
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { api, apiUrl, callApi } from "@/lib/api";
+import { apiUrl, callApi } from "@/lib/api";
 import { workspaceKey } from "@/lib/session";
 
 export type AuditEvent = AuditEventView;
@@ -40,7 +40,7 @@ export const auditQuery = (workspaceId: string, filter: AuditFilter = {}) =>
 export const auditPeopleQuery = (workspaceId: string) =>
   queryOptions({
     queryKey: [...workspaceKey(workspaceId), "audit", "people"],
-    queryFn: () => api<Member[]>(`/api/w/${workspaceId}/members`),
+    queryFn: () => callApi(TEAM_API.members, { params: { workspaceId } }),
   });
 
 /** The download of the filtered log (it is logged too). */

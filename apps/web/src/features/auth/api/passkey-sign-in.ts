@@ -1,25 +1,14 @@
-import type {
-  ApiError,
-  AuthProviders,
-  PasskeyAddress,
-  PasskeyChallenge,
-  SignedIn,
-} from "@larder/contracts";
+import { AUTH_API, PASSKEYS_API, type PasskeyAddress } from "@larder/contracts";
+import { ApiRequestError, callApi } from "@/lib/api";
+import { sentCredential } from "@/lib/passkey-credential";
 
 export type PasskeyOutcome = { ok: true; redirectTo: string } | { ok: false; message: string };
 
-async function post(path: string, body: unknown): Promise<Response> {
-  return fetch(path, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify(body),
-    credentials: "same-origin",
-  });
-}
-
-async function refusal(response: Response): Promise<string> {
-  const body = (await response.json().catch(() => null)) as ApiError | null;
-  return body?.message ?? "Signing in with a passkey did not work. Please try again.";
+/** The server's refusal in words, or ours when it gave none. */
+function refusal(error: unknown): PasskeyOutcome {
+  if (error instanceof ApiRequestError && error.code !== "unknown")
+    return { ok: false, message: error.message };
+  return { ok: false, message: "Signing in with a passkey did not work. Please try again." };
 }
 
 /**
@@ -28,9 +17,8 @@ async function refusal(response: Response): Promise<string> {
  */
 export async function signInWithPasskey(next: string | null): Promise<PasskeyOutcome> {
   try {
-    const started = await post("/api/auth/passkey/start", next ? { next } : {});
-    if (!started.ok) return { ok: false, message: await refusal(started) };
-    const { challengeId, options } = (await started.json()) as PasskeyChallenge;
+    const body = next ? { next } : {};
+    const { challengeId, options } = await callApi(PASSKEYS_API.signInStart, { body });
     const { startAuthentication } = await import("@simplewebauthn/browser");
     let credential;
     try {
@@ -47,24 +35,19 @@ export async function signInWithPasskey(next: string | null): Promise<PasskeyOut
               : "This browser could not use a passkey. Continue with your email instead.",
       };
     }
-    const finished = await post("/api/auth/passkey/finish", { challengeId, credential });
-    if (!finished.ok) return { ok: false, message: await refusal(finished) };
-    return { ok: true, redirectTo: ((await finished.json()) as SignedIn).redirectTo };
-  } catch {
-    return {
-      ok: false,
-      message: "Larder could not be reached. Check your connection and try again.",
-    };
+    const finished = await callApi(PASSKEYS_API.signInFinish, {
+      body: { challengeId, credential: sentCredential(credential) },
+    });
+    return { ok: true, redirectTo: finished.redirectTo };
+  } catch (error) {
+    return refusal(error);
   }
 }
 
 /** Where this server's passkeys work (APP_URL), or null when the server cannot be asked. */
 export async function passkeyAddress(): Promise<PasskeyAddress | null> {
   try {
-    const response = await fetch("/api/auth/providers", {
-      headers: { accept: "application/json" },
-    });
-    return response.ok ? ((await response.json()) as AuthProviders).passkeys : null;
+    return (await callApi(AUTH_API.providers, {})).passkeys;
   } catch {
     return null;
   }

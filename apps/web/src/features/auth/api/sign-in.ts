@@ -1,4 +1,5 @@
-import type { ApiError, EmailSignInStarted, SignedIn } from "@larder/contracts";
+import { AUTH_API, type EmailSignInStarted } from "@larder/contracts";
+import { ApiRequestError, apiUrl, callApi } from "@/lib/api";
 
 export type StartOutcome =
   | { ok: true; started: EmailSignInStarted }
@@ -7,20 +8,11 @@ export type StartOutcome =
 export type VerifyOutcome =
   { ok: true; redirectTo: string } | { ok: false; message: string; code: string };
 
-const unreachable = "Larder could not be reached. Check your connection and try again.";
-
-async function postJson(path: string, body: unknown): Promise<Response> {
-  return fetch(path, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify(body),
-    credentials: "same-origin",
-  });
-}
-
-async function errorOf(response: Response, fallback: string): Promise<ApiError> {
-  const body = (await response.json().catch(() => null)) as ApiError | null;
-  return body?.message ? body : { error: "unknown", message: fallback };
+/** The server's refusal, or `fallback` when it gave no reason (a proxy's error page). */
+function refusalOf(error: unknown, fallback: string): ApiRequestError {
+  if (error instanceof ApiRequestError && error.code !== "unknown") return error;
+  const status = error instanceof ApiRequestError ? error.status : 0;
+  return new ApiRequestError(status, { error: "unknown", message: fallback });
 }
 
 /**
@@ -33,35 +25,28 @@ export async function startEmailSignIn(
   next?: string | null,
 ): Promise<StartOutcome> {
   try {
-    const response = await postJson("/api/auth/email/start", {
-      email,
-      mode,
-      ...(next ? { next } : {}),
-    });
-    if (response.ok) return { ok: true, started: (await response.json()) as EmailSignInStarted };
-    if (response.status === 404)
+    const body = { email, mode, ...(next ? { next } : {}) };
+    return { ok: true, started: await callApi(AUTH_API.emailStart, { body }) };
+  } catch (error) {
+    const refused = refusalOf(error, "Your code could not be sent. Please try again.");
+    if (refused.status === 404)
       return { ok: false, message: "Signing in by email is not available on this server yet." };
-    const error = await errorOf(response, "Your code could not be sent. Please try again.");
     return {
       ok: false,
-      message: error.message,
-      ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+      message: refused.message,
+      ...(refused.retryAfterSeconds ? { retryAfterSeconds: refused.retryAfterSeconds } : {}),
     };
-  } catch {
-    return { ok: false, message: unreachable };
   }
 }
 
 /** Signs in with the 6-digit code from the email; the server sets the session cookie. */
 export async function verifyEmailCode(challengeId: string, code: string): Promise<VerifyOutcome> {
   try {
-    const response = await postJson("/api/auth/email/verify", { challengeId, code });
-    if (response.ok)
-      return { ok: true, redirectTo: ((await response.json()) as SignedIn).redirectTo };
-    const error = await errorOf(response, "That code could not be checked. Please try again.");
-    return { ok: false, message: error.message, code: error.error };
-  } catch {
-    return { ok: false, message: unreachable, code: "unreachable" };
+    const signedIn = await callApi(AUTH_API.emailVerify, { body: { challengeId, code } });
+    return { ok: true, redirectTo: signedIn.redirectTo };
+  } catch (error) {
+    const refused = refusalOf(error, "That code could not be checked. Please try again.");
+    return { ok: false, message: refused.message, code: refused.code };
   }
 }
 
@@ -70,7 +55,5 @@ export async function verifyEmailCode(challengeId: string, code: string): Promis
  * serves the sign-in pages without the button otherwise), so there is nothing to ask first.
  */
 export function googleSignInAddress(next?: string | null): string {
-  return next
-    ? `/api/auth/google/start?next=${encodeURIComponent(next)}`
-    : "/api/auth/google/start";
+  return apiUrl(AUTH_API.googleStart, { query: next ? { next } : {} });
 }

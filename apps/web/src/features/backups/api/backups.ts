@@ -1,15 +1,14 @@
-import type { Backups } from "@larder/contracts";
+import { BACKUPS_API as API } from "@larder/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/api";
 
 // The server's, not a workspace's: only the person who runs the server may see them.
-const BACKUPS = "/api/server/backups";
 
 /** The server's backups; asked again every 2 s while one is being written. */
 export const backupsQuery = () =>
   queryOptions({
     queryKey: ["server", "backups"],
-    queryFn: () => api<Backups>(BACKUPS),
+    queryFn: () => callApi(API.list, {}),
     refetchInterval: (query) => (query.state.data?.running ? 2000 : false),
   });
 
@@ -17,7 +16,7 @@ export const backupsQuery = () =>
 export function useBackUpNow() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<Backups>(BACKUPS, { method: "POST" }),
+    mutationFn: () => callApi(API.backUpNow, {}),
     onSuccess: (backups) => queryClient.setQueryData(backupsQuery().queryKey, backups),
   });
 }

@@ -1,6 +1,6 @@
-import type { Cookbook, CookbookRecipe, MyReading } from "@larder/contracts";
+import { COOKBOOK_API as API, type ApiQuery } from "@larder/contracts";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/api";
 import { workspaceKey } from "@/lib/session";
 
 /**
@@ -12,18 +12,15 @@ export const cookbookKey = (workspaceId: string) => [
   "recipes",
   "cookbook",
 ];
-const base = (workspaceId: string) => `/api/w/${workspaceId}/cookbook`;
 
-export interface CookbookFilter {
-  search?: string;
-  category?: string;
-}
+/** The cookbook's search and category. */
+export type CookbookFilter = ApiQuery<typeof API.list>;
 
 /** The recipes to cook from (never with a cost), and what the member must still read. */
 export const cookbookQuery = (workspaceId: string, filter: CookbookFilter = {}) =>
   queryOptions({
     queryKey: [...cookbookKey(workspaceId), "list", filter],
-    queryFn: () => api<Cookbook>(base(workspaceId), { query: { ...filter } }),
+    queryFn: () => callApi(API.list, { params: { workspaceId }, query: filter }),
     placeholderData: keepPreviousData,
   });
 
@@ -31,7 +28,7 @@ export const cookbookQuery = (workspaceId: string, filter: CookbookFilter = {}) 
 export const cookbookRecipeQuery = (workspaceId: string, recipeId: string) =>
   queryOptions({
     queryKey: [...cookbookKey(workspaceId), "recipe", recipeId],
-    queryFn: () => api<CookbookRecipe>(`${base(workspaceId)}/${recipeId}`),
+    queryFn: () => callApi(API.recipe, { params: { workspaceId, recipeId } }),
   });
 
 /** "I have read it": the version read, refused (409) when a newer one was saved meanwhile. */
@@ -39,10 +36,7 @@ export function useAcknowledgeReading(workspaceId: string, recipeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (version: number) =>
-      api<MyReading>(`${base(workspaceId)}/${recipeId}/read`, {
-        method: "POST",
-        body: { version },
-      }),
+      callApi(API.acknowledge, { params: { workspaceId, recipeId }, body: { version } }),
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: [...workspaceKey(workspaceId), "recipes"] }),
   });

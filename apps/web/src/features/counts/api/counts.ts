@@ -1,6 +1,6 @@
-import type { Count, CountSummary, ItemSummary } from "@larder/contracts";
+import { COUNTS_API as API, ITEMS_API, type ApiBody, type ApiReply } from "@larder/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/api";
 import { workspaceKey } from "@/lib/session";
 
 const countsKey = (workspaceId: string) => [...workspaceKey(workspaceId), "counts"];
@@ -8,13 +8,13 @@ const countsKey = (workspaceId: string) => [...workspaceKey(workspaceId), "count
 export const countsQuery = (workspaceId: string) =>
   queryOptions({
     queryKey: [...countsKey(workspaceId), "list"],
-    queryFn: () => api<CountSummary[]>(`/api/w/${workspaceId}/counts`),
+    queryFn: () => callApi(API.list, { params: { workspaceId } }),
   });
 
 export const countQuery = (workspaceId: string, countId: string) =>
   queryOptions({
     queryKey: [...countsKey(workspaceId), countId],
-    queryFn: () => api<Count>(`/api/w/${workspaceId}/counts/${countId}`),
+    queryFn: () => callApi(API.get, { params: { workspaceId, countId } }),
   });
 
 function useInvalidateCounts(workspaceId: string) {
@@ -25,8 +25,8 @@ function useInvalidateCounts(workspaceId: string) {
 export function useStartCount(workspaceId: string) {
   const invalidate = useInvalidateCounts(workspaceId);
   return useMutation({
-    mutationFn: (input: { locationId: string; storageAreaId: string | null }) =>
-      api<Count>(`/api/w/${workspaceId}/counts`, { method: "POST", body: input }),
+    mutationFn: (input: ApiBody<typeof API.start>) =>
+      callApi(API.start, { params: { workspaceId }, body: input }),
     onSuccess: invalidate,
   });
 }
@@ -44,21 +44,21 @@ export function useCountLine(workspaceId: string, countId: string) {
       quantity: string | null;
       unit: string;
     }) =>
-      api(`/api/w/${workspaceId}/counts/${countId}/lines/${itemId}`, {
-        method: "PUT",
-        body: { quantity, unit },
-      }),
+      callApi(API.setLine, { params: { workspaceId, countId, itemId }, body: { quantity, unit } }),
     onSettled: invalidate,
   });
 }
 
+/** Posts the count (answering how many adjustments it made) or cancels it (answering nothing). */
 export function useFinishCount(workspaceId: string, countId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (how: "post" | "cancel") =>
-      api<{ adjustments: number } | undefined>(`/api/w/${workspaceId}/counts/${countId}/${how}`, {
-        method: "POST",
-      }),
+    mutationFn: async (how: "post" | "cancel"): Promise<ApiReply<typeof API.post> | undefined> => {
+      const params = { workspaceId, countId };
+      if (how === "post") return callApi(API.post, { params });
+      await callApi(API.cancel, { params });
+      return undefined;
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: workspaceKey(workspaceId) }),
   });
 }
@@ -68,7 +68,8 @@ export async function findByBarcode(
   workspaceId: string,
   code: string,
 ): Promise<{ itemId: string; name: string; unit: string } | null> {
-  const found = await api<{ items: ItemSummary[] }>(`/api/w/${workspaceId}/items`, {
+  const found = await callApi(ITEMS_API.list, {
+    params: { workspaceId },
     query: { barcode: code, limit: 1 },
   });
   const item = found.items[0];

@@ -1,47 +1,56 @@
-import type {
-  Expense,
-  ExpenseInput,
-  ExpenseReport,
-  ExpenseReportQuery,
-  ExpensesPage,
-  RecurringExpense,
-  RecurringExpenseInput,
+import {
+  EXPENSE_CATEGORY_KEYS,
+  EXPENSES_API as API,
+  INVOICES_API,
+  type ApiQuery,
+  type ExpenseInput,
+  type ExpenseReportQuery,
+  type RecurringExpenseInput,
 } from "@larder/contracts";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { apiUrl, callApi } from "@/lib/api";
 import { workspaceKey } from "@/lib/session";
 
 /** Expenses, their schedule and report: a live `expenses` event refreshes them (lib/live.ts). */
 export const expensesKey = (workspaceId: string) => [...workspaceKey(workspaceId), "expenses"];
-const base = (workspaceId: string) => `/api/w/${workspaceId}`;
 
 export interface ExpenseFilter {
   from?: string | undefined;
   to?: string | undefined;
+  /** As the address says it; one that is not a category of expenses filters nothing. */
   category?: string | undefined;
   locationId?: string | undefined;
   limit: number;
   offset: number;
 }
 
+/** The filter as the expenses routes take it. */
+const queryOf = ({ category, ...filter }: Omit<ExpenseFilter, "limit" | "offset">) => ({
+  ...filter,
+  category: EXPENSE_CATEGORY_KEYS.find((key) => key === category),
+});
+
 export const expensesQuery = (workspaceId: string, filter: ExpenseFilter) =>
   queryOptions({
     queryKey: [...expensesKey(workspaceId), "list", filter],
-    queryFn: () => api<ExpensesPage>(`${base(workspaceId)}/expenses`, { query: { ...filter } }),
+    queryFn: () =>
+      callApi(API.list, {
+        params: { workspaceId },
+        query: { ...queryOf(filter), limit: filter.limit, offset: filter.offset },
+      }),
     placeholderData: keepPreviousData,
   });
 
 export const recurringExpensesQuery = (workspaceId: string) =>
   queryOptions({
     queryKey: [...expensesKey(workspaceId), "recurring"],
-    queryFn: () => api<RecurringExpense[]>(`${base(workspaceId)}/recurring-expenses`),
+    queryFn: () => callApi(API.recurring, { params: { workspaceId } }),
   });
 
 export const expenseReportQuery = (workspaceId: string, query: ExpenseReportQuery) =>
   queryOptions({
     queryKey: [...expensesKey(workspaceId), "report", query],
-    queryFn: () =>
-      api<ExpenseReport>(`${base(workspaceId)}/expenses/report`, { query: { ...query } }),
+    queryFn: () => callApi(API.report, { params: { workspaceId }, query }),
     placeholderData: keepPreviousData,
   });
 
@@ -51,16 +60,21 @@ export function expensesExportUrl(
   filter: Omit<ExpenseFilter, "limit" | "offset">,
   format: "csv" | "xlsx",
 ) {
-  const params = new URLSearchParams({ format });
-  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
-  return `${base(workspaceId)}/expenses/export?${params.toString()}`;
+  return apiUrl(API.export, { params: { workspaceId }, query: { ...queryOf(filter), format } });
 }
 
-export const expensesAccountingUrl = (workspaceId: string, system: "quickbooks" | "xero") =>
-  `${base(workspaceId)}/accounting/export?system=${system}&what=expenses`;
+/** The expenses as CSV for the accountant's QuickBooks Online or Xero. */
+export const expensesAccountingUrl = (
+  workspaceId: string,
+  system: ApiQuery<typeof INVOICES_API.accountingExport>["system"],
+) =>
+  apiUrl(INVOICES_API.accountingExport, {
+    params: { workspaceId },
+    query: { system, what: "expenses" },
+  });
 
 export const receiptUrl = (workspaceId: string, expenseId: string) =>
-  `${base(workspaceId)}/expenses/${expenseId}/receipt`;
+  apiUrl(API.receipt, { params: { workspaceId, expenseId } });
 
 function useRefresh(workspaceId: string) {
   const queryClient = useQueryClient();
@@ -71,7 +85,7 @@ export function useRecordExpense(workspaceId: string) {
   const refresh = useRefresh(workspaceId);
   return useMutation({
     mutationFn: (input: ExpenseInput) =>
-      api<Expense>(`${base(workspaceId)}/expenses`, { method: "POST", body: input }),
+      callApi(API.create, { params: { workspaceId }, body: input }),
     onSuccess: refresh,
   });
 }
@@ -79,8 +93,7 @@ export function useRecordExpense(workspaceId: string) {
 export function useRemoveExpense(workspaceId: string) {
   const refresh = useRefresh(workspaceId);
   return useMutation({
-    mutationFn: (expenseId: string) =>
-      api(`${base(workspaceId)}/expenses/${expenseId}`, { method: "DELETE" }),
+    mutationFn: (expenseId: string) => callApi(API.remove, { params: { workspaceId, expenseId } }),
     onSuccess: refresh,
   });
 }
@@ -89,10 +102,7 @@ export function useStartRecurringExpense(workspaceId: string) {
   const refresh = useRefresh(workspaceId);
   return useMutation({
     mutationFn: (input: RecurringExpenseInput) =>
-      api<{ id: string }>(`${base(workspaceId)}/recurring-expenses`, {
-        method: "POST",
-        body: input,
-      }),
+      callApi(API.startRecurring, { params: { workspaceId }, body: input }),
     onSuccess: refresh,
   });
 }
@@ -101,7 +111,7 @@ export function useStopRecurringExpense(workspaceId: string) {
   const refresh = useRefresh(workspaceId);
   return useMutation({
     mutationFn: (id: string) =>
-      api(`${base(workspaceId)}/recurring-expenses/${id}`, { method: "DELETE" }),
+      callApi(API.stopRecurring, { params: { workspaceId, recurringExpenseId: id } }),
     onSuccess: refresh,
   });
 }

@@ -1,6 +1,6 @@
-import type { ImportJob } from "@larder/contracts";
+import { EXPORTS_API, IMPORTS_API as API } from "@larder/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { apiUrl, callApi } from "@/lib/api";
 import { workspaceKey } from "@/lib/session";
 
 const importsKey = (workspaceId: string) => [...workspaceKey(workspaceId), "imports"];
@@ -9,7 +9,7 @@ const importsKey = (workspaceId: string) => [...workspaceKey(workspaceId), "impo
 export const importQuery = (workspaceId: string, importId: string) =>
   queryOptions({
     queryKey: [...importsKey(workspaceId), importId],
-    queryFn: () => api<ImportJob>(`/api/w/${workspaceId}/imports/${importId}`),
+    queryFn: () => callApi(API.get, { params: { workspaceId, importId } }),
     refetchInterval: (query) => {
       const status = query.state.data?.status;
       return status === "parsing" || status === "importing" ? 500 : false;
@@ -20,11 +20,7 @@ export const importQuery = (workspaceId: string, importId: string) =>
 export function useUploadImport(workspaceId: string) {
   return useMutation({
     mutationFn: (file: File) =>
-      api<{ id: string }>(`/api/w/${workspaceId}/imports`, {
-        method: "POST",
-        body: file,
-        query: { fileName: file.name },
-      }),
+      callApi(API.upload, { params: { workspaceId }, query: { fileName: file.name }, body: file }),
   });
 }
 
@@ -32,10 +28,7 @@ export function useConfirmImport(workspaceId: string, importId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (skipInvalid: boolean) =>
-      api(`/api/w/${workspaceId}/imports/${importId}/confirm`, {
-        method: "POST",
-        body: { skipInvalid },
-      }),
+      callApi(API.confirm, { params: { workspaceId, importId }, body: { skipInvalid } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: importsKey(workspaceId) }),
   });
 }
@@ -43,14 +36,13 @@ export function useConfirmImport(workspaceId: string, importId: string) {
 export function useCancelImport(workspaceId: string, importId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api(`/api/w/${workspaceId}/imports/${importId}/cancel`, { method: "POST" }),
+    mutationFn: () => callApi(API.cancel, { params: { workspaceId, importId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: importsKey(workspaceId) }),
   });
 }
 
-/** The tables Larder exports (`/api/w/:workspaceId/exports/<table>`). */
-export type ExportTableName =
-  "items" | "stock" | "movements" | "suppliers" | "supplier-items" | "orders" | "counts";
+/** The tables Larder exports (EXPORTS_API). */
+export type ExportTableName = keyof typeof EXPORTS_API;
 
 /** Where a download of `table` is, for the chosen location (or all) and format. */
 export function exportUrl(
@@ -59,7 +51,12 @@ export function exportUrl(
   format: "csv" | "xlsx",
   locationId: string | null,
 ): string {
-  const params = new URLSearchParams({ format });
-  if (locationId) params.set("locationId", locationId);
-  return `/api/w/${workspaceId}/exports/${table}?${params.toString()}`;
+  return apiUrl(EXPORTS_API[table], {
+    params: { workspaceId },
+    query: { format, locationId: locationId ?? undefined },
+  });
 }
+
+/** Where the CSV template of the items import is: its header row only. */
+export const itemsTemplateUrl = (workspaceId: string) =>
+  apiUrl(API.template, { params: { workspaceId } });

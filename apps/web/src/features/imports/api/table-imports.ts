@@ -1,10 +1,8 @@
-import { TABLE_IMPORT_PATHS, type TableImportJob, type TableImportKind } from "@larder/contracts";
+import { TABLE_IMPORTS_API, type TableImportKind } from "@larder/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { apiUrl, callApi } from "@/lib/api";
 import { workspaceKey } from "@/lib/session";
 
-const base = (workspaceId: string, kind: TableImportKind) =>
-  `/api/w/${workspaceId}/imports/${TABLE_IMPORT_PATHS[kind]}`;
 const importsKey = (workspaceId: string, kind: TableImportKind) => [
   ...workspaceKey(workspaceId),
   "imports",
@@ -15,7 +13,7 @@ const importsKey = (workspaceId: string, kind: TableImportKind) => [
 export const tableImportQuery = (workspaceId: string, kind: TableImportKind, importId: string) =>
   queryOptions({
     queryKey: [...importsKey(workspaceId, kind), importId],
-    queryFn: () => api<TableImportJob>(`${base(workspaceId, kind)}/${importId}`),
+    queryFn: () => callApi(TABLE_IMPORTS_API[kind].get, { params: { workspaceId, importId } }),
     refetchInterval: (query) => {
       const status = query.state.data?.status;
       return status === "parsing" || status === "importing" ? 500 : false;
@@ -26,10 +24,10 @@ export const tableImportQuery = (workspaceId: string, kind: TableImportKind, imp
 export function useUploadTableImport(workspaceId: string, kind: TableImportKind) {
   return useMutation({
     mutationFn: (file: File) =>
-      api<{ id: string }>(base(workspaceId, kind), {
-        method: "POST",
-        body: file,
+      callApi(TABLE_IMPORTS_API[kind].upload, {
+        params: { workspaceId },
         query: { fileName: file.name },
+        body: file,
       }),
   });
 }
@@ -42,8 +40,8 @@ export function useConfirmTableImport(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (skipInvalid: boolean) =>
-      api(`${base(workspaceId, kind)}/${importId}/confirm`, {
-        method: "POST",
+      callApi(TABLE_IMPORTS_API[kind].confirm, {
+        params: { workspaceId, importId },
         body: { skipInvalid },
       }),
     // What an import writes shows on many screens: everything of the workspace is asked again.
@@ -54,11 +52,12 @@ export function useConfirmTableImport(
 export function useCancelTableImport(workspaceId: string, kind: TableImportKind, importId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api(`${base(workspaceId, kind)}/${importId}/cancel`, { method: "POST" }),
+    mutationFn: () =>
+      callApi(TABLE_IMPORTS_API[kind].cancel, { params: { workspaceId, importId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: importsKey(workspaceId, kind) }),
   });
 }
 
 /** Where the CSV template of an import is: its header row only. */
 export const templateUrl = (workspaceId: string, kind: TableImportKind) =>
-  `${base(workspaceId, kind)}/template`;
+  apiUrl(TABLE_IMPORTS_API[kind].template, { params: { workspaceId } });

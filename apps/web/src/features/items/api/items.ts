@@ -1,6 +1,11 @@
-import type { Category, Item, ItemInput, ItemSummary, ItemUpdate } from "@larder/contracts";
+import {
+  ITEMS_API as API,
+  type Category,
+  type ItemInput,
+  type ItemUpdate,
+} from "@larder/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/api";
 import { workspaceKey } from "@/lib/session";
 
 export const itemsKey = (workspaceId: string) => [...workspaceKey(workspaceId), "items"];
@@ -10,9 +15,10 @@ const categoriesKey = (workspaceId: string) => [...workspaceKey(workspaceId), "c
 export const itemQuery = (workspaceId: string, itemId: string) =>
   queryOptions({
     queryKey: [...itemsKey(workspaceId), itemId],
-    queryFn: () => api<Item>(`/api/w/${workspaceId}/items/${itemId}`),
+    queryFn: () => callApi(API.get, { params: { workspaceId, itemId } }),
   });
 
+/** What pickers and the scanner ask of the item list (ITEMS_API.list's query). */
 export interface ItemSearch {
   search?: string;
   barcode?: string;
@@ -25,16 +31,13 @@ export interface ItemSearch {
 export const itemSearchQuery = (workspaceId: string, search: ItemSearch) =>
   queryOptions({
     queryKey: [...itemsKey(workspaceId), "search", search],
-    queryFn: () =>
-      api<{ items: ItemSummary[]; total: number }>(`/api/w/${workspaceId}/items`, {
-        query: { ...search },
-      }),
+    queryFn: () => callApi(API.list, { params: { workspaceId }, query: search }),
   });
 
 export const categoriesQuery = (workspaceId: string) =>
   queryOptions({
     queryKey: categoriesKey(workspaceId),
-    queryFn: () => api<Category[]>(`/api/w/${workspaceId}/categories`),
+    queryFn: () => callApi(API.categories, { params: { workspaceId } }),
     staleTime: 5 * 60_000,
   });
 
@@ -51,8 +54,7 @@ function useInvalidateItems(workspaceId: string) {
 export function useCreateItem(workspaceId: string) {
   const invalidate = useInvalidateItems(workspaceId);
   return useMutation({
-    mutationFn: (input: ItemInput) =>
-      api<Item>(`/api/w/${workspaceId}/items`, { method: "POST", body: input }),
+    mutationFn: (input: ItemInput) => callApi(API.create, { params: { workspaceId }, body: input }),
     onSuccess: invalidate,
   });
 }
@@ -61,7 +63,7 @@ export function useUpdateItem(workspaceId: string) {
   const invalidate = useInvalidateItems(workspaceId);
   return useMutation({
     mutationFn: ({ itemId, changes }: { itemId: string; changes: ItemUpdate }) =>
-      api<Item>(`/api/w/${workspaceId}/items/${itemId}`, { method: "PATCH", body: changes }),
+      callApi(API.update, { params: { workspaceId, itemId }, body: changes }),
     onSuccess: invalidate,
   });
 }
@@ -70,7 +72,7 @@ export function useCreateCategory(workspaceId: string) {
   const invalidate = useInvalidateItems(workspaceId);
   return useMutation({
     mutationFn: (name: string) =>
-      api<{ id: string }>(`/api/w/${workspaceId}/categories`, { method: "POST", body: { name } }),
+      callApi(API.addCategory, { params: { workspaceId }, body: { name } }),
     onSuccess: invalidate,
   });
 }
@@ -79,7 +81,7 @@ export function useRenameCategory(workspaceId: string) {
   const invalidate = useInvalidateItems(workspaceId);
   return useMutation({
     mutationFn: ({ categoryId, name }: { categoryId: string; name: string }) =>
-      api(`/api/w/${workspaceId}/categories/${categoryId}`, { method: "PATCH", body: { name } }),
+      callApi(API.updateCategory, { params: { workspaceId, categoryId }, body: { name } }),
     onSuccess: invalidate,
   });
 }
@@ -103,8 +105,8 @@ export function useMoveCategory(workspaceId: string) {
       [order[index], order[target]] = [order[target]!, order[index]!];
       for (const [position, category] of order.entries())
         if (category.position !== position)
-          await api(`/api/w/${workspaceId}/categories/${category.id}`, {
-            method: "PATCH",
+          await callApi(API.updateCategory, {
+            params: { workspaceId, categoryId: category.id },
             body: { position },
           });
     },
@@ -116,7 +118,7 @@ export function useDeleteCategory(workspaceId: string) {
   const invalidate = useInvalidateItems(workspaceId);
   return useMutation({
     mutationFn: (categoryId: string) =>
-      api(`/api/w/${workspaceId}/categories/${categoryId}`, { method: "DELETE" }),
+      callApi(API.deleteCategory, { params: { workspaceId, categoryId } }),
     onSuccess: invalidate,
   });
 }

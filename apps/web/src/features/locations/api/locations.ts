@@ -1,12 +1,13 @@
-import type {
-  Closure,
-  ClosureInput,
-  Location,
-  LocationInput,
-  StorageArea,
+import {
+  LOCATIONS_API as API,
+  PLANNING_API,
+  type ApiBody,
+  type ClosureInput,
+  type LocationInput,
+  type StorageArea,
 } from "@larder/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/api";
 import { locationsKey } from "@/lib/scope";
 import { workspaceKey } from "@/lib/session";
 
@@ -19,21 +20,19 @@ export function useCreateLocation(workspaceId: string) {
   const invalidate = useInvalidateLocations(workspaceId);
   return useMutation({
     mutationFn: (input: LocationInput) =>
-      api<{ id: string }>(`/api/w/${workspaceId}/locations`, { method: "POST", body: input }),
+      callApi(API.create, { params: { workspaceId }, body: input }),
     onSuccess: invalidate,
   });
 }
 
-export type LocationChanges = Partial<
-  Pick<Location, "name" | "address" | "timeZone" | "currency" | "archived" | "openingDays">
->;
+export type LocationChanges = ApiBody<typeof API.update>;
 
 export function useUpdateLocation(workspaceId: string) {
   const invalidate = useInvalidateLocations(workspaceId);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ locationId, changes }: { locationId: string; changes: LocationChanges }) =>
-      api(`/api/w/${workspaceId}/locations/${locationId}`, { method: "PATCH", body: changes }),
+      callApi(API.update, { params: { workspaceId, locationId }, body: changes }),
     onSuccess: async (_, { changes }) => {
       await invalidate();
       // Archiving the location a session looks at sends it back to "All locations".
@@ -47,15 +46,12 @@ export function useAddStorageArea(workspaceId: string) {
   const invalidate = useInvalidateLocations(workspaceId);
   return useMutation({
     mutationFn: ({ locationId, name }: { locationId: string; name: string }) =>
-      api<StorageArea>(`/api/w/${workspaceId}/locations/${locationId}/storage-areas`, {
-        method: "POST",
-        body: { name },
-      }),
+      callApi(API.addStorageArea, { params: { workspaceId, locationId }, body: { name } }),
     onSuccess: invalidate,
   });
 }
 
-export type StorageAreaChanges = Partial<Pick<StorageArea, "name" | "position" | "archived">>;
+export type StorageAreaChanges = ApiBody<typeof API.updateStorageArea>;
 
 export function useUpdateStorageArea(workspaceId: string) {
   const invalidate = useInvalidateLocations(workspaceId);
@@ -66,11 +62,7 @@ export function useUpdateStorageArea(workspaceId: string) {
     }: {
       storageAreaId: string;
       changes: StorageAreaChanges;
-    }) =>
-      api(`/api/w/${workspaceId}/storage-areas/${storageAreaId}`, {
-        method: "PATCH",
-        body: changes,
-      }),
+    }) => callApi(API.updateStorageArea, { params: { workspaceId, storageAreaId }, body: changes }),
     onSuccess: invalidate,
   });
 }
@@ -97,8 +89,8 @@ export function useMoveStorageArea(workspaceId: string) {
       [order[index], order[target]] = [order[target]!, order[index]!];
       for (const [position, area] of order.entries()) {
         if (area.position !== position)
-          await api(`/api/w/${workspaceId}/storage-areas/${area.id}`, {
-            method: "PATCH",
+          await callApi(API.updateStorageArea, {
+            params: { workspaceId, storageAreaId: area.id },
             body: { position },
           });
       }
@@ -111,17 +103,17 @@ export function useMoveStorageArea(workspaceId: string) {
 export const closuresQuery = (workspaceId: string, locationId: string) =>
   queryOptions({
     queryKey: [...locationsKey(workspaceId), "closures", locationId],
-    queryFn: () => api<Closure[]>(`/api/w/${workspaceId}/locations/${locationId}/closures`),
+    queryFn: () => callApi(API.closures, { params: { workspaceId, locationId } }),
   });
 
 export function useClosureChange(workspaceId: string, locationId: string) {
   const invalidate = useInvalidateLocations(workspaceId);
-  const path = `/api/w/${workspaceId}/locations/${locationId}/closures`;
+  const params = { workspaceId, locationId };
   return useMutation({
-    mutationFn: (change: { add: ClosureInput } | { remove: string }) =>
-      "add" in change
-        ? api<Closure>(path, { method: "POST", body: change.add })
-        : api(path, { method: "DELETE", query: { day: change.remove } }),
+    mutationFn: async (change: { add: ClosureInput } | { remove: string }) => {
+      if ("add" in change) await callApi(API.close, { params, body: change.add });
+      else await callApi(API.reopen, { params, query: { day: change.remove } });
+    },
     onSuccess: invalidate,
   });
 }
@@ -134,8 +126,8 @@ export function useHolidayRegion(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ locationId, region }: { locationId: string; region: string | null }) =>
-      api(`/api/w/${workspaceId}/locations/${locationId}/holiday-region`, {
-        method: "PUT",
+      callApi(PLANNING_API.setHolidayRegion, {
+        params: { workspaceId, locationId },
         body: { holidayRegion: region },
       }),
     onSuccess: () =>

@@ -1,15 +1,10 @@
-import type { MenuEngineering } from "@larder/contracts";
+import { SALES_API, type ApiQuery } from "@larder/contracts";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/api";
 import { menuKey } from "./menu";
 
-export interface EngineeringQuery {
-  locationId?: string | undefined;
-  /** One menu section, whose plates are compared among themselves. */
-  sectionId?: string | undefined;
-  from: string;
-  to: string;
-}
+/** The period, and optionally one location or one menu section, whose plates are compared. */
+export type EngineeringQuery = ApiQuery<typeof SALES_API.engineering>;
 
 /**
  * Menu engineering over a period: each plate's portions sold, share of the mix and margin, and
@@ -18,7 +13,6 @@ export interface EngineeringQuery {
 export const engineeringQuery = (workspaceId: string, query: EngineeringQuery) =>
   queryOptions({
     queryKey: [...menuKey(workspaceId), "engineering", query],
-    queryFn: () =>
-      api<MenuEngineering>(`/api/w/${workspaceId}/menu/engineering`, { query: { ...query } }),
+    queryFn: () => callApi(SALES_API.engineering, { params: { workspaceId }, query }),
     placeholderData: (previous) => previous,
   });

@@ -1,17 +1,21 @@
-import type { MenuItem, MenuItemInput, MenuOverview, MenuSection } from "@larder/contracts";
+import {
+  MENU_API as API,
+  type ApiBody,
+  type MenuItemInput,
+  type MenuSection,
+} from "@larder/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/api";
 import { workspaceKey } from "@/lib/session";
 
 /** The menu; recipe changes refresh it too (features/recipes invalidates this key). */
 export const menuKey = (workspaceId: string) => [...workspaceKey(workspaceId), "menu"];
-const base = (workspaceId: string) => `/api/w/${workspaceId}/menu`;
 
 /** Sections and items with each plate's cost, margin and food cost % now. */
 export const menuQuery = (workspaceId: string, archived: "include" | "exclude" = "exclude") =>
   queryOptions({
     queryKey: [...menuKey(workspaceId), "overview", archived],
-    queryFn: () => api<MenuOverview>(base(workspaceId), { query: { archived } }),
+    queryFn: () => callApi(API.overview, { params: { workspaceId }, query: { archived } }),
   });
 
 function useRefreshMenu(workspaceId: string) {
@@ -19,13 +23,13 @@ function useRefreshMenu(workspaceId: string) {
   return () => queryClient.invalidateQueries({ queryKey: menuKey(workspaceId) });
 }
 
-export type MenuItemChanges = Partial<MenuItemInput> & { archived?: boolean };
+export type MenuItemChanges = ApiBody<typeof API.updateItem>;
 
 export function useCreateMenuItem(workspaceId: string) {
   const refresh = useRefreshMenu(workspaceId);
   return useMutation({
     mutationFn: (input: MenuItemInput) =>
-      api<MenuItem>(`${base(workspaceId)}/items`, { method: "POST", body: input }),
+      callApi(API.createItem, { params: { workspaceId }, body: input }),
     onSuccess: refresh,
   });
 }
@@ -35,21 +39,20 @@ export function useUpdateMenuItem(workspaceId: string) {
   const refresh = useRefreshMenu(workspaceId);
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: MenuItemChanges }) =>
-      api<MenuItem>(`${base(workspaceId)}/items/${id}`, { method: "PATCH", body: changes }),
+      callApi(API.updateItem, { params: { workspaceId, menuItemId: id }, body: changes }),
     onSuccess: refresh,
   });
 }
 
-export interface SectionInput {
-  name: string;
-  targetFoodCostPercent: string | null;
-}
+/** A new section of the menu: its name and, if it has one, its target food cost %. */
+export type SectionInput = ApiBody<typeof API.createSection>;
+export type SectionChanges = ApiBody<typeof API.updateSection>;
 
 export function useCreateSection(workspaceId: string) {
   const refresh = useRefreshMenu(workspaceId);
   return useMutation({
     mutationFn: (input: SectionInput) =>
-      api<MenuSection>(`${base(workspaceId)}/sections`, { method: "POST", body: input }),
+      callApi(API.createSection, { params: { workspaceId }, body: input }),
     onSuccess: refresh,
   });
 }
@@ -57,8 +60,8 @@ export function useCreateSection(workspaceId: string) {
 export function useUpdateSection(workspaceId: string) {
   const refresh = useRefreshMenu(workspaceId);
   return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: Partial<SectionInput> }) =>
-      api<MenuSection>(`${base(workspaceId)}/sections/${id}`, { method: "PATCH", body: changes }),
+    mutationFn: ({ id, changes }: { id: string; changes: SectionChanges }) =>
+      callApi(API.updateSection, { params: { workspaceId, menuSectionId: id }, body: changes }),
     onSuccess: refresh,
   });
 }
@@ -82,8 +85,8 @@ export function useMoveSection(workspaceId: string) {
       [order[index], order[target]] = [order[target]!, order[index]!];
       for (const [position, section] of order.entries())
         if (section.position !== position)
-          await api(`${base(workspaceId)}/sections/${section.id}`, {
-            method: "PATCH",
+          await callApi(API.updateSection, {
+            params: { workspaceId, menuSectionId: section.id },
             body: { position },
           });
     },
@@ -96,7 +99,7 @@ export function useDeleteSection(workspaceId: string) {
   const refresh = useRefreshMenu(workspaceId);
   return useMutation({
     mutationFn: (id: string) =>
-      api<void>(`${base(workspaceId)}/sections/${id}`, { method: "DELETE" }),
+      callApi(API.deleteSection, { params: { workspaceId, menuSectionId: id } }),
     onSuccess: refresh,
   });
 }

@@ -1,17 +1,14 @@
-import type {
-  Accuracy,
-  CreatedOrders,
-  ForecastRun,
-  SuggestedOrdersInput,
-  Suggestions,
-  SuggestionsQuery,
+import {
+  ORDERING_API as API,
+  type ForecastRun,
+  type SuggestedOrdersInput,
+  type SuggestionsQuery,
 } from "@larder/contracts";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/api";
 import { workspaceKey } from "@/lib/session";
 
 export const orderingKey = (workspaceId: string) => [...workspaceKey(workspaceId), "ordering"];
-const base = (workspaceId: string) => `/api/w/${workspaceId}/ordering`;
 
 /** While forecasts are being computed, screens ask again every second. */
 const whileRunning = (run: ForecastRun | null | undefined) =>
@@ -21,11 +18,7 @@ const whileRunning = (run: ForecastRun | null | undefined) =>
 export const suggestionsQuery = (workspaceId: string, query: SuggestionsQuery) =>
   queryOptions({
     queryKey: [...orderingKey(workspaceId), "suggestions", query],
-    queryFn: ({ signal }) =>
-      api<Suggestions>(`${base(workspaceId)}/suggestions`, {
-        query: query as Record<string, string | undefined>,
-        signal,
-      }),
+    queryFn: ({ signal }) => callApi(API.suggestions, { params: { workspaceId }, query }, signal),
     placeholderData: keepPreviousData,
     refetchInterval: (current) => whileRunning(current.state.data?.run),
   });
@@ -34,7 +27,11 @@ export const suggestionsQuery = (workspaceId: string, query: SuggestionsQuery) =
 export const accuracyQuery = (workspaceId: string, locationId: string | null) =>
   queryOptions({
     queryKey: [...orderingKey(workspaceId), "accuracy", locationId],
-    queryFn: () => api<Accuracy>(`${base(workspaceId)}/accuracy`, { query: { locationId } }),
+    queryFn: () =>
+      callApi(API.accuracy, {
+        params: { workspaceId },
+        query: { locationId: locationId ?? undefined },
+      }),
     refetchInterval: (current) => whileRunning(current.state.data?.run),
   });
 
@@ -42,8 +39,7 @@ export const accuracyQuery = (workspaceId: string, locationId: string | null) =>
 export function useRefreshForecasts(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api<ForecastRun | null>(`${base(workspaceId)}/forecast-run`, { method: "POST" }),
+    mutationFn: () => callApi(API.runForecasts, { params: { workspaceId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderingKey(workspaceId) }),
   });
 }
@@ -53,10 +49,7 @@ export function useCreateSuggestedOrders(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SuggestedOrdersInput) =>
-      api<CreatedOrders>(`${base(workspaceId)}/suggestions/orders`, {
-        method: "POST",
-        body: input,
-      }),
+      callApi(API.createOrders, { params: { workspaceId }, body: input }),
     // New drafts change what is on order, the order lists and the overview: refresh them all.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: workspaceKey(workspaceId) }),
   });

@@ -1,12 +1,12 @@
-import type {
-  ClosureInput,
-  LocationCalendarMonth,
-  LocationEvent,
-  LocationEventInput,
-  PlanningLocation,
+import {
+  LOCATIONS_API,
+  ORDERING_API,
+  PLANNING_API as API,
+  type ClosureInput,
+  type LocationEventInput,
 } from "@larder/contracts";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/api";
 import { workspaceKey } from "@/lib/session";
 
 export const planningKey = (workspaceId: string) => [...workspaceKey(workspaceId), "planning"];
@@ -16,10 +16,7 @@ export const calendarQuery = (workspaceId: string, locationId: string, month: st
   queryOptions({
     queryKey: [...planningKey(workspaceId), "calendar", locationId, month],
     queryFn: ({ signal }) =>
-      api<LocationCalendarMonth>(`/api/w/${workspaceId}/locations/${locationId}/calendar`, {
-        query: { month },
-        signal,
-      }),
+      callApi(API.calendar, { params: { workspaceId, locationId }, query: { month } }, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -27,8 +24,7 @@ export const calendarQuery = (workspaceId: string, locationId: string, month: st
 export const planningLocationQuery = (workspaceId: string) =>
   queryOptions({
     queryKey: [...planningKey(workspaceId), "location"],
-    queryFn: ({ signal }) =>
-      api<PlanningLocation>(`/api/w/${workspaceId}/planning/location`, { signal }),
+    queryFn: ({ signal }) => callApi(API.location, { params: { workspaceId } }, signal),
   });
 
 /**
@@ -58,25 +54,21 @@ export type PlanChange =
  */
 export function usePlanChange(workspaceId: string, locationId: string) {
   const after = useAfterPlanning(workspaceId);
-  const w = `/api/w/${workspaceId}`;
-  const closures = `${w}/locations/${locationId}/closures`;
+  const location = { workspaceId, locationId };
   return useMutation({
     mutationFn: async (change: PlanChange) => {
-      if ("add" in change)
-        return api<LocationEvent>(`${w}/locations/${locationId}/events`, {
-          method: "POST",
-          body: change.add,
-        });
+      if ("add" in change) return callApi(API.addEvent, { params: location, body: change.add });
       if ("edit" in change)
-        return api<LocationEvent>(`${w}/location-events/${change.edit}`, {
-          method: "PUT",
+        return callApi(API.editEvent, {
+          params: { workspaceId, eventId: change.edit },
           body: change.event,
         });
       if ("remove" in change)
-        return api(`${w}/location-events/${change.remove}`, { method: "DELETE" });
-      if ("close" in change) await api(closures, { method: "POST", body: change.close });
-      else await api(closures, { method: "DELETE", query: { day: change.reopen } });
-      return api(`${w}/ordering/forecast-run`, { method: "POST" });
+        return callApi(API.removeEvent, { params: { workspaceId, eventId: change.remove } });
+      if ("close" in change)
+        await callApi(LOCATIONS_API.close, { params: location, body: change.close });
+      else await callApi(LOCATIONS_API.reopen, { params: location, query: { day: change.reopen } });
+      return callApi(ORDERING_API.runForecasts, { params: { workspaceId } });
     },
     // The change is saved once the server says so: the screens it changes are read again
     // meanwhile, and the manager is not kept waiting for them (the forecast panel may take a

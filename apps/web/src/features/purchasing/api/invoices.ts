@@ -1,75 +1,77 @@
-import type {
-  AccountingCategory,
-  Invoice,
-  InvoiceInput,
-  MonthlySavings,
-  Payables,
-  PaymentInput,
-  Purchases,
-  PurchasesQuery,
+import {
+  INVOICES_API as API,
+  type AccountingCategory,
+  type ApiQuery,
+  type InvoiceInput,
+  type PaymentInput,
+  type PurchasesQuery,
 } from "@larder/contracts";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { apiUrl, callApi } from "@/lib/api";
 import { workspaceKey } from "@/lib/session";
 import { purchasingKey, useRefreshPurchasing } from "./keys";
-
-const base = (workspaceId: string) => `/api/w/${workspaceId}`;
-
-type Query = Record<string, string | number | undefined>;
 
 /** Purchases by Supplier for the filters: shares, bars and the chosen supplier's invoices. */
 export const purchasesQuery = (workspaceId: string, filters: PurchasesQuery) =>
   queryOptions({
     queryKey: [...purchasingKey(workspaceId), "purchases", filters],
-    queryFn: () => api<Purchases>(`${base(workspaceId)}/purchases`, { query: filters as Query }),
+    queryFn: () => callApi(API.purchases, { params: { workspaceId }, query: filters }),
     placeholderData: keepPreviousData,
   });
 
-/** The download of the filtered transactions. */
+/** The download of the filtered transactions: every invoice the filters keep, not one page. */
 export function purchasesExportUrl(
   workspaceId: string,
   filters: PurchasesQuery,
   format: "csv" | "xlsx",
 ): string {
-  const params = new URLSearchParams({ format });
-  for (const [key, value] of Object.entries(filters))
-    if (value !== undefined && value !== "" && key !== "limit" && key !== "offset")
-      params.set(key, String(value));
-  return `${base(workspaceId)}/purchases/export?${params.toString()}`;
+  const query = { ...filters, limit: undefined, offset: undefined, format };
+  return apiUrl(API.purchasesExport, { params: { workspaceId }, query });
 }
 
 export const invoiceQuery = (workspaceId: string, invoiceId: string) =>
   queryOptions({
     queryKey: [...purchasingKey(workspaceId), "invoice", invoiceId],
-    queryFn: () => api<Invoice>(`${base(workspaceId)}/invoices/${invoiceId}`),
+    queryFn: () => callApi(API.get, { params: { workspaceId, invoiceId } }),
   });
+
+/** The invoice's file as it was uploaded, for an invoice that was read from one. */
+export const invoiceFileUrl = (workspaceId: string, invoiceId: string) =>
+  apiUrl(API.file, { params: { workspaceId, invoiceId } });
 
 export const payablesQuery = (workspaceId: string) =>
   queryOptions({
     queryKey: [...purchasingKey(workspaceId), "payables"],
-    queryFn: () => api<Payables>(`${base(workspaceId)}/payables`),
+    queryFn: () => callApi(API.payables, { params: { workspaceId } }),
   });
 
 /** The dashboard's monthly savings, with how they are counted. */
 export const savingsQuery = (workspaceId: string, locationId: string | null) =>
   queryOptions({
     queryKey: [...purchasingKey(workspaceId), "savings", locationId],
-    queryFn: () => api<MonthlySavings>(`${base(workspaceId)}/savings`, { query: { locationId } }),
+    queryFn: () =>
+      callApi(API.savings, {
+        params: { workspaceId },
+        query: { locationId: locationId ?? undefined },
+      }),
   });
 
+type AccountingExport = ApiQuery<typeof API.accountingExport>;
+
+/** Bills, payments, expenses or credits as CSV for the accountant's QuickBooks Online or Xero. */
 export function accountingExportUrl(
   workspaceId: string,
-  system: "quickbooks" | "xero",
-  what: "bills" | "payments" | "expenses" | "credits",
+  system: AccountingExport["system"],
+  what: AccountingExport["what"],
 ): string {
-  return `${base(workspaceId)}/accounting/export?system=${system}&what=${what}`;
+  return apiUrl(API.accountingExport, { params: { workspaceId }, query: { system, what } });
 }
 
 export function useCreateInvoice(workspaceId: string) {
   const refresh = useRefreshPurchasing(workspaceId);
   return useMutation({
     mutationFn: (input: InvoiceInput) =>
-      api<Invoice>(`${base(workspaceId)}/invoices`, { method: "POST", body: input }),
+      callApi(API.create, { params: { workspaceId }, body: input }),
     onSuccess: refresh,
   });
 }
@@ -78,10 +80,7 @@ export function useAddPayment(workspaceId: string, invoiceId: string) {
   const refresh = useRefreshPurchasing(workspaceId);
   return useMutation({
     mutationFn: (payment: PaymentInput) =>
-      api<Invoice>(`${base(workspaceId)}/invoices/${invoiceId}/payments`, {
-        method: "POST",
-        body: payment,
-      }),
+      callApi(API.addPayment, { params: { workspaceId, invoiceId }, body: payment }),
     onSuccess: refresh,
   });
 }
@@ -98,8 +97,8 @@ export function useCodeInvoiceLine(workspaceId: string, invoiceId: string) {
       lineId: string;
       accountCategory: AccountingCategory;
     }) =>
-      api<Invoice>(`${base(workspaceId)}/invoices/${invoiceId}/lines/${lineId}`, {
-        method: "PATCH",
+      callApi(API.codeLine, {
+        params: { workspaceId, invoiceId, invoiceLineId: lineId },
         body: { accountCategory },
       }),
     onSuccess: () =>
@@ -115,9 +114,7 @@ export function useRemovePayment(workspaceId: string, invoiceId: string) {
   const refresh = useRefreshPurchasing(workspaceId);
   return useMutation({
     mutationFn: (paymentId: string) =>
-      api<Invoice>(`${base(workspaceId)}/invoices/${invoiceId}/payments/${paymentId}`, {
-        method: "DELETE",
-      }),
+      callApi(API.removePayment, { params: { workspaceId, invoiceId, paymentId } }),
     onSuccess: refresh,
   });
 }

@@ -1,50 +1,46 @@
-import type {
-  Order,
-  OrderInput,
-  OrderOverview,
-  OrderStatus,
-  OrderSummary,
-  Period,
-  Receipt,
-  ReceiveOrder,
+import {
+  PURCHASING_API as API,
+  UPLOADS_API,
+  type ApiBody,
+  type ApiQuery,
+  type OrderInput,
+  type Period,
+  type ReceiveOrder,
 } from "@larder/contracts";
 import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { apiUrl, callApi } from "@/lib/api";
 import { purchasingKey, useRefreshPurchasing } from "./keys";
 
-const base = (workspaceId: string) => `/api/w/${workspaceId}`;
-
-export interface OrderFilter {
-  status?: OrderStatus | "open";
-  supplierId?: string;
-  locationId?: string;
-  itemId?: string;
+/** Which orders a list shows: by status, supplier, location or item, a page at a time. */
+export type OrderFilter = Omit<NonNullable<ApiQuery<typeof API.orders>>, "limit" | "offset"> & {
+  // The schema takes them as text too (they come in a URL); the screens count in numbers.
   limit?: number;
   offset?: number;
-}
+};
 
 /** Purchase orders at the member's locations, newest first. */
 export const ordersQuery = (workspaceId: string, filter: OrderFilter) =>
   queryOptions({
     queryKey: [...purchasingKey(workspaceId), "orders", filter],
-    queryFn: () =>
-      api<{ orders: OrderSummary[]; total: number }>(`${base(workspaceId)}/orders`, {
-        query: { ...filter },
-      }),
+    queryFn: () => callApi(API.orders, { params: { workspaceId }, query: filter }),
     placeholderData: keepPreviousData,
   });
 
 export const orderQuery = (workspaceId: string, orderId: string) =>
   queryOptions({
     queryKey: [...purchasingKey(workspaceId), "order", orderId],
-    queryFn: () => api<Order>(`${base(workspaceId)}/orders/${orderId}`),
+    queryFn: () => callApi(API.get, { params: { workspaceId, orderId } }),
   });
 
 export const receiptsQuery = (workspaceId: string, orderId: string) =>
   queryOptions({
     queryKey: [...purchasingKey(workspaceId), "receipts", orderId],
-    queryFn: () => api<Receipt[]>(`${base(workspaceId)}/orders/${orderId}/receipts`),
+    queryFn: () => callApi(API.receipts, { params: { workspaceId, orderId } }),
   });
+
+/** The order as the PDF its supplier receives, to open in the browser. */
+export const orderPdfUrl = (workspaceId: string, orderId: string) =>
+  apiUrl(API.pdf, { params: { workspaceId, orderId } });
 
 /** The Purchase Orders Overview of the Inventory screen. */
 export const orderOverviewQuery = (
@@ -55,8 +51,9 @@ export const orderOverviewQuery = (
   queryOptions({
     queryKey: [...purchasingKey(workspaceId), "overview", locationId, period],
     queryFn: () =>
-      api<OrderOverview>(`${base(workspaceId)}/orders/overview`, {
-        query: { locationId, period },
+      callApi(API.overview, {
+        params: { workspaceId },
+        query: { locationId: locationId ?? undefined, period },
       }),
     placeholderData: keepPreviousData,
   });
@@ -65,37 +62,43 @@ export function useCreateOrder(workspaceId: string) {
   const refresh = useRefreshPurchasing(workspaceId);
   return useMutation({
     mutationFn: (input: OrderInput) =>
-      api<Order>(`${base(workspaceId)}/orders`, { method: "POST", body: input }),
+      callApi(API.create, { params: { workspaceId }, body: input }),
     onSuccess: refresh,
   });
 }
 
-export type OrderChanges = Partial<Pick<OrderInput, "expectedOn" | "notes" | "lines">>;
+export type OrderChanges = ApiBody<typeof API.update>;
 
 export function useUpdateOrder(workspaceId: string, orderId: string) {
   const refresh = useRefreshPurchasing(workspaceId);
   return useMutation({
     mutationFn: (changes: OrderChanges) =>
-      api<Order>(`${base(workspaceId)}/orders/${orderId}`, { method: "PATCH", body: changes }),
+      callApi(API.update, { params: { workspaceId, orderId }, body: changes }),
     onSuccess: refresh,
   });
 }
 
+/** What an order action sends: approving takes an optional note, sending an address and message. */
+export type OrderAction =
+  | { action: "approve"; body?: ApiBody<typeof API.approve> }
+  | { action: "send"; body: ApiBody<typeof API.send> }
+  | { action: "cancel" };
+
 /** Approve, send (with another address or a message) or cancel an order. */
 export function useOrderAction(workspaceId: string, orderId: string) {
   const refresh = useRefreshPurchasing(workspaceId, { stock: true });
+  const params = { workspaceId, orderId };
   return useMutation({
-    mutationFn: ({
-      action,
-      body,
-    }: {
-      action: "approve" | "send" | "cancel";
-      body?: { to?: string; message?: string };
-    }) =>
-      api<Order>(`${base(workspaceId)}/orders/${orderId}/${action}`, {
-        method: "POST",
-        body: body ?? {},
-      }),
+    mutationFn: (what: OrderAction) => {
+      switch (what.action) {
+        case "approve":
+          return callApi(API.approve, { params, body: what.body ?? {} });
+        case "send":
+          return callApi(API.send, { params, body: what.body });
+        case "cancel":
+          return callApi(API.cancel, { params });
+      }
+    },
     onSuccess: refresh,
   });
 }
@@ -108,10 +111,7 @@ export function useReceiveOrder(workspaceId: string, orderId: string) {
   const refresh = useRefreshPurchasing(workspaceId, { stock: true });
   return useMutation({
     mutationFn: (delivery: ReceiveOrder) =>
-      api<Receipt>(`${base(workspaceId)}/orders/${orderId}/receipts`, {
-        method: "POST",
-        body: delivery,
-      }),
+      callApi(API.receive, { params: { workspaceId, orderId }, body: delivery }),
     // Refused because someone else received meanwhile: show what they did.
     onSettled: refresh,
   });
@@ -121,9 +121,10 @@ export function useReceiveOrder(workspaceId: string, orderId: string) {
 export function useUploadPhoto(workspaceId: string) {
   return useMutation({
     mutationFn: (file: File) =>
-      api<{ id: string }>(`${base(workspaceId)}/uploads`, { method: "POST", body: file }),
+      callApi(UPLOADS_API.upload, { params: { workspaceId }, body: file }),
   });
 }
 
+/** A delivery photo, to show or open. */
 export const photoUrl = (workspaceId: string, photoId: string) =>
-  `${base(workspaceId)}/uploads/${photoId}`;
+  apiUrl(UPLOADS_API.photo, { params: { workspaceId, uploadId: photoId } });

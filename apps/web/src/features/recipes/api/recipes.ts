@@ -1,31 +1,25 @@
-import type {
-  CostHistory,
-  Recipe,
-  RecipeInput,
-  RecipeSummary,
-  RecipeUpdate,
-  ScaledRecipe,
+import {
+  RECIPES_API as API,
+  type ApiQuery,
+  type RecipeInput,
+  type RecipeSummary,
+  type RecipeUpdate,
 } from "@larder/contracts";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/api";
 import { workspaceKey } from "@/lib/session";
 
 /** Recipes and their costs; the menu is costed from them, so changes refresh both. */
 export const recipesKey = (workspaceId: string) => [...workspaceKey(workspaceId), "recipes"];
-const base = (workspaceId: string) => `/api/w/${workspaceId}/recipes`;
 
-export interface RecipeFilter {
-  search?: string;
-  category?: string;
-  archived?: "include" | "exclude";
-}
+/** The book's search, category and whether archived recipes are listed too. */
+export type RecipeFilter = ApiQuery<typeof API.list>;
 
 /** The recipe book, each recipe with what a batch and a portion cost now. */
 export const recipesQuery = (workspaceId: string, filter: RecipeFilter = {}) =>
   queryOptions({
     queryKey: [...recipesKey(workspaceId), "list", filter],
-    queryFn: () =>
-      api<RecipeSummary[]>(base(workspaceId), { query: { ...filter } as Record<string, string> }),
+    queryFn: () => callApi(API.list, { params: { workspaceId }, query: filter }),
     placeholderData: keepPreviousData,
   });
 
@@ -41,26 +35,25 @@ export function recipeCategories(recipes: RecipeSummary[]): string[] {
 export const recipeQuery = (workspaceId: string, recipeId: string) =>
   queryOptions({
     queryKey: [...recipesKey(workspaceId), "recipe", recipeId],
-    queryFn: () => api<Recipe>(`${base(workspaceId)}/${recipeId}`),
+    queryFn: () => callApi(API.get, { params: { workspaceId, recipeId } }),
   });
 
 /** When and why a recipe's cost moved, newest first (members who see costs). */
 export const costHistoryQuery = (workspaceId: string, recipeId: string) =>
   queryOptions({
     queryKey: [...recipesKey(workspaceId), "cost-history", recipeId],
-    queryFn: () => api<CostHistory>(`${base(workspaceId)}/${recipeId}/cost-history`),
+    queryFn: () => callApi(API.costHistory, { params: { workspaceId, recipeId } }),
   });
 
 /** A recipe scaled to make `quantity` `unit` after cooking loss. */
 export const scaledRecipeQuery = (
   workspaceId: string,
   recipeId: string,
-  wanted: { quantity: string; unit: string },
+  wanted: ApiQuery<typeof API.scaled>,
 ) =>
   queryOptions({
     queryKey: [...recipesKey(workspaceId), "scaled", recipeId, wanted],
-    queryFn: () =>
-      api<ScaledRecipe>(`${base(workspaceId)}/${recipeId}/scaled`, { query: { ...wanted } }),
+    queryFn: () => callApi(API.scaled, { params: { workspaceId, recipeId }, query: wanted }),
   });
 
 /** Refreshes recipes and the menu, whose costs come from them. */
@@ -78,7 +71,7 @@ export function useCreateRecipe(workspaceId: string) {
   const refresh = useRefreshRecipes(workspaceId);
   return useMutation({
     mutationFn: (input: RecipeInput) =>
-      api<Recipe>(base(workspaceId), { method: "POST", body: input }),
+      callApi(API.create, { params: { workspaceId }, body: input }),
     onSuccess: refresh,
   });
 }
@@ -88,7 +81,7 @@ export function useUpdateRecipe(workspaceId: string, recipeId: string) {
   const refresh = useRefreshRecipes(workspaceId);
   return useMutation({
     mutationFn: (changes: RecipeUpdate) =>
-      api<Recipe>(`${base(workspaceId)}/${recipeId}`, { method: "PATCH", body: changes }),
+      callApi(API.update, { params: { workspaceId, recipeId }, body: changes }),
     onSuccess: refresh,
   });
 }

@@ -1,6 +1,6 @@
-import type { FoodCost } from "@larder/contracts";
+import { SALES_API as API } from "@larder/contracts";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/api";
 import { salesKey } from "./sales";
 
 /**
@@ -11,7 +11,5 @@ export const foodCostQuery = (workspaceId: string, locationId: string | null) =>
   queryOptions({
     queryKey: [...salesKey(workspaceId), "food-cost", locationId],
     queryFn: () =>
-      api<FoodCost>(`/api/w/${workspaceId}/sales/food-cost`, {
-        query: locationId ? { locationId } : {},
-      }),
+      callApi(API.foodCost, { params: { workspaceId }, query: locationId ? { locationId } : {} }),
   });

@@ -1,20 +1,19 @@
-import type { PosName, SalesColumnMapping, SalesImport, SalesPage } from "@larder/contracts";
+import { SALES_API as API, type ApiBody, type ApiReply } from "@larder/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/api";
 import { workspaceKey } from "@/lib/session";
 
 /** Everything of sales: a live `sales` event refreshes it (lib/live.ts). */
 export const salesKey = (workspaceId: string) => [...workspaceKey(workspaceId), "sales"];
-const base = (workspaceId: string) => `/api/w/${workspaceId}/sales`;
 
-const working = (status: SalesImport["status"] | undefined) =>
+const working = (status: ApiReply<typeof API.import>["status"] | undefined) =>
   status === "reading" || status === "posting";
 
 /** A sales import; while it is being read or posted, asked again every half second. */
 export const salesImportQuery = (workspaceId: string, importId: string) =>
   queryOptions({
     queryKey: [...salesKey(workspaceId), "imports", importId],
-    queryFn: () => api<SalesImport>(`${base(workspaceId)}/imports/${importId}`),
+    queryFn: () => callApi(API.import, { params: { workspaceId, salesImportId: importId } }),
     refetchInterval: (query) => (working(query.state.data?.status) ? 500 : false),
   });
 
@@ -22,7 +21,7 @@ export const salesImportQuery = (workspaceId: string, importId: string) =>
 export const salesImportsQuery = (workspaceId: string) =>
   queryOptions({
     queryKey: [...salesKey(workspaceId), "imports", "latest"],
-    queryFn: () => api<SalesImport[]>(`${base(workspaceId)}/imports`),
+    queryFn: () => callApi(API.imports, { params: { workspaceId } }),
     refetchInterval: (query) =>
       (query.state.data ?? []).some((job) => working(job.status)) ? 2000 : false,
   });
@@ -31,7 +30,7 @@ export const salesImportsQuery = (workspaceId: string) =>
 export const posNamesQuery = (workspaceId: string, status: "unmapped" | "all") =>
   queryOptions({
     queryKey: [...salesKey(workspaceId), "names", status],
-    queryFn: () => api<PosName[]>(`${base(workspaceId)}/names`, { query: { status } }),
+    queryFn: () => callApi(API.names, { params: { workspaceId }, query: { status } }),
   });
 
 export interface SalesFilter {
@@ -47,7 +46,7 @@ export interface SalesFilter {
 export const salesQuery = (workspaceId: string, filter: SalesFilter) =>
   queryOptions({
     queryKey: [...salesKey(workspaceId), "lines", filter],
-    queryFn: () => api<SalesPage>(base(workspaceId), { query: { ...filter } }),
+    queryFn: () => callApi(API.lines, { params: { workspaceId }, query: { ...filter } }),
     placeholderData: (previous) => previous,
   });
 
@@ -61,10 +60,10 @@ export function useUploadSales(workspaceId: string) {
   const refresh = useRefreshSales(workspaceId);
   return useMutation({
     mutationFn: ({ file, locationId }: { file: File; locationId: string }) =>
-      api<{ id: string }>(`${base(workspaceId)}/imports`, {
-        method: "POST",
-        body: file,
+      callApi(API.upload, {
+        params: { workspaceId },
         query: { fileName: file.name, locationId },
+        body: file,
       }),
     onSuccess: refresh,
   });
@@ -74,8 +73,11 @@ export function useUploadSales(workspaceId: string) {
 export function useSetSalesColumns(workspaceId: string, importId: string) {
   const refresh = useRefreshSales(workspaceId);
   return useMutation({
-    mutationFn: (mapping: SalesColumnMapping) =>
-      api(`${base(workspaceId)}/imports/${importId}`, { method: "PATCH", body: { mapping } }),
+    mutationFn: (mapping: ApiBody<typeof API.setColumns>["mapping"]) =>
+      callApi(API.setColumns, {
+        params: { workspaceId, salesImportId: importId },
+        body: { mapping },
+      }),
     onSuccess: refresh,
   });
 }
@@ -84,7 +86,7 @@ export function useSetSalesColumns(workspaceId: string, importId: string) {
 export function usePostSalesImport(workspaceId: string, importId: string) {
   const refresh = useRefreshSales(workspaceId);
   return useMutation({
-    mutationFn: () => api(`${base(workspaceId)}/imports/${importId}/post`, { method: "POST" }),
+    mutationFn: () => callApi(API.post, { params: { workspaceId, salesImportId: importId } }),
     onSuccess: refresh,
   });
 }
@@ -92,15 +94,9 @@ export function usePostSalesImport(workspaceId: string, importId: string) {
 export function useCancelSalesImport(workspaceId: string, importId: string) {
   const refresh = useRefreshSales(workspaceId);
   return useMutation({
-    mutationFn: () => api(`${base(workspaceId)}/imports/${importId}/cancel`, { method: "POST" }),
+    mutationFn: () => callApi(API.cancel, { params: { workspaceId, salesImportId: importId } }),
     onSuccess: refresh,
   });
-}
-
-export interface NameMeaningInput {
-  name: string;
-  menuItemId: string | null;
-  ignored: boolean;
 }
 
 /**
@@ -111,11 +107,8 @@ export interface NameMeaningInput {
 export function useMapPosName(workspaceId: string) {
   const refresh = useRefreshSales(workspaceId);
   return useMutation({
-    mutationFn: (input: NameMeaningInput) =>
-      api<{ depleted: number; movements: number; unmeasurable: string[] }>(
-        `${base(workspaceId)}/names`,
-        { method: "PUT", body: input },
-      ),
+    mutationFn: (input: ApiBody<typeof API.mapName>) =>
+      callApi(API.mapName, { params: { workspaceId }, body: input }),
     onSuccess: refresh,
   });
 }

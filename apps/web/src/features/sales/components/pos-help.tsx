@@ -1,3 +1,5 @@
+import { SALES_API as API } from "@larder/contracts";
+
 /** Where each POS Larder recognises keeps its item sales export. */
 const EXPORTS = [
   { pos: "Square", where: "Reports → Item Sales → Export → Items Detail (CSV)" },
@@ -43,7 +45,7 @@ function TicketApi({ workspaceId }: { workspaceId: string }) {
     <>
       An integration can send each ticket as it closes:{" "}
       <code className="break-all rounded bg-brand-50 px-1 py-0.5 text-xs text-brand-950">
-        POST /api/w/{workspaceId}/sales/tickets
+        {API.ticket.method} {API.ticket.path.replace(":workspaceId", workspaceId)}
       </code>
       , documented in the{" "}
       <a href="/api/docs" className="font-semibold text-brand-800 underline">

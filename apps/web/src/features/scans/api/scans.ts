@@ -1,14 +1,12 @@
-import type {
-  CreditRequest,
-  Expense,
-  ExpenseInput,
-  Invoice,
-  InvoiceInput,
-  Scan,
-  ScanSummary,
+import {
+  SCANS_API as API,
+  type ApiBody,
+  type ExpenseInput,
+  type InvoiceInput,
+  type ScanSummary,
 } from "@larder/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { apiUrl, callApi } from "@/lib/api";
 import { workspaceKey } from "@/lib/session";
 
 /** Where documents of a kind live in the API: suppliers' invoices, or expense receipts. */
@@ -16,7 +14,13 @@ export type ScanArea = "invoices" | "expenses";
 
 /** Documents being read and reviewed: a live `scans` event refreshes them (lib/live.ts). */
 export const scansKey = (workspaceId: string) => [...workspaceKey(workspaceId), "scans"];
-const base = (workspaceId: string, area: ScanArea) => `/api/w/${workspaceId}/${area}/scans`;
+
+/**
+ * Each area's list and upload. A document's own routes are chosen by area below, as each names
+ * the document's id its own way (invoiceScanId, expenseScanId).
+ */
+const LIST = { invoices: API.invoices, expenses: API.receipts } as const;
+const UPLOAD = { invoices: API.uploadInvoice, expenses: API.uploadReceipt } as const;
 
 const reading = (scan: { status: ScanSummary["status"] }) => scan.status === "reading";
 
@@ -24,7 +28,7 @@ const reading = (scan: { status: ScanSummary["status"] }) => scan.status === "re
 export const scansQuery = (workspaceId: string, area: ScanArea, state: "open" | "done") =>
   queryOptions({
     queryKey: [...scansKey(workspaceId), area, state],
-    queryFn: () => api<ScanSummary[]>(base(workspaceId, area), { query: { state } }),
+    queryFn: () => callApi(LIST[area], { params: { workspaceId }, query: { state } }),
     // Live events say when a page is read; asking now and then covers a dropped stream.
     refetchInterval: (query) => ((query.state.data ?? []).some(reading) ? 3000 : false),
   });
@@ -38,15 +42,33 @@ export const scanQuery = (
 ) =>
   queryOptions({
     queryKey: [...scansKey(workspaceId), area, scanId, supplierId],
-    queryFn: () => api<Scan>(`${base(workspaceId, area)}/${scanId}`, { query: { supplierId } }),
+    queryFn: () => {
+      const query = { supplierId: supplierId ?? undefined };
+      return area === "invoices"
+        ? callApi(API.invoice, { params: { workspaceId, invoiceScanId: scanId }, query })
+        : callApi(API.receipt, { params: { workspaceId, expenseScanId: scanId }, query });
+    },
     refetchInterval: (query) => (query.state.data && reading(query.state.data) ? 1000 : false),
     placeholderData: (previous) => previous,
   });
 
+/** A page of the document drawn small, shown beside its fields. */
 export const scanPageUrl = (workspaceId: string, area: ScanArea, scanId: string, page: number) =>
-  `${base(workspaceId, area)}/${scanId}/page?n=${page}`;
+  area === "invoices"
+    ? apiUrl(API.invoicePage, {
+        params: { workspaceId, invoiceScanId: scanId },
+        query: { n: page },
+      })
+    : apiUrl(API.receiptPage, {
+        params: { workspaceId, expenseScanId: scanId },
+        query: { n: page },
+      });
+
+/** The document as it was uploaded. */
 export const scanFileUrl = (workspaceId: string, area: ScanArea, scanId: string) =>
-  `${base(workspaceId, area)}/${scanId}/file`;
+  area === "invoices"
+    ? apiUrl(API.invoiceFile, { params: { workspaceId, invoiceScanId: scanId } })
+    : apiUrl(API.receiptFile, { params: { workspaceId, expenseScanId: scanId } });
 
 function useRefresh(workspaceId: string) {
   const queryClient = useQueryClient();
@@ -63,10 +85,10 @@ export function useUploadScan(workspaceId: string, area: ScanArea) {
   const refresh = useRefresh(workspaceId);
   return useMutation({
     mutationFn: ({ file, orderId }: { file: File; orderId?: string | undefined }) =>
-      api<{ id: string }>(base(workspaceId, area), {
-        method: "POST",
-        body: file,
+      callApi(UPLOAD[area], {
+        params: { workspaceId },
         query: { fileName: file.name || "photo.jpg", orderId },
+        body: file,
       }),
     onSuccess: refresh,
   });
@@ -76,8 +98,8 @@ export function useApproveInvoiceScan(workspaceId: string, scanId: string) {
   const refresh = useRefresh(workspaceId);
   return useMutation({
     mutationFn: (input: InvoiceInput) =>
-      api<Invoice>(`${base(workspaceId, "invoices")}/${scanId}/approve`, {
-        method: "POST",
+      callApi(API.approveInvoice, {
+        params: { workspaceId, invoiceScanId: scanId },
         body: input,
       }),
     onSuccess: refresh,
@@ -88,14 +110,9 @@ export function useApproveInvoiceScan(workspaceId: string, scanId: string) {
 export function useApproveCreditMemoScan(workspaceId: string, scanId: string) {
   const refresh = useRefresh(workspaceId);
   return useMutation({
-    mutationFn: (input: {
-      creditId: string;
-      memoNumber: string;
-      memoDate: string;
-      amount: string;
-    }) =>
-      api<CreditRequest>(`${base(workspaceId, "invoices")}/${scanId}/credit-memo`, {
-        method: "POST",
+    mutationFn: (input: ApiBody<typeof API.approveCreditMemo>) =>
+      callApi(API.approveCreditMemo, {
+        params: { workspaceId, invoiceScanId: scanId },
         body: input,
       }),
     onSuccess: refresh,
@@ -106,8 +123,8 @@ export function useApproveExpenseScan(workspaceId: string, scanId: string) {
   const refresh = useRefresh(workspaceId);
   return useMutation({
     mutationFn: (input: ExpenseInput) =>
-      api<Expense>(`${base(workspaceId, "expenses")}/${scanId}/approve`, {
-        method: "POST",
+      callApi(API.approveReceipt, {
+        params: { workspaceId, expenseScanId: scanId },
         body: input,
       }),
     onSuccess: refresh,
@@ -118,7 +135,9 @@ export function useDiscardScan(workspaceId: string, area: ScanArea) {
   const refresh = useRefresh(workspaceId);
   return useMutation({
     mutationFn: (scanId: string) =>
-      api(`${base(workspaceId, area)}/${scanId}/discard`, { method: "POST" }),
+      area === "invoices"
+        ? callApi(API.discardInvoice, { params: { workspaceId, invoiceScanId: scanId } })
+        : callApi(API.discardReceipt, { params: { workspaceId, expenseScanId: scanId } }),
     onSuccess: refresh,
   });
 }

@@ -1,18 +1,15 @@
-import type {
-  AdjustmentInput,
-  MovementKind,
-  ReceiptInput,
-  Recorded,
-  StockList,
-  StockListQuery,
-  StockOverview,
-  TransferInput,
-  UsageInput,
-  WasteInput,
+import {
+  STOCK_API as API,
+  type AdjustmentInput,
+  type MovementKind,
+  type ReceiptInput,
+  type StockListQuery,
+  type TransferInput,
+  type UsageInput,
+  type WasteInput,
 } from "@larder/contracts";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Movement } from "@larder/contracts";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/api";
 import { workspaceKey } from "@/lib/session";
 
 export const stockKey = (workspaceId: string) => [...workspaceKey(workspaceId), "stock"];
@@ -21,11 +18,7 @@ export const stockKey = (workspaceId: string) => [...workspaceKey(workspaceId), 
 export const stockListQuery = (workspaceId: string, query: StockListQuery) =>
   queryOptions({
     queryKey: [...stockKey(workspaceId), "list", query],
-    queryFn: ({ signal }) =>
-      api<StockList>(`/api/w/${workspaceId}/stock`, {
-        query: query as Record<string, string | number | undefined>,
-        signal,
-      }),
+    queryFn: ({ signal }) => callApi(API.list, { params: { workspaceId }, query }, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -34,8 +27,9 @@ export const stockOverviewQuery = (workspaceId: string, locationId: string | nul
   queryOptions({
     queryKey: [...stockKey(workspaceId), "overview", locationId],
     queryFn: () =>
-      api<StockOverview>(`/api/w/${workspaceId}/stock/overview`, {
-        query: { locationId },
+      callApi(API.overview, {
+        params: { workspaceId },
+        query: { locationId: locationId ?? undefined },
       }),
   });
 
@@ -50,11 +44,22 @@ export const movementsQuery = (workspaceId: string, filter: MovementFilter, limi
   queryOptions({
     queryKey: [...stockKey(workspaceId), "movements", filter, limit],
     queryFn: () =>
-      api<{ movements: Movement[]; nextBefore: string | null }>(`/api/w/${workspaceId}/movements`, {
-        query: { ...filter, limit },
+      callApi(API.movements, {
+        params: { workspaceId },
+        query: { ...filter, locationId: filter.locationId ?? undefined, limit },
       }),
   });
 
+/** The route that records each stock action. */
+const RECORD = {
+  usage: API.usage,
+  waste: API.waste,
+  receipts: API.receipt,
+  transfers: API.transfer,
+  adjustments: API.adjustment,
+};
+export type StockAction = keyof typeof RECORD;
+/** What each action takes: the bodies of the routes above, by the names contracts gives them. */
 type ActionInputs = {
   usage: UsageInput;
   waste: WasteInput;
@@ -62,7 +67,6 @@ type ActionInputs = {
   transfers: TransferInput;
   adjustments: AdjustmentInput;
 };
-export type StockAction = keyof ActionInputs;
 
 /**
  * Records one stock action. Each submission carries a new request key, so a retry after a
@@ -70,10 +74,11 @@ export type StockAction = keyof ActionInputs;
  */
 export function useRecordStock<Action extends StockAction>(workspaceId: string, action: Action) {
   const queryClient = useQueryClient();
+  const route: (typeof RECORD)[StockAction] = RECORD[action];
   return useMutation({
     mutationFn: (input: ActionInputs[Action]) =>
-      api<Recorded>(`/api/w/${workspaceId}/stock/${action}`, {
-        method: "POST",
+      callApi(route, {
+        params: { workspaceId },
         body: { requestKey: crypto.randomUUID(), ...input },
       }),
     onSuccess: () =>

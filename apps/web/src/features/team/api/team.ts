@@ -1,35 +1,35 @@
-import type { Invitation, InvitationInput, Member } from "@larder/contracts";
+import {
+  TEAM_API as API,
+  type ApiBody,
+  type ApiReply,
+  type InvitationInput,
+} from "@larder/contracts";
 import type { Role } from "@larder/domain";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/api";
 import { workspaceKey } from "@/lib/session";
 
-export interface JoinRequest {
-  id: string;
-  userId: string;
-  email: string;
-  name: string;
-  createdAt: string;
-}
+/** Someone of the workspace's email domain who asked to join it. */
+export type JoinRequest = ApiReply<typeof API.joinRequests>[number];
 
 const teamKey = (workspaceId: string) => [...workspaceKey(workspaceId), "team"];
 
 export const membersQuery = (workspaceId: string) =>
   queryOptions({
     queryKey: [...teamKey(workspaceId), "members"],
-    queryFn: () => api<Member[]>(`/api/w/${workspaceId}/members`),
+    queryFn: () => callApi(API.members, { params: { workspaceId } }),
   });
 
 export const invitationsQuery = (workspaceId: string) =>
   queryOptions({
     queryKey: [...teamKey(workspaceId), "invitations"],
-    queryFn: () => api<Invitation[]>(`/api/w/${workspaceId}/invitations`),
+    queryFn: () => callApi(API.invitations, { params: { workspaceId } }),
   });
 
 export const joinRequestsQuery = (workspaceId: string) =>
   queryOptions({
     queryKey: [...teamKey(workspaceId), "join-requests"],
-    queryFn: () => api<JoinRequest[]>(`/api/w/${workspaceId}/join-requests`),
+    queryFn: () => callApi(API.joinRequests, { params: { workspaceId } }),
   });
 
 function useTeamMutation<Input>(workspaceId: string, run: (input: Input) => Promise<unknown>) {
@@ -43,38 +43,38 @@ function useTeamMutation<Input>(workspaceId: string, run: (input: Input) => Prom
 export const useUpdateMember = (workspaceId: string) =>
   useTeamMutation(
     workspaceId,
-    ({
-      userId,
-      changes,
-    }: {
-      userId: string;
-      changes: { role?: Role; locationIds?: string[] | null };
-    }) => api(`/api/w/${workspaceId}/members/${userId}`, { method: "PATCH", body: changes }),
+    ({ userId, changes }: { userId: string; changes: ApiBody<typeof API.updateMember> }) =>
+      callApi(API.updateMember, { params: { workspaceId, memberId: userId }, body: changes }),
   );
 
 export const useRemoveMember = (workspaceId: string) =>
   useTeamMutation(workspaceId, (userId: string) =>
-    api(`/api/w/${workspaceId}/members/${userId}`, { method: "DELETE" }),
+    callApi(API.removeMember, { params: { workspaceId, memberId: userId } }),
   );
 
 export const useInvite = (workspaceId: string) =>
   useTeamMutation(workspaceId, (input: InvitationInput) =>
-    api<Invitation>(`/api/w/${workspaceId}/invitations`, { method: "POST", body: input }),
+    callApi(API.invite, { params: { workspaceId }, body: input }),
   );
 
 export const useWithdrawInvitation = (workspaceId: string) =>
   useTeamMutation(workspaceId, (invitationId: string) =>
-    api(`/api/w/${workspaceId}/invitations/${invitationId}`, { method: "DELETE" }),
+    callApi(API.withdrawInvitation, { params: { workspaceId, invitationId } }),
   );
 
 export const useDecideJoinRequest = (workspaceId: string) =>
   useTeamMutation(
     workspaceId,
     ({ id, decision, role }: { id: string; decision: "approve" | "decline"; role?: Role }) =>
-      api(`/api/w/${workspaceId}/join-requests/${id}/${decision}`, {
-        method: "POST",
-        body: decision === "approve" ? { role } : {},
-      }),
+      decision === "approve"
+        ? callApi(API.approveJoinRequest, {
+            params: { workspaceId, joinRequestId: id },
+            body: { role },
+          })
+        : callApi(API.declineJoinRequest, {
+            params: { workspaceId, joinRequestId: id },
+            body: {},
+          }),
   );
 
 /**
@@ -83,34 +83,24 @@ export const useDecideJoinRequest = (workspaceId: string) =>
  */
 export function useLeaveWorkspace(workspaceId: string) {
   return useMutation({
-    mutationFn: () => api(`/api/w/${workspaceId}/leave`, { method: "POST" }),
+    mutationFn: () => callApi(API.leave, { params: { workspaceId } }),
   });
 }
 
-export interface InvitationPreview {
-  workspaceName: string;
-  role: Role;
-  email: string;
-  invitedBy: string | null;
-  forYou: boolean;
-  status: "pending" | "accepted" | "revoked" | "expired";
-}
+/** What an invitation link offers the signed-in person, before they accept it. */
+export type InvitationPreview = ApiReply<typeof API.previewInvitation>;
 
 export const invitationPreviewQuery = (workspaceId: string, token: string) =>
   queryOptions({
     queryKey: ["invitation", workspaceId, token],
-    queryFn: () =>
-      api<InvitationPreview>("/api/invitations/preview", { query: { workspaceId, token } }),
+    queryFn: () => callApi(API.previewInvitation, { query: { workspaceId, token } }),
   });
 
 export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { workspaceId: string; token: string }) =>
-      api<{ workspaceId: string; redirectTo: string }>("/api/invitations/accept", {
-        method: "POST",
-        body: input,
-      }),
+    mutationFn: (input: ApiBody<typeof API.acceptInvitation>) =>
+      callApi(API.acceptInvitation, { body: input }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

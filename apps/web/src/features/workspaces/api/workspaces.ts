@@ -1,26 +1,26 @@
-import type { Onboarding } from "@larder/contracts";
+import {
+  WORKSPACES_API as API,
+  type ApiBody,
+  type ApiReply,
+  type Onboarding,
+} from "@larder/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/api";
 import { workspaceKey } from "@/lib/session";
 
-export interface JoinOption {
-  workspaceId: string;
-  name: string;
-  domain: string;
-  requested: boolean;
-}
+/** A workspace that welcomes the signed-in person's email domain, and whether they asked. */
+export type JoinOption = ApiReply<typeof API.joinOptions>[number];
 
 /** Workspaces that welcome the signed-in person's email domain. */
 export const joinOptionsQuery = queryOptions({
   queryKey: ["me", "join-options"],
-  queryFn: () => api<JoinOption[]>("/api/me/join-options"),
+  queryFn: () => callApi(API.joinOptions, {}),
 });
 
 export function useRequestToJoin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (workspaceId: string) =>
-      api("/api/me/join-requests", { method: "POST", body: { workspaceId } }),
+    mutationFn: (workspaceId: string) => callApi(API.askToJoin, { body: { workspaceId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: joinOptionsQuery.queryKey }),
   });
 }
@@ -29,11 +29,7 @@ export function useRequestToJoin() {
 export function useCreateWorkspace() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Onboarding) =>
-      api<{ workspaceId: string; redirectTo: string }>("/api/workspaces", {
-        method: "POST",
-        body: input,
-      }),
+    mutationFn: (input: Onboarding) => callApi(API.create, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["session"] }),
   });
 }
@@ -41,8 +37,8 @@ export function useCreateWorkspace() {
 export function useUpdateWorkspace(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: { name?: string; allowedDomain?: string | null }) =>
-      api(`/api/w/${workspaceId}`, { method: "PATCH", body: changes }),
+    mutationFn: (changes: ApiBody<typeof API.update>) =>
+      callApi(API.update, { params: { workspaceId }, body: changes }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: workspaceKey(workspaceId) });
       // The workspace's name is also in the session's list of workspaces.

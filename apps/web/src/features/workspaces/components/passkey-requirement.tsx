@@ -1,9 +1,10 @@
+import { PASSKEYS_API } from "@larder/contracts";
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/api";
 import { errorMessage } from "@/lib/forms";
 import { passkeyPolicyQuery } from "@/lib/session";
 
@@ -20,7 +21,7 @@ export function PasskeyRequirement({ workspaceId }: { workspaceId: string }) {
   const [saved, setSaved] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: (value: boolean) =>
-      api(`/api/w/${workspaceId}/passkey-policy`, { method: "PUT", body: { required: value } }),
+      callApi(PASSKEYS_API.setPolicy, { params: { workspaceId }, body: { required: value } }),
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: passkeyPolicyQuery(workspaceId).queryKey }),
   });

@@ -6,7 +6,12 @@ import { Link, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card, PageHeader } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
-import { exportUrl, importQuery, useUploadImport } from "@/features/imports/api/imports";
+import {
+  exportUrl,
+  importQuery,
+  itemsTemplateUrl,
+  useUploadImport,
+} from "@/features/imports/api/imports";
 import { ImportReview } from "@/features/imports/components/import-review";
 import { locationsQuery, useScope } from "@/lib/scope";
 import { errorMessage } from "@/lib/forms";
@@ -169,7 +174,7 @@ export function ImportPage() {
             Download your items as a starting point
           </a>
           <a
-            href={`/api/w/${workspace.id}/imports/items/template`}
+            href={itemsTemplateUrl(workspace.id)}
             download
             className={`${buttonClasses("secondary")} mt-2 w-full`}
           >

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { useRaiseInvoiceCredit } from "@/features/purchasing/api/credits";
-import { invoiceQuery } from "@/features/purchasing/api/invoices";
+import { invoiceFileUrl, invoiceQuery } from "@/features/purchasing/api/invoices";
 import { CreditDue } from "@/features/purchasing/components/credit-due";
 import { ApprovalChainCard } from "@/features/purchasing/components/approval-chain";
 import { InvoiceLines } from "@/features/purchasing/components/invoice-lines";
@@ -102,7 +102,7 @@ export function InvoicePage() {
             <InvoiceStatusBadge status={invoice.status} />
             {invoice.fileId ? (
               <a
-                href={`/api/w/${workspace.id}/invoices/${invoice.id}/file`}
+                href={invoiceFileUrl(workspace.id, invoice.id)}
                 className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline"
               >
                 <Download aria-hidden="true" className="h-4 w-4" /> The invoice as received

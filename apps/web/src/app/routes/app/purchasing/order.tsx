@@ -8,7 +8,12 @@ import { Card, PageHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Notice } from "@/components/ui/notice";
 import { ItemPicker } from "@/features/items/components/item-picker";
-import { orderQuery, useOrderAction, useUpdateOrder } from "@/features/purchasing/api/orders";
+import {
+  orderPdfUrl,
+  orderQuery,
+  useOrderAction,
+  useUpdateOrder,
+} from "@/features/purchasing/api/orders";
 import { suppliersQuery } from "@/features/purchasing/api/suppliers";
 import { CreditDue } from "@/features/purchasing/components/credit-due";
 import { OrderDeliveries } from "@/features/purchasing/components/order-deliveries";
@@ -166,7 +171,7 @@ export function OrderPage() {
               </Link>
             ) : null}
             <a
-              href={`/api/w/${workspace.id}/orders/${order.id}/pdf`}
+              href={orderPdfUrl(workspace.id, order.id)}
               target="_blank"
               rel="noreferrer"
               className={buttonClasses("ghost")}
