@@ -47,7 +47,7 @@ export const ACCOUNTING_API = {
   }),
   spend: apiRoute({
     ...read,
-    tag: "Workspaces",
+    tag: "Invoices and payables",
     method: "GET",
     path: "/api/w/:workspaceId/reports/spend",
     summary: "Spend by accounting category and month, beside sales: the cost of goods",

@@ -19,7 +19,7 @@ const workspace = z.object({ workspaceId: z.string() });
 const credit = workspace.extend({ creditId: z.string() });
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 // The section the API documentation has always given these routes.
-const tag = "Workspaces";
+const tag = "Purchasing";
 const read = { access: "suppliers.view", scope: "purchasing:read", tag } as const;
 
 export const CREDITS_API = {

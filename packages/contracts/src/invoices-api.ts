@@ -151,7 +151,7 @@ export const INVOICES_API = {
     access: "costs.view",
     scope: "costs:read",
     // The section the API documentation has always given this route.
-    tag: "Workspaces",
+    tag: "Invoices and payables",
     method: "GET",
     path: "/api/w/:workspaceId/savings",
     summary: "What the last 30 days saved on purchases and waste, and how it is counted",

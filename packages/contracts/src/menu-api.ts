@@ -18,7 +18,7 @@ const workspace = z.object({ workspaceId: z.string() });
 const menuItem = workspace.extend({ menuItemId: z.string() });
 const section = workspace.extend({ menuSectionId: z.string() });
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const tag = "Workspaces";
+const tag = "Recipes and menu";
 const read = { access: "recipes.view", scope: "recipes:read", tag } as const;
 const write = { access: "recipes.edit", scope: "recipes:write", tag } as const;
 

@@ -17,7 +17,7 @@ import { locationScopeQuerySchema } from "./stock";
 const workspace = z.object({ workspaceId: z.string() });
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 // The section the API documentation has always given these routes.
-const tag = "Workspaces";
+const tag = "Ordering";
 const read = { access: "analytics.view", scope: "analytics:read", tag } as const;
 
 export const ORDERING_API = {

@@ -35,7 +35,7 @@ export const PLANNING_API = {
   }),
   location: apiRoute({
     ...read,
-    tag: "Workspaces",
+    tag: "Locations",
     method: "GET",
     path: "/api/w/:workspaceId/planning/location",
     summary: "The location the planning calendar opens on: the one with the most history",
@@ -74,7 +74,7 @@ export const PLANNING_API = {
   }),
   editEvent: apiRoute({
     ...write,
-    tag: "Workspaces",
+    tag: "Locations",
     method: "PUT",
     path: "/api/w/:workspaceId/location-events/:eventId",
     summary: "Change a promotion or an event",
@@ -84,7 +84,7 @@ export const PLANNING_API = {
   }),
   removeEvent: apiRoute({
     ...write,
-    tag: "Workspaces",
+    tag: "Locations",
     method: "DELETE",
     path: "/api/w/:workspaceId/location-events/:eventId",
     summary: "Take a promotion or an event off the calendar",

@@ -20,7 +20,7 @@ import {
 const workspace = z.object({ workspaceId: z.string() });
 const recipe = workspace.extend({ recipeId: z.string() });
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const tag = "Workspaces";
+const tag = "Recipes and menu";
 const read = { access: "recipes.view", scope: "recipes:read", tag } as const;
 const write = { access: "recipes.edit", scope: "recipes:write", tag } as const;
 const costs = { access: "costs.view", scope: "costs:read", tag } as const;

@@ -26,7 +26,7 @@ const workspace = z.object({ workspaceId: z.string() });
 const salesImport = workspace.extend({ salesImportId: z.string() });
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const megabytes = SALES_IMPORT_LIMITS.fileBytes / (1024 * 1024);
-const tag = "Workspaces";
+const tag = "Sales and variance";
 const read = { access: "sales.view", scope: "sales:read", tag } as const;
 const write = { access: "sales.import", scope: "sales:write", tag } as const;
 
