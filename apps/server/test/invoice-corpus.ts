@@ -4,7 +4,7 @@
 // photo (turned a little, blurred, dimmed, noisy, JPEG). The same seed gives the same corpus.
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
-import { apply, homography } from "../src/lib/invoice-reader/perspective";
+import { apply, homography } from "../src/lib/invoice-reader/page-geometry";
 
 export interface InvoiceTruth {
   supplier: string;

@@ -3,13 +3,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { previewPages } from "../src/lib/document-preview";
 import { prepareImages } from "../src/lib/invoice-reader/image";
 import { ocrPage, stopOcr } from "../src/lib/invoice-reader/ocr";
-import {
-  apply,
-  flattenPage,
-  homography,
-  pageOutline,
-  type Point,
-} from "../src/lib/invoice-reader/perspective";
+import { apply, homography, type Point } from "../src/lib/invoice-reader/page-geometry";
+import { pageOutline } from "../src/lib/invoice-reader/page-outline";
+import { flattenPage } from "../src/lib/invoice-reader/perspective";
 import {
   angledPhoto,
   cameraCorners,

@@ -4,7 +4,8 @@
 // grain of an evenly lit photo into thousands of specks, read as letters for minutes.
 import sharp, { type Sharp } from "sharp";
 import { INVOICE_LIMITS, InvoiceFileError, type InvoiceFileKind } from "./kinds";
-import { askew, flattenPage, OUTLINE_SIDE, pageOutline } from "./perspective";
+import { OUTLINE_SIDE, pageOutline } from "./page-outline";
+import { askew, flattenPage } from "./perspective";
 
 /** Long sides OCR reads ordinary print well between: smaller is enlarged, larger reduced. */
 const LONG_SIDE = { least: 1800, most: 2600 };

@@ -7,7 +7,8 @@ import type * as PdfJsModule from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { INVOICE_LIMITS, InvoiceFileError } from "./kinds";
 import { refuseInflationBombs } from "./pdf-streams";
-import { askew, flattenPage, pageOutline } from "./perspective";
+import { pageOutline } from "./page-outline";
+import { askew, flattenPage } from "./perspective";
 
 const resolver = requireFrom(import.meta.url);
 const pdfjsRoot = path.dirname(resolver.resolve("pdfjs-dist/package.json"));
