@@ -1,18 +1,20 @@
 import compress from "@fastify/compress";
-import swagger from "@fastify/swagger";
-import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from "fastify";
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import type { RouteScope } from "@larder/domain";
 import type { Config } from "./config";
+import type { MailingDeps } from "./core/mailing";
 import type { Database } from "./db/database";
 import type { MigrationFile } from "./db/migrator";
-import { isPermission, registerAccessControl, WORKSPACE_PREFIX, type Access } from "./http/access";
+import { registerAccessControl } from "./http/access";
 import { scheduleHousekeeping } from "./jobs/housekeeping";
 import { InvoiceReader } from "./jobs/invoice-reader";
 import { JobRunner } from "./jobs/queue";
@@ -32,6 +34,7 @@ import {
   passkeyRoutes,
   sessionCookieName,
   sweepExpiredSignIns,
+  type CookieSettings,
 } from "./modules/auth";
 import { cookbookRoutes } from "./modules/cookbook";
 import { countRoutes } from "./modules/counts";
@@ -62,6 +65,7 @@ import { teamRoutes } from "./modules/team";
 import { uploadRoutes } from "./modules/uploads";
 import { varianceRoutes } from "./modules/variance";
 import { workspaceRoutes } from "./modules/workspaces";
+import { registerApiDocs } from "./plugins/api-docs";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerGracefulClose } from "./plugins/graceful-close";
 import { registerInputGuard } from "./plugins/input-guard";
@@ -133,28 +137,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const mailing = { db, mailer, appUrl: config.appUrl };
 
   await app.register(healthRoutes, { prefix: "/api", db, migrations: deps.migrations });
-  await app.register(authRoutes, {
-    prefix: "/api",
-    ...mailing,
-    secret,
-    cookies,
-    googleConfigured: config.google !== undefined,
-  });
-  await app.register(googleRoutes, {
-    prefix: "/api",
-    db,
-    secret,
-    appUrl: config.appUrl,
-    cookies,
-    google: config.google,
-  });
-  await app.register(passkeyRoutes, {
-    prefix: "/api",
-    db,
-    secret,
-    appUrl: config.appUrl,
-    cookies,
-  });
+  await registerSignIn(app, { ...mailing, secret, cookies, config });
   await app.register(accountRoutes, { prefix: "/api", db, isOperator });
   await app.register(workspaceRoutes, { prefix: "/api", ...mailing });
   await app.register(locationRoutes, { prefix: "/api", db });
@@ -176,72 +159,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       if (made === "spare") demoTemplates?.replenish();
     },
   });
-  await app.register(categoryRoutes, { prefix: "/api", db });
-  await app.register(itemRoutes, { prefix: "/api", db, recordOpeningStock });
-  await app.register(stockRoutes, { prefix: "/api", db });
-  await app.register(analyticsRoutes, { prefix: "/api", db });
-  await app.register(countRoutes, { prefix: "/api", db });
-  await app.register(supplierRoutes, { prefix: "/api", db });
-  await app.register(recipeRoutes, { prefix: "/api", db });
-  await app.register(menuRoutes, { prefix: "/api", db });
-  await app.register(recipePhotoRoutes, { prefix: "/api", db });
-  await app.register(cookbookRoutes, { prefix: "/api", db });
-  await app.register(approvalRuleRoutes, { prefix: "/api", db });
-  await app.register(purchasingRoutes, { prefix: "/api", ...mailing });
-  await app.register(creditRoutes, { prefix: "/api", db, mailer });
-  await app.register(uploadRoutes, { prefix: "/api", db });
-  await app.register(accountingRoutes, { prefix: "/api", db });
-  await app.register(invoiceRoutes, { prefix: "/api", ...mailing });
-  // Queued work runs on the background connections (Database.background): on a busy machine a
-  // request's statements come first.
   const background = db.background;
-  const jobs = new JobRunner(
-    background,
-    {
-      "read-import": {
-        run: (job) => readImport(background, job),
-        giveUp: (job, reason) => giveUpImport(background, job, reason),
-      },
-      "write-import": {
-        run: (job) => writeImport(background, job),
-        giveUp: (job, reason) => giveUpImport(background, job, reason),
-      },
-      forecast: {
-        run: (job) => runForecast(background, job),
-        giveUp: (job, reason) => giveUpForecast(background, job, reason),
-      },
-      "read-sales": {
-        run: (job) => readSalesImport(background, job),
-        giveUp: (job, reason) => giveUpSalesImport(background, job, reason),
-      },
-      "post-sales": {
-        run: (job) => postSalesImport(background, job),
-        giveUp: (job, reason) => giveUpSalesImport(background, job, reason),
-      },
-    },
-    app.log,
-  );
-  // Documents are read in a lane of their own, by one reader process kept between files
-  // (decision 0027): an invoice does not wait behind a sales import.
-  const reader = new InvoiceReader();
-  const reading = new JobRunner(
-    background,
-    {
-      "read-scan": {
-        run: (job) => readScan(background, reader, job),
-        giveUp: (job, reason) => giveUpScan(background, job, reason),
-      },
-    },
-    app.log,
-  );
-  await app.register(importRoutes, { prefix: "/api", db, jobs });
-  await app.register(orderingRoutes, { prefix: "/api", db, jobs });
-  await app.register(planningRoutes, { prefix: "/api", db, jobs });
-  await app.register(salesRoutes, { prefix: "/api", db, jobs });
-  await app.register(varianceRoutes, { prefix: "/api", db });
-  await app.register(expenseRoutes, { prefix: "/api", db });
-  await app.register(scanRoutes, { prefix: "/api", ...mailing, jobs: reading });
-  await app.register(exportRoutes, { prefix: "/api", db });
+  const { jobs, reading, reader } = jobLanes(background, app.log);
+  await registerKitchenModules(app, { ...mailing, jobs, reading });
   const hub = new EventHub();
   await hub.start(db);
   await app.register(notificationRoutes, {
@@ -254,16 +174,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const web = site
     ? await registerWebSite(app, site, { google: config.google !== undefined })
     : null;
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === "GET" || request.method === "HEAD";
-    if (web && wantsPage && !request.url.startsWith("/api/"))
-      return web.sendNotFoundPage(request, reply);
-    const pathname = request.url.split("?")[0];
-    return reply.status(404).send({
-      error: "not_found",
-      message: `There is no API endpoint at ${request.method} ${pathname}.`,
-    });
-  });
+  registerNotFound(app, web);
 
   const stopHousekeeping = scheduleHousekeeping(async () => {
     const { demos } = await runHousekeeping(background);
@@ -292,6 +203,137 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 }
 
 /**
+ * The kitchen's own modules under /api: items and stock, counts, suppliers, recipes and the
+ * menu, purchasing, invoices, imports, ordering, planning, sales, expenses and exports.
+ */
+async function registerKitchenModules(
+  app: FastifyInstance,
+  options: MailingDeps & { jobs: JobRunner; reading: JobRunner },
+): Promise<void> {
+  const { db, mailer, jobs, reading } = options;
+  const mailing = { db, mailer, appUrl: options.appUrl };
+  await app.register(categoryRoutes, { prefix: "/api", db });
+  await app.register(itemRoutes, { prefix: "/api", db, recordOpeningStock });
+  await app.register(stockRoutes, { prefix: "/api", db });
+  await app.register(analyticsRoutes, { prefix: "/api", db });
+  await app.register(countRoutes, { prefix: "/api", db });
+  await app.register(supplierRoutes, { prefix: "/api", db });
+  await app.register(recipeRoutes, { prefix: "/api", db });
+  await app.register(menuRoutes, { prefix: "/api", db });
+  await app.register(recipePhotoRoutes, { prefix: "/api", db });
+  await app.register(cookbookRoutes, { prefix: "/api", db });
+  await app.register(approvalRuleRoutes, { prefix: "/api", db });
+  await app.register(purchasingRoutes, { prefix: "/api", ...mailing });
+  await app.register(creditRoutes, { prefix: "/api", db, mailer });
+  await app.register(uploadRoutes, { prefix: "/api", db });
+  await app.register(accountingRoutes, { prefix: "/api", db });
+  await app.register(invoiceRoutes, { prefix: "/api", ...mailing });
+  await app.register(importRoutes, { prefix: "/api", db, jobs });
+  await app.register(orderingRoutes, { prefix: "/api", db, jobs });
+  await app.register(planningRoutes, { prefix: "/api", db, jobs });
+  await app.register(salesRoutes, { prefix: "/api", db, jobs });
+  await app.register(varianceRoutes, { prefix: "/api", db });
+  await app.register(expenseRoutes, { prefix: "/api", db });
+  await app.register(scanRoutes, { prefix: "/api", ...mailing, jobs: reading });
+  await app.register(exportRoutes, { prefix: "/api", db });
+}
+
+/**
+ * Queued work runs on the background connections (Database.background): on a busy machine a
+ * request's statements come first. Imports, forecasts and sales share one lane; documents are
+ * read in a lane of their own, by one reader process kept between files (decision 0027), so an
+ * invoice does not wait behind a sales import.
+ */
+function jobLanes(background: Database, log: FastifyBaseLogger) {
+  const jobs = new JobRunner(
+    background,
+    {
+      "read-import": {
+        run: (job) => readImport(background, job),
+        giveUp: (job, reason) => giveUpImport(background, job, reason),
+      },
+      "write-import": {
+        run: (job) => writeImport(background, job),
+        giveUp: (job, reason) => giveUpImport(background, job, reason),
+      },
+      forecast: {
+        run: (job) => runForecast(background, job),
+        giveUp: (job, reason) => giveUpForecast(background, job, reason),
+      },
+      "read-sales": {
+        run: (job) => readSalesImport(background, job),
+        giveUp: (job, reason) => giveUpSalesImport(background, job, reason),
+      },
+      "post-sales": {
+        run: (job) => postSalesImport(background, job),
+        giveUp: (job, reason) => giveUpSalesImport(background, job, reason),
+      },
+    },
+    log,
+  );
+  const reader = new InvoiceReader();
+  const reading = new JobRunner(
+    background,
+    {
+      "read-scan": {
+        run: (job) => readScan(background, reader, job),
+        giveUp: (job, reason) => giveUpScan(background, job, reason),
+      },
+    },
+    log,
+  );
+  return { jobs, reading, reader };
+}
+
+/** Signing in: by emailed code or link, with Google, with a passkey (their routes under /api). */
+async function registerSignIn(
+  app: FastifyInstance,
+  options: MailingDeps & { secret: string; cookies: CookieSettings; config: Config },
+): Promise<void> {
+  const { db, secret, cookies, config } = options;
+  const mailing = { db, mailer: options.mailer, appUrl: options.appUrl };
+  await app.register(authRoutes, {
+    prefix: "/api",
+    ...mailing,
+    secret,
+    cookies,
+    googleConfigured: config.google !== undefined,
+  });
+  await app.register(googleRoutes, {
+    prefix: "/api",
+    db,
+    secret,
+    appUrl: config.appUrl,
+    cookies,
+    google: config.google,
+  });
+  await app.register(passkeyRoutes, {
+    prefix: "/api",
+    db,
+    secret,
+    appUrl: config.appUrl,
+    cookies,
+  });
+}
+
+/** A page that is not there gets the site's own page; an API address that is not, words. */
+function registerNotFound(
+  app: FastifyInstance,
+  web: Awaited<ReturnType<typeof registerWebSite>> | null,
+): void {
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === "GET" || request.method === "HEAD";
+    if (web && wantsPage && !request.url.startsWith("/api/"))
+      return web.sendNotFoundPage(request, reply);
+    const pathname = request.url.split("?")[0];
+    return reply.status(404).send({
+      error: "not_found",
+      message: `There is no API endpoint at ${request.method} ${pathname}.`,
+    });
+  });
+}
+
+/**
  * One pass of clearing what has expired: demo workspaces, what signing in leaves behind, and
  * the price log's rows older than a day (recipes' price-cache.ts). Safe to run on several
  * servers at once; scheduled by `buildApp` every ten minutes.
@@ -301,62 +343,4 @@ export async function runHousekeeping(db: Database): Promise<{ demos: number }> 
   await sweepExpiredSignIns(db);
   await prunePriceChanges(db);
   return { demos };
-}
-
-/**
- * How a route is called, for the API documentation: workspace routes take the session cookie
- * (with its CSRF token) or an API token with the scope the route needs (decision 0031).
- */
-function apiTokenSecurity(url: string, access: Access | undefined, scope: RouteScope | undefined) {
-  if (!url.startsWith(WORKSPACE_PREFIX) || !access || !isPermission(access)) return {};
-  return {
-    security: [{ sessionCookie: [] }, { bearerAuth: [] }] as Record<string, string[]>[],
-    "x-permission": access,
-    "x-api-token-scope":
-      !scope || scope === "none" ? "none: API tokens cannot call this route" : scope,
-  };
-}
-
-/** OpenAPI from the routes' zod schemas at /api/openapi.json, browsable at /api/docs. */
-async function registerApiDocs(app: FastifyInstance): Promise<void> {
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: "Larder API",
-        version: "1",
-        description:
-          "Inventory and operations for kitchens. Sign in through the web app; state-changing requests send the session's CSRF token in `x-csrf-token`. Programs use an API token instead (Settings → API tokens): `Authorization: Bearer larder_…` on the routes under `/api/w/{workspaceId}/`, within the token's scopes (each route names its scope as `x-api-token-scope`), at most 10 requests a second in bursts of 100 (429 with `Retry-After` beyond). Errors are `{ error, message }`, with `message` written for people.",
-      },
-      servers: [],
-      components: {
-        securitySchemes: {
-          bearerAuth: {
-            type: "http",
-            scheme: "bearer",
-            bearerFormat: "larder_ followed by 43 characters",
-            description:
-              "An API token of the workspace, created by an owner under Settings → API tokens.",
-          },
-          sessionCookie: { type: "apiKey", in: "cookie", name: "larder_session" },
-        },
-      },
-    },
-    transform: (input) => {
-      const output = jsonSchemaTransform(input);
-      // Each route's section comes from its declaration in contracts (decision 0048).
-      const { access, scope } = input.route.config ?? {};
-      return {
-        ...output,
-        schema: { ...output.schema, ...apiTokenSecurity(input.url, access, scope) },
-      };
-    },
-  });
-  await app.register(swaggerUi, {
-    routePrefix: "/api/docs",
-    uiConfig: { docExpansion: "list", deepLinking: true },
-    staticCSP: true,
-  });
-  app.get("/api/openapi.json", { config: { access: "public" }, schema: { hide: true } }, () =>
-    app.swagger(),
-  );
 }
