@@ -1,9 +1,10 @@
-import { methodFields, WASTE_REASONS } from "@larder/contracts";
+import { methodFields, PAYMENT_METHODS, WASTE_REASONS } from "@larder/contracts";
 import { z } from "zod";
 import commissary from "./sample-commissary.json";
 import items from "./sample-items.json";
 import menu from "./sample-menu.json";
 import methods from "./sample-methods.json";
+import purchasing from "./sample-purchasing.json";
 import recipes from "./sample-recipes.json";
 
 // The demo kitchen's data (docs/demo-data.md), kept as JSON files beside this one and read
@@ -132,6 +133,131 @@ const commissarySchema = z.strictObject({
 
 const methodsSchema = z.record(z.string(), z.strictObject(methodFields));
 
+const daysAgo = z.number().int().min(0);
+const hour = z.number().int().min(0).max(23);
+const member = z.enum(["manager", "chef"]);
+/** A key of the file's suppliers ("fresh"). */
+const supplierKey = z.string().min(1);
+
+const supplierSchema = z.strictObject({
+  /** How orders, supplier items and invoices name it. */
+  key: supplierKey,
+  name: z.string().min(1),
+  contactName: z.string(),
+  phone: z.string(),
+  /** Payment terms, in days. */
+  terms: z.number().int().min(0),
+  /** 0 = Monday. */
+  deliveryDays: z.array(z.number().int().min(0).max(6)),
+  leadTimeDays: z.number().int().min(0),
+  minimumOrder: quantity.nullable(),
+  /** Its mail domain (reserved .example names: nothing is ever delivered there). */
+  domain: z.string().min(1),
+  accountNumber: z.string(),
+  /** No longer ordered from since then; its invoices stay. */
+  archivedDaysAgo: daysAgo.optional(),
+});
+
+const orderLineSchema = z.strictObject({
+  item: z.string().min(1),
+  /** The item's base unit or one of its packs. */
+  unit: unitOf,
+  quantity,
+  /** Per `unit`. */
+  price: quantity,
+  taxRate: quantity.optional(),
+  /**
+   * Bought before at this price per base unit, `earlierDeliveryDaysAgo` (a delivery without an
+   * order): what the dashboard's savings compare with.
+   */
+  earlierPrice: quantity.optional(),
+});
+
+const orderSchema = z.strictObject({
+  supplier: supplierKey,
+  /** Days ago it was created; received the day after when received. */
+  day: daysAgo,
+  status: z.enum(["draft", "sent", "received"]),
+  lines: z.array(orderLineSchema).min(1),
+});
+
+const invoiceSchema = z.strictObject({
+  supplier: supplierKey,
+  /** Null: Larder numbers it INV-YYYY-NNN. */
+  number: z.string().min(1).nullable(),
+  buyer: member,
+  day: daysAgo,
+  /** Due this many days after its date; without it, the supplier's terms. */
+  dueInDays: z.number().int().min(0).optional(),
+  exclTax: quantity,
+  inclTax: quantity,
+  /** Index in the file's orders of the order it bills, with a line per order line. */
+  order: z.number().int().min(0).optional(),
+  /** Paid in full ("all"), or this much of it. */
+  paid: z.union([z.literal("all"), quantity]).optional(),
+  /** Lines billed at another price than the order's, by item: the invoice is flagged. */
+  prices: z.record(z.string(), quantity).optional(),
+});
+
+const purchasingSchema = z.strictObject({
+  /** When things happen, counted back from today, and who does them. */
+  routine: z.strictObject({
+    suppliersAddedDaysAgo: daysAgo,
+    /** The deliveries without an order, at the earlier prices the savings compare with. */
+    earlierDeliveryDaysAgo: daysAgo,
+    /** When the extra supplier items were priced. */
+    extraItemsPricedDaysAgo: daysAgo,
+    /** The bistro's local hour of each kind of record. */
+    hours: z.strictObject({
+      supplierAdded: hour,
+      supplierArchived: hour,
+      /** An order's prices, entered the day it was placed. */
+      priced: hour,
+      ordered: hour,
+      sent: hour,
+      delivered: hour,
+      /** A price an invoice charged. */
+      charged: hour,
+      invoiced: hour,
+      paid: hour,
+    }),
+    /** Who places the orders, keeps the prices, receives the deliveries and pays. */
+    people: z.strictObject({
+      orders: member,
+      prices: member,
+      receipts: member,
+      payments: member,
+    }),
+    payments: z.strictObject({
+      method: z.enum(PAYMENT_METHODS),
+      /** The reference is this, a space and the invoice's number. */
+      reference: z.string().min(1),
+      /** Paid this many days after the invoice's date (not later than today). */
+      daysAfterInvoice: z.number().int().min(0),
+    }),
+  }),
+  suppliers: z.array(supplierSchema),
+  /** The orders of the last 30 days; invoices name them by index. */
+  orders: z.array(orderSchema),
+  /** What else the suppliers sell the kitchen, beyond what the orders name. */
+  extraSupplierItems: z.array(
+    z.strictObject({
+      supplier: supplierKey,
+      item: z.string().min(1),
+      unit: unitOf,
+      price: quantity,
+    }),
+  ),
+  invoices: z.array(invoiceSchema),
+  /** Waste of the month before last, against the crème fraîche of this month. */
+  earlierWaste: z.strictObject({
+    daysAgo: daysAgo,
+    items: z.array(
+      z.strictObject({ item: z.string().min(1), quantity, reason: z.enum(WASTE_REASONS) }),
+    ),
+  }),
+});
+
 export type SampleItem = z.infer<typeof itemSchema>;
 export type Mover = z.infer<typeof moverSchema>;
 export type SampleRecipeLine = z.infer<typeof recipeLineSchema>;
@@ -141,6 +267,11 @@ export type SampleMenuItem = Menu["menu"][number];
 export type SampleMenuLine = SampleMenuItem["lines"][number];
 export type SampleModifier = NonNullable<SampleMenuItem["modifiers"]>[number];
 export type SampleMethod = z.infer<typeof methodsSchema>[string];
+export type SampleSupplier = z.infer<typeof supplierSchema>;
+export type SampleLine = z.infer<typeof orderLineSchema>;
+export type SampleOrder = z.infer<typeof orderSchema>;
+export type SampleInvoice = z.infer<typeof invoiceSchema>;
+type Purchasing = z.infer<typeof purchasingSchema>;
 
 const itemsFile = z
   .strictObject({
@@ -150,6 +281,7 @@ const itemsFile = z
   })
   .parse(items);
 const menuFile = menuSchema.parse(menu);
+const purchasingFile = purchasingSchema.parse(purchasing);
 
 /** The bistro's items: 120 and more, each with its packs, par levels and cost. */
 export const SAMPLE_ITEMS: SampleItem[] = itemsFile.items;
@@ -171,3 +303,24 @@ export const SAMPLE_MENU: SampleMenuItem[] = menuFile.menu;
 export const COMMISSARY_PLAN = commissarySchema.parse(commissary);
 /** How the kitchen cooks its recipes (by name): steps, equipment and plating. */
 export const SAMPLE_METHODS: Record<string, SampleMethod> = methodsSchema.parse(methods);
+/**
+ * The suppliers, orders and invoices (docs/demo-data.md): Fresh Farms Produce first, Valley
+ * Dairy Co-op archived.
+ */
+export const SAMPLE_SUPPLIERS: SampleSupplier[] = purchasingFile.suppliers;
+/**
+ * Eighteen orders of the last 30 days: twelve received ($2,974.80 with tax), four on their way
+ * (the To Receive of Tomatoes, Eggs and Milk among them) and two drafts.
+ */
+export const SAMPLE_ORDERS: SampleOrder[] = purchasingFile.orders;
+export const EXTRA_SUPPLIER_ITEMS: Purchasing["extraSupplierItems"] =
+  purchasingFile.extraSupplierItems;
+/**
+ * Invoices: the last week's (Fresh Farms Produce is 22% of its $2,977.80, in five invoices of
+ * its own), and those of the orders received earlier, some still unpaid for the aging.
+ */
+export const SAMPLE_INVOICES: SampleInvoice[] = purchasingFile.invoices;
+/** When the purchasing records happen, and who makes them. */
+export const PURCHASING_ROUTINE: Purchasing["routine"] = purchasingFile.routine;
+/** Waste 45 days ago (the 30 days before the last 30), against the crème fraîche of this month. */
+export const EARLIER_WASTE: Purchasing["earlierWaste"] = purchasingFile.earlierWaste;

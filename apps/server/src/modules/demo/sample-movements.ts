@@ -1,11 +1,18 @@
 import type { MovementKind } from "@larder/contracts";
 import { exact, sum, toDecimal, type Exact } from "@larder/domain";
-import { MOVERS, SAMPLE_ITEMS, type Mover, type SampleItem } from "./sample-data";
+import {
+  EARLIER_WASTE,
+  MOVERS,
+  PURCHASING_ROUTINE,
+  SAMPLE_ITEMS,
+  type Mover,
+  type SampleItem,
+} from "./sample-data";
 import { commissaryHistory } from "./sample-commissary";
 import { COUNT_HOUR, countAdjustments } from "./sample-counts";
 import { random, weekdayOf } from "./sample-days";
 import { salesUsage, sampleSales } from "./sample-sales";
-import { EARLIER_WASTE, sampleDeliveries, type SampleDelivery } from "./sample-purchasing";
+import { sampleDeliveries, type SampleDelivery } from "./sample-purchasing";
 
 /**
  * How many days of daily use the demo's movers have behind them: twenty-four whole weeks, so
@@ -43,8 +50,6 @@ export const weekOf = (daysAgo: number) => Math.floor((daysAgo - 1) / 7);
 
 /** Days ago the stock the kitchen started with was counted in. */
 const OPENING_DAY = HISTORY_DAYS + 1;
-/** Days ago the waste of the month before last happened. */
-const EARLIER_WASTE_DAY = 45;
 
 /** Daily use of one mover over the history, oldest first, with ±10% of day-to-day noise. */
 function dailyUse(mover: Mover, index: number, today: Date): { daysAgo: number; used: Exact }[] {
@@ -125,7 +130,7 @@ let laidOut: { day: string; movements: readonly SampleMovement[] } | undefined;
 function layOutMovements(today: Date): SampleMovement[] {
   const movements: SampleMovement[] = [];
   const movers = new Map(MOVERS.map((mover, index) => [mover.name, { mover, index }]));
-  const wasted = new Map(EARLIER_WASTE.map((waste) => [waste.item, waste]));
+  const wasted = new Map(EARLIER_WASTE.items.map((waste) => [waste.item, waste]));
   const deliveries = sampleDeliveries();
   // What the till's sales took, day by day, to six places as the ledger keeps it; and what the
   // weekly counts corrected. Both are part of each item's history, so the opening stock makes
@@ -208,7 +213,7 @@ function layOutMovements(today: Date): SampleMovement[] {
       }
       if (waste)
         movements.push(
-          movement(item, "main", "waste", thrownOut.neg(), EARLIER_WASTE_DAY, {
+          movement(item, "main", "waste", thrownOut.neg(), EARLIER_WASTE.daysAgo, {
             reason: waste.reason,
             hour: 22,
           }),
@@ -233,7 +238,7 @@ function layOutMovements(today: Date): SampleMovement[] {
         movements.push(
           movement(item, "main", "receipt", quantity, delivery.daysAgo, {
             unitCost: toDecimal(exact(delivery.unitPrice).div(perUnit)),
-            hour: 7,
+            hour: PURCHASING_ROUTINE.hours.delivered,
             delivery,
           }),
           ...usedAfter(item, quantity, delivery.daysAgo),
