@@ -1,4 +1,5 @@
-import { dollars, portionsText, unitDollars, unitLabel } from "@larder/domain";
+import type { SupplierItem } from "@larder/contracts";
+import { dollars, perUnitLabel, portionsText, unitDollars, unitLabel } from "@larder/domain";
 
 /**
  * An amount of US dollars as people read it, in cents ("$2,988.00", "$4.49" for a batch that
@@ -124,4 +125,10 @@ export function formatMonth(month: string): string {
     year: "2-digit",
     timeZone: "UTC",
   });
+}
+
+/** "case of 10 kg", or "lb" for the base unit itself. */
+export function packLabel(item: Pick<SupplierItem, "unit" | "baseUnit" | "baseQuantity">): string {
+  if (item.unit === item.baseUnit) return perUnitLabel(item.unit);
+  return `${unitLabel(item.unit)} of ${formatNumber(item.baseQuantity)} ${unitLabel(item.baseUnit)}`;
 }

@@ -9,7 +9,7 @@ import { Badge, PageHeader } from "@/components/ui/card";
 import { InfoTip } from "@/components/ui/info-tip";
 import { SearchField } from "@/components/ui/search-field";
 import { locationsQuery, useScope } from "@/lib/scope";
-import { savingsQuery } from "@/features/purchasing/api/invoices";
+import { savingsQuery } from "@/features/invoices/api/invoices";
 import { foodCostQuery } from "@/features/sales/api/food-cost";
 import { NotificationsPopover } from "@/features/notifications/components/notifications-popover";
 import { stockListQuery, stockOverviewQuery } from "@/features/stock/api/stock";

@@ -1,7 +1,7 @@
 import { CREDITS_API as API, INVOICES_API, type ApiBody, type ApiQuery } from "@larder/contracts";
 import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
 import { apiUrl, callApi } from "@/lib/api";
-import { purchasingKey, useRefreshPurchasing } from "./keys";
+import { purchasingKey, useRefreshPurchasing } from "@/lib/purchasing-keys";
 
 /** Which credit requests a list shows: by status or supplier, a page at a time. */
 export type CreditFilter = Omit<NonNullable<ApiQuery<typeof API.list>>, "limit" | "offset"> & {

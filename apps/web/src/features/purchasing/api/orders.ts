@@ -9,7 +9,7 @@ import {
 } from "@larder/contracts";
 import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
 import { apiUrl, callApi } from "@/lib/api";
-import { purchasingKey, useRefreshPurchasing } from "./keys";
+import { purchasingKey, useRefreshPurchasing } from "@/lib/purchasing-keys";
 
 /** Which orders a list shows: by status, supplier, location or item, a page at a time. */
 export type OrderFilter = Omit<NonNullable<ApiQuery<typeof API.orders>>, "limit" | "offset"> & {

@@ -7,7 +7,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { creditQuery } from "@/features/purchasing/api/credits";
 import { SendCreditSheet } from "@/features/purchasing/components/send-credit-sheet";
-import { CreditStatusBadge } from "@/features/purchasing/components/status";
+import { CreditStatusBadge } from "@/components/document-status";
 import { formatUsd } from "@/lib/format";
 import { useCan, useSession } from "@/lib/session";
 

@@ -7,8 +7,7 @@ import {
   type SupplierItem,
 } from "@larder/contracts";
 import { compare, perUnitLabel, unitLabel } from "@larder/domain";
-import { useQuery } from "@tanstack/react-query";
-import { CheapestHint } from "./cheapest-hint";
+import { useQuery, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState, type FormEvent, type ReactNode } from "react";
 import {
@@ -20,12 +19,10 @@ import {
 } from "@/components/ui/field";
 import { FormFooter } from "@/components/ui/form-footer";
 import { Notice } from "@/components/ui/notice";
-import { formatUsd } from "@/lib/format";
+import { formatUsd, packLabel } from "@/lib/format";
 import { checkForm, serverFieldErrors, type FieldErrors } from "@/lib/forms";
-import { supplierItemsQuery } from "@/features/purchasing/api/suppliers";
-import { DocumentLines, figuresOf, lineCaption, typedTotals } from "./document-lines";
-import { DocumentTotals } from "./document-totals";
-import { packLabel } from "./supplier-items";
+import { DocumentLines, figuresOf, lineCaption, typedTotals } from "@/components/document-lines";
+import { DocumentTotals } from "@/components/document-totals";
 
 export interface DraftLine {
   key: string;
@@ -84,26 +81,35 @@ export function draftOfOrder(order: Order): OrderDraft {
  * A purchase order being written: the supplier, where it goes and when, and its lines in the
  * supplier's packs, with the totals and the supplier's minimum as they are typed. Lines come
  * from what the supplier sells, or any other item found with `picker`.
+ *
+ * What a supplier sells (`catalogue`) and the cheapest-supplier hint under a line (`hint`) come
+ * from the suppliers feature, handed in by the app layer.
  */
-export function OrderEditor({
-  workspaceId,
+export function OrderEditor<CatalogueKey extends QueryKey>({
   suppliers,
   locations,
   initial,
   supplierFixed,
   picker,
+  catalogue: catalogueQuery,
+  hint,
   submitLabel,
   busy,
   error,
   onSubmit,
   onCancel,
 }: {
-  workspaceId: string;
   suppliers: Supplier[];
   locations: { id: string; name: string }[];
   initial: OrderDraft;
   supplierFixed: boolean;
   picker: (onPick: (item: ItemSummary) => void, exclude: string[]) => ReactNode;
+  /** The query of what a supplier sells, with prices. */
+  catalogue: (
+    supplierId: string,
+  ) => UseQueryOptions<SupplierItem[], Error, SupplierItem[], CatalogueKey>;
+  /** Under a line: whether the order's supplier is the cheapest for the item. */
+  hint: (itemId: string, supplierId: string) => ReactNode;
   submitLabel: string;
   busy: boolean;
   error: unknown;
@@ -116,7 +122,7 @@ export function OrderEditor({
   const set = (changes: Partial<OrderDraft>) => setDraft((current) => ({ ...current, ...changes }));
   const supplier = suppliers.find((candidate) => candidate.id === draft.supplierId) ?? null;
   const { data: catalogue } = useQuery({
-    ...supplierItemsQuery(workspaceId, draft.supplierId),
+    ...catalogueQuery(draft.supplierId),
     enabled: Boolean(draft.supplierId),
   });
   const onOrder = new Set(draft.lines.map((line) => line.itemId));
@@ -194,11 +200,7 @@ export function OrderEditor({
           first={(line) => (
             <div>
               <p className="font-semibold text-brand-950">{line.itemName}</p>
-              <CheapestHint
-                workspaceId={workspaceId}
-                itemId={line.itemId}
-                supplierId={draft.supplierId}
-              />
+              {hint(line.itemId, draft.supplierId)}
             </div>
           )}
           unit={(line, index) => (

@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/card";
 import { InfoTip } from "@/components/ui/info-tip";
 import { TableHead, type Column } from "@/components/ui/table-head";
 import { formatNumber, formatUsd } from "@/lib/format";
-import { DocumentTotals } from "./document-totals";
+import { DocumentTotals } from "@/components/document-totals";
 
 const COLUMNS: Column[] = [
   { label: "Item" },

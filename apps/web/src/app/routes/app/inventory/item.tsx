@@ -17,7 +17,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Notice } from "@/components/ui/notice";
 import { itemQuery, useUpdateItem } from "@/features/items/api/items";
 import { locationsQuery, useScope } from "@/lib/scope";
-import { ItemSuppliers } from "@/features/purchasing/components/item-suppliers";
+import { ItemSuppliers } from "@/features/suppliers/components/item-suppliers";
 import { movementsQuery } from "@/features/stock/api/stock";
 import { StockStatusBadge } from "@/features/stock/components/status-badge";
 import { formatDateTime, formatQuantity, formatUnitCost, formatUsd } from "@/lib/format";

@@ -4,7 +4,7 @@ import { can, type Role } from "@larder/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { categoriesQuery, itemQuery } from "@/features/items/api/items";
-import { suppliersQuery } from "@/features/purchasing/api/suppliers";
+import { suppliersQuery } from "@/features/suppliers/api/suppliers";
 import type { StockAction } from "@/features/stock/api/stock";
 import type { RecordTarget } from "@/features/stock/components/record-stock-sheet";
 import { useScope } from "@/lib/scope";

@@ -25,7 +25,7 @@ import {
   SupplierSuggestionCard,
   type LineChoice,
 } from "@/features/ordering/components/supplier-suggestion";
-import { suppliersQuery } from "@/features/purchasing/api/suppliers";
+import { suppliersQuery } from "@/features/suppliers/api/suppliers";
 import { queryClient } from "@/lib/query-client";
 import { sessionQuery } from "@/lib/session";
 import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";

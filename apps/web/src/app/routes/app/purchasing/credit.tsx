@@ -17,11 +17,11 @@ import {
   creditQuery,
   useCreditAction,
 } from "@/features/purchasing/api/credits";
-import { payablesQuery } from "@/features/purchasing/api/invoices";
+import { payablesQuery } from "@/features/invoices/api/invoices";
 import { photoUrl } from "@/features/purchasing/api/orders";
 import { owedFor } from "@/features/purchasing/components/credit-due";
 import { SendCreditSheet } from "@/features/purchasing/components/send-credit-sheet";
-import { CreditStatusBadge } from "@/features/purchasing/components/status";
+import { CreditStatusBadge } from "@/components/document-status";
 import {
   formatDateTime,
   formatDay,

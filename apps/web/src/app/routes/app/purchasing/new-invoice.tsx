@@ -1,9 +1,11 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { Card, PageHeader } from "@/components/ui/card";
-import { useCreateInvoice } from "@/features/purchasing/api/invoices";
-import { suppliersQuery } from "@/features/purchasing/api/suppliers";
-import { InvoiceForm } from "@/features/purchasing/components/invoice-form";
+import { useCreateInvoice } from "@/features/invoices/api/invoices";
+import { suppliersQuery } from "@/features/suppliers/api/suppliers";
+import { InvoiceForm } from "@/features/invoices/components/invoice-form";
+import { orderQuery, ordersQuery } from "@/features/purchasing/api/orders";
+import { CreditsTaken } from "@/features/purchasing/components/credits-taken";
 import { membersQuery } from "@/features/team/api/team";
 import { queryClient } from "@/lib/query-client";
 import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";
@@ -40,7 +42,6 @@ export function NewInvoicePage() {
       />
       <Card>
         <InvoiceForm
-          workspaceId={workspace.id}
           suppliers={suppliers}
           buyers={members.map((member) => ({
             id: member.userId,
@@ -53,6 +54,9 @@ export function NewInvoicePage() {
             buyerUserId: you?.userId ?? "",
             locationId: locationId ?? (locations.length === 1 ? locations[0]!.id : ""),
           }}
+          orders={(supplierId) => ordersQuery(workspace.id, { supplierId, limit: 30 })}
+          order={(orderId) => orderQuery(workspace.id, orderId)}
+          creditsTaken={(slot) => <CreditsTaken workspaceId={workspace.id} {...slot} />}
           busy={create.isPending}
           error={create.error}
           onSubmit={(input) =>

@@ -5,7 +5,12 @@ import { Notice } from "@/components/ui/notice";
 import { itemQuery } from "@/features/items/api/items";
 import { ItemPicker } from "@/features/items/components/item-picker";
 import { useCreateOrder } from "@/features/purchasing/api/orders";
-import { itemSuppliersQuery, suppliersQuery } from "@/features/purchasing/api/suppliers";
+import {
+  itemSuppliersQuery,
+  supplierItemsQuery,
+  suppliersQuery,
+} from "@/features/suppliers/api/suppliers";
+import { CheapestHint } from "@/features/suppliers/components/cheapest-hint";
 import { lineFromSupplierItem, OrderEditor } from "@/features/purchasing/components/order-editor";
 import { queryClient } from "@/lib/query-client";
 import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";
@@ -66,7 +71,6 @@ export function NewOrderPage() {
       <Card>
         <OrderEditor
           key={`${supplierId}-${item?.id ?? ""}`}
-          workspaceId={workspace.id}
           suppliers={suppliers.filter((supplier) => !supplier.archived)}
           locations={locations}
           supplierFixed={false}
@@ -92,6 +96,10 @@ export function NewOrderPage() {
                   ]
                 : [],
           }}
+          catalogue={(supplierId) => supplierItemsQuery(workspace.id, supplierId)}
+          hint={(itemId, supplierId) => (
+            <CheapestHint workspaceId={workspace.id} itemId={itemId} supplierId={supplierId} />
+          )}
           picker={(onPick, exclude) => (
             <ItemPicker
               workspaceId={workspace.id}

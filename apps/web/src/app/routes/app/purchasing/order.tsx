@@ -14,15 +14,16 @@ import {
   useOrderAction,
   useUpdateOrder,
 } from "@/features/purchasing/api/orders";
-import { suppliersQuery } from "@/features/purchasing/api/suppliers";
+import { supplierItemsQuery, suppliersQuery } from "@/features/suppliers/api/suppliers";
+import { CheapestHint } from "@/features/suppliers/components/cheapest-hint";
 import { CreditDue } from "@/features/purchasing/components/credit-due";
 import { OrderDeliveries } from "@/features/purchasing/components/order-deliveries";
 import { draftOfOrder, OrderEditor } from "@/features/purchasing/components/order-editor";
-import { ApprovalChainCard } from "@/features/purchasing/components/approval-chain";
+import { ApprovalChainCard } from "@/features/approvals/components/approval-chain";
 import { OrderHistory } from "@/features/purchasing/components/order-history";
 import { OrderLines } from "@/features/purchasing/components/order-lines";
 import { SendOrderSheet } from "@/features/purchasing/components/send-order-sheet";
-import { OrderStatusBadge } from "@/features/purchasing/components/status";
+import { OrderStatusBadge } from "@/components/document-status";
 import { DocumentDrop } from "@/features/scans/components/document-drop";
 import { formatUsd } from "@/lib/format";
 import { errorMessage } from "@/lib/forms";
@@ -64,11 +65,14 @@ export function OrderPage() {
         <PageHeader title={`Edit ${order.number}`} description={order.supplierName} />
         <Card>
           <OrderEditor
-            workspaceId={workspace.id}
             suppliers={suppliers}
             locations={locations}
             supplierFixed
             initial={draftOfOrder(order)}
+            catalogue={(supplierId) => supplierItemsQuery(workspace.id, supplierId)}
+            hint={(itemId, supplierId) => (
+              <CheapestHint workspaceId={workspace.id} itemId={itemId} supplierId={supplierId} />
+            )}
             picker={(onPick, exclude) => (
               <ItemPicker
                 workspaceId={workspace.id}

@@ -8,19 +8,19 @@ import { Card, PageHeader } from "@/components/ui/card";
 import { DisclosureMenu, menuItemClasses } from "@/components/ui/disclosure-menu";
 import { LabelledOptions, NamedOptions, SelectField } from "@/components/ui/field";
 import { Pager } from "@/components/ui/pager";
-import { purchasesExportUrl, purchasesQuery } from "@/features/purchasing/api/invoices";
+import { purchasesExportUrl, purchasesQuery } from "@/features/invoices/api/invoices";
 import {
   AdvancedFiltersSheet,
   EXTRA_FILTER_KEYS,
   FilterChips,
   type ExtraFilters,
-} from "@/features/purchasing/components/advanced-filters";
-import { PurchasesChart } from "@/features/purchasing/components/purchases-chart";
-import { SupplierSummary } from "@/features/purchasing/components/supplier-summary";
+} from "@/features/invoices/components/advanced-filters";
+import { PurchasesChart } from "@/features/invoices/components/purchases-chart";
+import { SupplierSummary } from "@/features/invoices/components/supplier-summary";
 import {
   TransactionsTable,
   type InvoiceSort,
-} from "@/features/purchasing/components/transactions-table";
+} from "@/features/invoices/components/transactions-table";
 import { queryClient } from "@/lib/query-client";
 import { formatDay } from "@/lib/format";
 import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";

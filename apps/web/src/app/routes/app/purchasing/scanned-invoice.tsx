@@ -6,10 +6,10 @@ import { Button } from "@/components/ui/button";
 import { Card, PageHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { itemSearchQuery, useCreateItem } from "@/features/items/api/items";
-import { suppliersQuery, useCreateSupplier } from "@/features/purchasing/api/suppliers";
+import { suppliersQuery, useCreateSupplier } from "@/features/suppliers/api/suppliers";
 import { Segmented } from "@/components/ui/segmented";
-import { ScannedCreditMemoForm } from "@/features/purchasing/components/scanned-credit-memo-form";
-import { ScannedInvoiceForm } from "@/features/purchasing/components/scanned-invoice-form";
+import { ScannedCreditMemoForm } from "@/features/scans/components/scanned-credit-memo-form";
+import { ScannedInvoiceForm } from "@/features/scans/components/scanned-invoice-form";
 import {
   scanQuery,
   useApproveCreditMemoScan,
@@ -17,6 +17,8 @@ import {
   useDiscardScan,
 } from "@/features/scans/api/scans";
 import { DocumentPages } from "@/features/scans/components/document-pages";
+import { creditsQuery } from "@/features/purchasing/api/credits";
+import { CreditsTaken } from "@/features/purchasing/components/credits-taken";
 import { scanState } from "@/features/scans/components/scan-state";
 import { queryClient } from "@/lib/query-client";
 import { useScope } from "@/lib/scope";
@@ -135,7 +137,9 @@ export function ScannedInvoicePage() {
               {asMemo ? (
                 <ScannedCreditMemoForm
                   key={scan.id}
-                  workspaceId={workspace.id}
+                  outstandingCredits={(supplierId) =>
+                    creditsQuery(workspace.id, { supplierId, status: "outstanding", limit: 50 })
+                  }
                   scan={scan}
                   suppliers={suppliers}
                   busy={approveMemo.isPending}
@@ -150,7 +154,6 @@ export function ScannedInvoicePage() {
               ) : (
                 <ScannedInvoiceForm
                   key={scan.id}
-                  workspaceId={workspace.id}
                   scan={scan}
                   suppliers={suppliers}
                   items={(items?.items ?? [])
@@ -172,6 +175,7 @@ export function ScannedInvoicePage() {
                     })
                   }
                   discard={discardControl}
+                  creditsTaken={(slot) => <CreditsTaken workspaceId={workspace.id} {...slot} />}
                 />
               )}
             </div>

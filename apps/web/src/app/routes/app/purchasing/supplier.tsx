@@ -13,11 +13,11 @@ import {
   supplierItemsQuery,
   supplierQuery,
   useUpdateSupplier,
-} from "@/features/purchasing/api/suppliers";
-import { OrderStatusBadge } from "@/features/purchasing/components/status";
-import { SupplierForm } from "@/features/purchasing/components/supplier-form";
-import { AddSupplierItemForm } from "@/features/purchasing/components/add-supplier-item-form";
-import { SupplierItemsList } from "@/features/purchasing/components/supplier-items";
+} from "@/features/suppliers/api/suppliers";
+import { OrderStatusBadge } from "@/components/document-status";
+import { SupplierForm } from "@/features/suppliers/components/supplier-form";
+import { AddSupplierItemForm } from "@/features/suppliers/components/add-supplier-item-form";
+import { SupplierItemsList } from "@/features/suppliers/components/supplier-items";
 import { formatDate, formatUsd } from "@/lib/format";
 import { queryClient } from "@/lib/query-client";
 import { useCan, useCurrentWorkspace } from "@/lib/session";

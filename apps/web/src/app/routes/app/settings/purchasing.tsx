@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import type { LoaderFunctionArgs } from "react-router";
-import { approvalRulesQuery } from "@/features/purchasing/api/approvals";
-import { purchasingSettingsQuery } from "@/features/purchasing/api/suppliers";
-import { ApprovalRules } from "@/features/purchasing/components/approval-rules";
+import { approvalRulesQuery } from "@/features/approvals/api/approvals";
+import { purchasingSettingsQuery } from "@/features/suppliers/api/suppliers";
+import { ApprovalRules } from "@/features/approvals/components/approval-rules";
 import { membersQuery } from "@/features/team/api/team";
 import { useScope } from "@/lib/scope";
-import { PurchasingSettingsForm } from "@/features/purchasing/components/purchasing-settings-form";
+import { PurchasingSettingsForm } from "@/features/suppliers/components/purchasing-settings-form";
 import { queryClient } from "@/lib/query-client";
 import { useCan, useCurrentWorkspace } from "@/lib/session";
 import { currentWorkspaceId, memberCan } from "@/app/spa/loaders";

@@ -9,7 +9,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiUrl, callApi } from "@/lib/api";
 import { workspaceKey } from "@/lib/session";
-import { purchasingKey, useRefreshPurchasing } from "./keys";
+import { purchasingKey, useRefreshPurchasing } from "@/lib/purchasing-keys";
 
 /** Purchases by Supplier for the filters: shares, bars and the chosen supplier's invoices. */
 export const purchasesQuery = (workspaceId: string, filters: PurchasesQuery) =>

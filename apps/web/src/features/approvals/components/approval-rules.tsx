@@ -11,7 +11,7 @@ import {
   approvalRulesQuery,
   useAddApprovalRule,
   useRemoveApprovalRule,
-} from "@/features/purchasing/api/approvals";
+} from "@/features/approvals/api/approvals";
 import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "@/lib/forms";
 
 const DOCUMENTS: Record<ApprovalDocument, string> = { order: "Orders", invoice: "Invoices" };

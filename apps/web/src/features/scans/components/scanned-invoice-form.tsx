@@ -9,10 +9,12 @@ import { readMark } from "@/components/ui/read-field";
 import { useReadFields } from "@/components/ui/use-read-fields";
 import { formatUsd } from "@/lib/format";
 import { checkForm, serverFieldErrors, type FieldErrors } from "@/lib/forms";
-import { CreditsTaken, type CreditTaken } from "./credits-taken";
-import { figuresOf } from "./document-lines";
+import { figuresOf } from "@/components/document-lines";
 import { matchPreview, scannedLines, withSuggestions, type ScannedLine } from "./scanned-invoice";
 import { ScannedInvoiceLines, type ItemChoice } from "./scanned-invoice-lines";
+
+/** A credit the invoice takes off: which request, and how much of it. */
+type CreditTaken = NonNullable<InvoiceInput["credits"]>[number];
 
 /** Each line billing the chosen order's line for its item, in that line's unit. */
 function linkedToOrder(scan: Scan, orderId: string, lines: ScannedLine[]): ScannedLine[] {
@@ -31,7 +33,6 @@ function linkedToOrder(scan: Scan, orderId: string, lines: ScannedLine[]): Scann
  * what the three-way match will flag; then approve (entered into payables) or discard.
  */
 export function ScannedInvoiceForm({
-  workspaceId,
   scan,
   suppliers,
   items,
@@ -44,8 +45,8 @@ export function ScannedInvoiceForm({
   onCreateItem,
   onSubmit,
   discard,
+  creditsTaken,
 }: {
-  workspaceId: string;
   scan: Scan;
   suppliers: Supplier[];
   items: ItemChoice[];
@@ -61,6 +62,18 @@ export function ScannedInvoiceForm({
   onSubmit: (input: InvoiceInput) => void;
   /** The control that discards the document (it asks first). */
   discard: ReactNode;
+  /**
+   * The supplier's credits the invoice takes off (the purchasing feature's credits, handed in by
+   * the app layer): shown under the totals once a supplier is chosen.
+   */
+  creditsTaken: (slot: {
+    supplierId: string;
+    supplierName: string;
+    taken: CreditTaken[];
+    onChange: (taken: CreditTaken[]) => void;
+    errors: Record<string, string | undefined>;
+    total: string | null;
+  }) => ReactNode;
 }) {
   const read = scan.reading!;
   const { field, touch, touched } = useReadFields();
@@ -279,17 +292,16 @@ export function ScannedInvoiceForm({
         />
       </fieldset>
 
-      {supplierId ? (
-        <CreditsTaken
-          workspaceId={workspaceId}
-          supplierId={supplierId}
-          supplierName={suppliers.find((s) => s.id === supplierId)?.name ?? "This supplier"}
-          taken={credits}
-          onChange={setCredits}
-          errors={shown}
-          total={totalInclTax.trim() || null}
-        />
-      ) : null}
+      {supplierId
+        ? creditsTaken({
+            supplierId,
+            supplierName: suppliers.find((s) => s.id === supplierId)?.name ?? "This supplier",
+            taken: credits,
+            onChange: setCredits,
+            errors: shown,
+            total: totalInclTax.trim() || null,
+          })
+        : null}
 
       <section aria-labelledby="match-heading" className="rounded-2xl bg-brand-950/5 p-4">
         <h3 id="match-heading" className="font-bold text-brand-950">

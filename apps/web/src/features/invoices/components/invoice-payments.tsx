@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Notice } from "@/components/ui/notice";
-import { useAddPayment, useRemovePayment } from "@/features/purchasing/api/invoices";
+import { useAddPayment, useRemovePayment } from "@/features/invoices/api/invoices";
 import { formatDay, formatUsd } from "@/lib/format";
 import { PaymentForm } from "./payment-form";
 

@@ -1,11 +1,16 @@
-import { scannedCreditMemoSchema, type Scan, type Supplier } from "@larder/contracts";
-import { useQuery } from "@tanstack/react-query";
+import {
+  scannedCreditMemoSchema,
+  type ApiReply,
+  type CREDITS_API,
+  type Scan,
+  type Supplier,
+} from "@larder/contracts";
+import { useQuery, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { NamedOptions, SelectField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { useReadFields } from "@/components/ui/use-read-fields";
-import { creditsQuery } from "@/features/purchasing/api/credits";
 import { formatDate, formatUsd } from "@/lib/format";
 import { checkForm, serverFieldErrors, type FieldErrors } from "@/lib/forms";
 import { creditedAmount } from "./scanned-invoice";
@@ -17,13 +22,15 @@ export interface CreditMemoInput {
   amount: string;
 }
 
+type CreditList = ApiReply<typeof CREDITS_API.list>;
+
 /**
  * The review of a supplier's credit memo Larder read: the supplier, the credit request it
  * answers (what the supplier still owes, oldest first), and the memo's number, date and amount
  * as read, unsure ones highlighted; approving closes the request with the file kept beside it.
  */
-export function ScannedCreditMemoForm({
-  workspaceId,
+export function ScannedCreditMemoForm<CreditsKey extends QueryKey>({
+  outstandingCredits,
   scan,
   suppliers,
   busy,
@@ -31,7 +38,13 @@ export function ScannedCreditMemoForm({
   onSubmit,
   discard,
 }: {
-  workspaceId: string;
+  /**
+   * The query of what a supplier still owes, newest first (the purchasing feature's credits,
+   * handed in by the app layer).
+   */
+  outstandingCredits: (
+    supplierId: string,
+  ) => UseQueryOptions<CreditList, Error, CreditList, CreditsKey>;
   scan: Scan;
   suppliers: Supplier[];
   busy: boolean;
@@ -49,7 +62,7 @@ export function ScannedCreditMemoForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const shown = { ...serverFieldErrors(error), ...errors };
   const { data } = useQuery({
-    ...creditsQuery(workspaceId, { supplierId, status: "outstanding", limit: 50 }),
+    ...outstandingCredits(supplierId),
     enabled: Boolean(supplierId),
   });
   const owed = supplierId ? [...(data?.rows ?? [])].reverse() : [];

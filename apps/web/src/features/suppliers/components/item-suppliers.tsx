@@ -2,9 +2,8 @@ import { compare, exact, perUnitLabel, toDecimal } from "@larder/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/card";
-import { formatDate, formatUnitCost, formatUsd } from "@/lib/format";
-import { itemSuppliersQuery } from "@/features/purchasing/api/suppliers";
-import { packLabel } from "./supplier-items";
+import { formatDate, formatUnitCost, formatUsd, packLabel } from "@/lib/format";
+import { itemSuppliersQuery } from "@/features/suppliers/api/suppliers";
 
 /**
  * Who sells an item, cheapest per base unit first: each one's price by the pack and per base unit,

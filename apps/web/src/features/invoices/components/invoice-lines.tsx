@@ -6,8 +6,8 @@ import { AccountCategoryOptions } from "@/components/ui/account-category-options
 import { Card } from "@/components/ui/card";
 import { formatNumber, formatUsd } from "@/lib/format";
 import { errorMessage } from "@/lib/forms";
-import { useCodeInvoiceLine } from "@/features/purchasing/api/invoices";
-import { OrderStatusBadge } from "./status";
+import { useCodeInvoiceLine } from "@/features/invoices/api/invoices";
+import { OrderStatusBadge } from "@/components/document-status";
 
 /** The orders an invoice bills, and its notes. */
 function BillsAndNotes({ invoice }: { invoice: Invoice }) {

@@ -9,7 +9,7 @@ import {
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "@/lib/api";
 import { workspaceKey } from "@/lib/session";
-import { purchasingKey, useRefreshPurchasing } from "./keys";
+import { purchasingKey, useRefreshPurchasing } from "@/lib/purchasing-keys";
 
 /** What an approval action sends: approving takes an optional note, rejecting the reason. */
 export type ApprovalAction =

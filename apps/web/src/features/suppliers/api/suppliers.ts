@@ -8,7 +8,7 @@ import {
 } from "@larder/contracts";
 import { queryOptions, useMutation } from "@tanstack/react-query";
 import { callApi } from "@/lib/api";
-import { purchasingKey, useRefreshPurchasing } from "./keys";
+import { purchasingKey, useRefreshPurchasing } from "@/lib/purchasing-keys";
 
 /** The workspace's suppliers, active ones first; archived ones on request. */
 export const suppliersQuery = (workspaceId: string, archived: "include" | "exclude" = "exclude") =>

@@ -1,47 +1,76 @@
-import { invoiceInputSchema, type InvoiceInput, type Supplier } from "@larder/contracts";
+import {
+  invoiceInputSchema,
+  type ApiReply,
+  type InvoiceInput,
+  type Order,
+  type PURCHASING_API,
+  type Supplier,
+} from "@larder/contracts";
 import { addDays, unitLabel } from "@larder/domain";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { inputClasses, NamedOptions, SelectField, TextField } from "@/components/ui/field";
 import { FormFooter } from "@/components/ui/form-footer";
 import { formatDay, formatUsd, localToday } from "@/lib/format";
 import { checkForm, serverFieldErrors, type FieldErrors } from "@/lib/forms";
-import { ordersQuery } from "@/features/purchasing/api/orders";
 import { BilledOrders } from "./billed-orders";
 import { useBilledLines } from "./use-billed-lines";
-import { DocumentLines, figuresOf, lineCaption, typedTotals } from "./document-lines";
-import { CreditsTaken, type CreditTaken } from "./credits-taken";
+import { DocumentLines, figuresOf, lineCaption, typedTotals } from "@/components/document-lines";
+
+type OrderList = ApiReply<typeof PURCHASING_API.orders>;
+
+/** A credit the invoice takes off: which request, and how much of it. */
+type CreditTaken = NonNullable<InvoiceInput["credits"]>[number];
 
 /**
  * A supplier's invoice as it arrives: the orders it bills (their lines come in as the supplier
  * would bill them, to be corrected to what the paper says), its number, buyer, dates and totals.
  * Larder then compares it with what was ordered and received.
+ *
+ * The orders and the credits come from the purchasing feature, handed in by the app layer.
  */
-export function InvoiceForm({
-  workspaceId,
+export function InvoiceForm<OrdersKey extends QueryKey, OrderKey extends QueryKey>({
   suppliers,
   buyers,
   locations,
   initial,
+  orders: ordersQuery,
+  order: orderQuery,
+  creditsTaken,
   busy,
   error,
   onSubmit,
   onCancel,
 }: {
-  workspaceId: string;
   suppliers: Supplier[];
   buyers: { id: string; name: string }[];
   locations: { id: string; name: string }[];
   initial: { supplierId: string; orderIds: string[]; buyerUserId: string; locationId: string };
+  /** The query of a supplier's latest orders, to tick the ones it bills. */
+  orders: (supplierId: string) => UseQueryOptions<OrderList, Error, OrderList, OrdersKey>;
+  /** The query of one order, whose lines a ticked order brings. */
+  order: (orderId: string) => UseQueryOptions<Order, Error, Order, OrderKey>;
+  /**
+   * The supplier's credits the invoice takes off (the purchasing feature's credits, handed in by
+   * the app layer): shown under the totals once a supplier is chosen.
+   */
+  creditsTaken: (slot: {
+    supplierId: string;
+    supplierName: string;
+    taken: CreditTaken[];
+    onChange: (taken: CreditTaken[]) => void;
+    errors: Record<string, string | undefined>;
+    total: string | null;
+  }) => ReactNode;
   busy: boolean;
   error: unknown;
   onSubmit: (input: InvoiceInput) => void;
   onCancel: () => void;
 }) {
   const [supplierId, setSupplierId] = useState(initial.supplierId);
-  const billed = useBilledLines(workspaceId, initial.orderIds);
+  const billed = useBilledLines(orderQuery, initial.orderIds);
   const { orderIds, lines } = billed;
   const [number, setNumber] = useState("");
   const [buyerUserId, setBuyerUserId] = useState(initial.buyerUserId);
@@ -57,7 +86,7 @@ export function InvoiceForm({
   const supplier = suppliers.find((candidate) => candidate.id === supplierId) ?? null;
 
   const { data: candidates } = useQuery({
-    ...ordersQuery(workspaceId, { supplierId, limit: 30 }),
+    ...ordersQuery(supplierId),
     enabled: Boolean(supplierId),
   });
   const billable = (candidates?.orders ?? []).filter(
@@ -243,17 +272,16 @@ export function InvoiceForm({
           }
         />
       </div>
-      {supplierId ? (
-        <CreditsTaken
-          workspaceId={workspaceId}
-          supplierId={supplierId}
-          supplierName={supplier?.name ?? "This supplier"}
-          taken={credits}
-          onChange={setCredits}
-          errors={shown}
-          total={totalInclTax.trim() || computed?.inclTax || null}
-        />
-      ) : null}
+      {supplierId
+        ? creditsTaken({
+            supplierId,
+            supplierName: supplier?.name ?? "This supplier",
+            taken: credits,
+            onChange: setCredits,
+            errors: shown,
+            total: totalInclTax.trim() || computed?.inclTax || null,
+          })
+        : null}
       <TextField
         label="Notes"
         value={notes}

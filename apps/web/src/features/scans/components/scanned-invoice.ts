@@ -7,7 +7,7 @@ import {
   toDecimal,
   type ThreeWayFlag,
 } from "@larder/domain";
-import { figuresOf, type TypedLine } from "./document-lines";
+import { figuresOf, type TypedLine } from "@/components/document-lines";
 
 /** A line of a scanned invoice as the person reviews it. */
 export interface ScannedLine extends TypedLine {

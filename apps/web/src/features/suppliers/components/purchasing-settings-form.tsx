@@ -8,7 +8,7 @@ import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "@/
 import {
   useSavePurchasingSettings,
   type PurchasingSettings,
-} from "@/features/purchasing/api/suppliers";
+} from "@/features/suppliers/api/suppliers";
 
 /** The price rise that alerts purchasing, and the order total above which a manager approves. */
 export function PurchasingSettingsForm({

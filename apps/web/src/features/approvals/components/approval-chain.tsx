@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
-import { useApprovalAction } from "@/features/purchasing/api/approvals";
+import { useApprovalAction } from "@/features/approvals/api/approvals";
 import { formatDateTime } from "@/lib/format";
 import { errorMessage } from "@/lib/forms";
 import { useSession } from "@/lib/session";

@@ -3,7 +3,7 @@ import { TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { SortControl, TableHead, type Column, type Sorting } from "@/components/ui/table-head";
 import { formatDay, formatUsd } from "@/lib/format";
-import { Balance, InvoiceStatusBadge } from "./status";
+import { Balance, InvoiceStatusBadge } from "@/components/document-status";
 
 export type InvoiceSort =
   | "number"

@@ -1,5 +1,5 @@
 import { supplierItemInputSchema, type SupplierItem } from "@larder/contracts";
-import { perUnitLabel, priceChangePercent, toDecimal, unitLabel } from "@larder/domain";
+import { perUnitLabel, priceChangePercent, toDecimal } from "@larder/domain";
 import { useQuery } from "@tanstack/react-query";
 import { History, Star, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
@@ -8,21 +8,15 @@ import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { TextField } from "@/components/ui/field";
-import { formatDate, formatNumber, formatUnitCost, formatUsd } from "@/lib/format";
+import { formatDate, formatUnitCost, formatUsd, packLabel } from "@/lib/format";
 import { errorMessage } from "@/lib/forms";
 import {
   priceHistoryQuery,
   useRemoveSupplierItem,
   useUpdateSupplierItem,
-} from "@/features/purchasing/api/suppliers";
+} from "@/features/suppliers/api/suppliers";
 
 const SOURCE_LABELS = { manual: "Entered", receipt: "Delivery", invoice: "Invoice" } as const;
-
-/** "case of 10 kg", or "lb" for the base unit itself. */
-export function packLabel(item: Pick<SupplierItem, "unit" | "baseUnit" | "baseQuantity">): string {
-  if (item.unit === item.baseUnit) return perUnitLabel(item.unit);
-  return `${unitLabel(item.unit)} of ${formatNumber(item.baseQuantity)} ${unitLabel(item.baseUnit)}`;
-}
 
 /** "$24.00 per case", and how it moved since the price before. */
 function PriceCell({ item }: { item: SupplierItem }) {

@@ -1,6 +1,6 @@
 import type { OrderSummary } from "@larder/contracts";
 import { formatDate, formatUsd } from "@/lib/format";
-import { OrderStatusBadge } from "./status";
+import { OrderStatusBadge } from "@/components/document-status";
 
 /** The supplier's orders an invoice may bill, each ticked when it does. */
 export function BilledOrders({

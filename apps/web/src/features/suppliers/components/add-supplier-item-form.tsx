@@ -6,7 +6,7 @@ import { SelectField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { formatUsd } from "@/lib/format";
 import { checkForm, errorMessage, serverFieldErrors, type FieldErrors } from "@/lib/forms";
-import { useAddSupplierItem } from "@/features/purchasing/api/suppliers";
+import { useAddSupplierItem } from "@/features/suppliers/api/suppliers";
 
 /**
  * Starts buying an item from the supplier: the item (found with `picker`), the unit it comes in

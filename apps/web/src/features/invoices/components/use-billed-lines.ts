@@ -1,8 +1,7 @@
 import type { Order } from "@larder/contracts";
-import { useQueries } from "@tanstack/react-query";
+import { useQueries, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
 import { useState } from "react";
-import { orderQuery } from "@/features/purchasing/api/orders";
-import type { TypedLine } from "./document-lines";
+import type { TypedLine } from "@/components/document-lines";
 
 export interface InvoiceLineDraft extends TypedLine {
   itemId: string | null;
@@ -30,14 +29,18 @@ function linesOfOrder(order: Order): InvoiceLineDraft[] {
 /**
  * An invoice's lines as they are entered: the orders it bills (`orderIds`), each bringing its
  * lines once its details arrive and taking them away when unticked, and lines added by hand.
+ * `orderQuery` is the query of one order (the purchasing feature's, handed in by the app layer).
  */
-export function useBilledLines(workspaceId: string, initialOrderIds: string[]) {
+export function useBilledLines<OrderKey extends QueryKey>(
+  orderQuery: (orderId: string) => UseQueryOptions<Order, Error, Order, OrderKey>,
+  initialOrderIds: string[],
+) {
   const [orderIds, setOrderIds] = useState<string[]>(initialOrderIds);
   const [lines, setLines] = useState<InvoiceLineDraft[]>([]);
   const [loadedOrders, setLoadedOrders] = useState<string[]>([]);
   // Each order ticked brings its lines once, when its details arrive.
   const details = useQueries({
-    queries: orderIds.map((id) => orderQuery(workspaceId, id)),
+    queries: orderIds.map((id) => orderQuery(id)),
   });
   const arrived = details
     .map((result) => result.data)

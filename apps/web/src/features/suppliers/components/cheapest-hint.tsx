@@ -1,6 +1,6 @@
 import { compare, exact, perUnitLabel, toDecimal } from "@larder/domain";
 import { useQuery } from "@tanstack/react-query";
-import { itemSuppliersQuery } from "@/features/purchasing/api/suppliers";
+import { itemSuppliersQuery } from "@/features/suppliers/api/suppliers";
 import { formatUnitCost } from "@/lib/format";
 import { ItemSuppliers } from "./item-suppliers";
 
