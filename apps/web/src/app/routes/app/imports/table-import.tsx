@@ -6,8 +6,7 @@ import {
 } from "@larder/contracts";
 import type { Permission } from "@larder/domain";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, Download, FileUp } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { ArrowLeft, Download } from "lucide-react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card, PageHeader } from "@/components/ui/card";
@@ -17,8 +16,8 @@ import {
   templateUrl,
   useUploadTableImport,
 } from "@/features/imports/api/table-imports";
+import { ImportFile } from "@/features/imports/components/import-file";
 import { TableImportReview } from "@/features/imports/components/table-import-review";
-import { errorMessage } from "@/lib/forms";
 import { useCan, useCurrentWorkspace } from "@/lib/session";
 
 interface KindPage {
@@ -96,28 +95,11 @@ function KindImport({ kind }: { kind: TableImportKind }) {
   const allowed = useCan(page.permission);
   const [params, setParams] = useSearchParams();
   const importId = params.get("import");
-  const [file, setFile] = useState<File | null>(null);
   const upload = useUploadTableImport(workspace.id, kind);
   const { data: job } = useQuery({
     ...tableImportQuery(workspace.id, kind, importId ?? ""),
     enabled: importId !== null && allowed,
   });
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!file) return;
-    try {
-      const created = await upload.mutateAsync(file);
-      setParams({ import: created.id });
-    } catch {
-      // shown below
-    }
-  };
-  const startOver = () => {
-    setFile(null);
-    upload.reset();
-    setParams({});
-  };
 
   return (
     <>
@@ -135,79 +117,41 @@ function KindImport({ kind }: { kind: TableImportKind }) {
       ) : (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
           <Card title={job ? "Your file" : "Choose a file"} headingLevel={2} className="min-w-0">
-            {!importId ? (
-              <form onSubmit={(event) => void submit(event)} className="space-y-4">
-                <label className="flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed border-brand-900/20 px-4 py-8 text-center hover:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500">
-                  <FileUp aria-hidden="true" className="h-8 w-8 text-brand-600" />
-                  <span className="font-semibold break-all text-brand-900">
-                    {file ? file.name : "Choose a .csv or .xlsx file"}
-                  </span>
-                  <span className="text-sm text-brand-950/70">
-                    Up to 5 MB. Nothing is saved yet.
-                  </span>
-                  <input
-                    type="file"
-                    accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                    className="sr-only"
-                    onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-                  />
-                </label>
-                <Notice tone="error">{upload.error ? errorMessage(upload.error) : null}</Notice>
-                <Button type="submit" disabled={!file} busy={upload.isPending}>
-                  Upload and check
-                </Button>
-              </form>
-            ) : !job ? (
-              <p className="text-sm text-brand-950/70">Loading…</p>
-            ) : job.status === "parsing" || job.status === "importing" ? (
-              <div className="space-y-2" aria-live="polite">
-                <p className="font-semibold text-brand-950">
-                  {job.status === "parsing" ? "Reading and checking the file…" : "Importing…"}
-                </p>
-                <progress
-                  max={100}
-                  value={job.progress}
-                  aria-label={job.status === "parsing" ? "Reading the file" : "Importing"}
-                  className="h-2.5 w-full overflow-hidden rounded-full accent-brand-600"
+            <ImportFile
+              importId={importId}
+              job={job}
+              upload={upload}
+              onUploaded={(id) => setParams({ import: id })}
+              onStartOver={() => setParams({})}
+              review={(ready, startOver) => (
+                <TableImportReview
+                  workspaceId={workspace.id}
+                  kind={kind}
+                  job={ready}
+                  onCancelled={startOver}
                 />
-                <p className="text-sm text-brand-950/70">{job.progress}%</p>
-              </div>
-            ) : job.status === "ready" ? (
-              <TableImportReview
-                workspaceId={workspace.id}
-                kind={kind}
-                job={job}
-                onCancelled={startOver}
-              />
-            ) : job.status === "done" ? (
-              <div className="space-y-4">
-                <Notice tone="success">
-                  Imported {job.fileName}:{" "}
-                  {page.result(
-                    job.result?.created ?? 0,
-                    job.result?.updated ?? 0,
-                    job.result?.unchanged ?? 0,
-                  )}
-                </Notice>
-                <div className="flex flex-wrap gap-2">
-                  <Link to={page.back.to} className={buttonClasses("primary")}>
-                    See {page.back.label.toLowerCase()}
-                  </Link>
-                  <Button variant="secondary" onClick={startOver}>
-                    Import another file
-                  </Button>
+              )}
+              done={(imported, startOver) => (
+                <div className="space-y-4">
+                  <Notice tone="success">
+                    Imported {imported.fileName}:{" "}
+                    {page.result(
+                      imported.result?.created ?? 0,
+                      imported.result?.updated ?? 0,
+                      imported.result?.unchanged ?? 0,
+                    )}
+                  </Notice>
+                  <div className="flex flex-wrap gap-2">
+                    <Link to={page.back.to} className={buttonClasses("primary")}>
+                      See {page.back.label.toLowerCase()}
+                    </Link>
+                    <Button variant="secondary" onClick={startOver}>
+                      Import another file
+                    </Button>
+                  </div>
                 </div>
-              </div>
-            ) : (
-              <div className="space-y-4">
-                <Notice tone="error">
-                  {job.status === "cancelled"
-                    ? "This import was cancelled; nothing was written."
-                    : (job.error ?? "The file could not be imported.")}
-                </Notice>
-                <Button onClick={startOver}>Upload another file</Button>
-              </div>
-            )}
+              )}
+            />
           </Card>
           <Card title="The columns" headingLevel={2}>
             <p className="mb-3 text-sm text-brand-950/70">

@@ -1,7 +1,6 @@
 import { IMPORT_COLUMNS } from "@larder/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, FileUp } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { ArrowLeft } from "lucide-react";
 import { Link, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card, PageHeader } from "@/components/ui/card";
@@ -12,9 +11,9 @@ import {
   itemsTemplateUrl,
   useUploadImport,
 } from "@/features/imports/api/imports";
+import { ImportFile } from "@/features/imports/components/import-file";
 import { ImportReview } from "@/features/imports/components/import-review";
 import { locationsQuery, useScope } from "@/lib/scope";
-import { errorMessage } from "@/lib/forms";
 import { queryClient } from "@/lib/query-client";
 import { currentWorkspaceId } from "@/app/spa/loaders";
 
@@ -42,28 +41,11 @@ export function ImportPage() {
   const { workspace, locationId } = useScope();
   const [params, setParams] = useSearchParams();
   const importId = params.get("import");
-  const [file, setFile] = useState<File | null>(null);
   const upload = useUploadImport(workspace.id);
   const { data: job } = useQuery({
     ...importQuery(workspace.id, importId ?? ""),
     enabled: importId !== null,
   });
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!file) return;
-    try {
-      const created = await upload.mutateAsync(file);
-      setParams({ import: created.id });
-    } catch {
-      // shown below
-    }
-  };
-  const startOver = () => {
-    setFile(null);
-    upload.reset();
-    setParams({});
-  };
 
   return (
     <>
@@ -79,79 +61,34 @@ export function ImportPage() {
       />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
         <Card title={job ? "Your file" : "Choose a file"} headingLevel={2} className="min-w-0">
-          {!importId ? (
-            <form onSubmit={(event) => void submit(event)} className="space-y-4">
-              <label className="flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed border-brand-900/20 px-4 py-8 text-center hover:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500">
-                <FileUp aria-hidden="true" className="h-8 w-8 text-brand-600" />
-                <span className="font-semibold text-brand-900">
-                  {file ? file.name : "Choose a .csv or .xlsx file"}
-                </span>
-                <span className="text-sm text-brand-950/70">Up to 5 MB. Nothing is saved yet.</span>
-                <input
-                  type="file"
-                  accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                  className="sr-only"
-                  onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-                />
-              </label>
-              <Notice tone="error">{upload.error ? errorMessage(upload.error) : null}</Notice>
-              <Button type="submit" disabled={!file} busy={upload.isPending}>
-                Upload and check
-              </Button>
-            </form>
-          ) : !job ? (
-            <p className="text-sm text-brand-950/70">Loading…</p>
-          ) : job.status === "parsing" || job.status === "importing" ? (
-            <div className="space-y-2" aria-live="polite">
-              <p className="font-semibold text-brand-950">
-                {job.status === "parsing" ? "Reading and checking the file…" : "Importing…"}
-              </p>
-              <progress
-                max={100}
-                value={job.progress}
-                aria-label={job.status === "parsing" ? "Reading the file" : "Importing"}
-                className="h-2.5 w-full overflow-hidden rounded-full accent-brand-600"
-              />
-              <p className="text-sm text-brand-950/70">{job.progress}%</p>
-            </div>
-          ) : job.status === "ready" ? (
-            <ImportReview workspaceId={workspace.id} job={job} onCancelled={startOver} />
-          ) : job.status === "done" ? (
-            <div className="space-y-4">
-              <Notice tone="success">
-                Imported {job.fileName}: {job.result?.created ?? 0} new item
-                {job.result?.created === 1 ? "" : "s"}, {job.result?.updated ?? 0} updated,{" "}
-                {job.result?.movements ?? 0} stock change
-                {job.result?.movements === 1 ? "" : "s"}.
-              </Notice>
-              <div className="flex flex-wrap gap-2">
-                <Link to="/app/inventory/items" className={buttonClasses("primary")}>
-                  See the inventory
-                </Link>
-                <Button variant="secondary" onClick={startOver}>
-                  Import another file
-                </Button>
+          <ImportFile
+            importId={importId}
+            job={job}
+            upload={upload}
+            onUploaded={(id) => setParams({ import: id })}
+            onStartOver={() => setParams({})}
+            review={(ready, startOver) => (
+              <ImportReview workspaceId={workspace.id} job={ready} onCancelled={startOver} />
+            )}
+            done={(imported, startOver) => (
+              <div className="space-y-4">
+                <Notice tone="success">
+                  Imported {imported.fileName}: {imported.result?.created ?? 0} new item
+                  {imported.result?.created === 1 ? "" : "s"}, {imported.result?.updated ?? 0}{" "}
+                  updated, {imported.result?.movements ?? 0} stock change
+                  {imported.result?.movements === 1 ? "" : "s"}.
+                </Notice>
+                <div className="flex flex-wrap gap-2">
+                  <Link to="/app/inventory/items" className={buttonClasses("primary")}>
+                    See the inventory
+                  </Link>
+                  <Button variant="secondary" onClick={startOver}>
+                    Import another file
+                  </Button>
+                </div>
               </div>
-            </div>
-          ) : (
-            <div className="space-y-4">
-              <Notice tone="error">
-                {job.status === "cancelled"
-                  ? "This import was cancelled; nothing was written."
-                  : (job.error ?? "The file could not be imported.")}
-              </Notice>
-              {job.problems.length > 0 ? (
-                <ul className="list-disc space-y-1 pl-5 text-sm">
-                  {job.problems.slice(0, 10).map((problem, index) => (
-                    <li key={index}>
-                      Row {problem.row}: {problem.message}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              <Button onClick={startOver}>Upload another file</Button>
-            </div>
-          )}
+            )}
+          />
         </Card>
         <Card title="The columns" headingLevel={2}>
           <p className="mb-3 text-sm text-brand-950/70">
