@@ -1,3 +1,4 @@
+import { useState, type FormEvent } from "react";
 import type { ZodType } from "zod";
 import { ApiRequestError } from "./api";
 
@@ -35,3 +36,43 @@ export function errorMessage(error: unknown): string | null {
   if (!error) return null;
   return error instanceof Error ? error.message : "Something went wrong. Please try again.";
 }
+
+/**
+ * A form's draft as it is typed: `set` changes some of its values, `submit` checks it with the
+ * contract's schema (the same the server applies) and hands on what passes, `shown` holds the
+ * messages to show by field: the schema's, and those of the request the server refused
+ * (`serverError`).
+ */
+export function useDraft<Draft, Input>(
+  initial: Draft,
+  {
+    schema,
+    toInput,
+    serverError,
+    onValid,
+  }: {
+    schema: ZodType<Input>;
+    toInput: (draft: Draft) => unknown;
+    serverError: unknown;
+    onValid: (input: Input) => void;
+  },
+) {
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkForm(schema, toInput(draft));
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    onValid(checked.data);
+  };
+  return { draft, set, submit, shown: { ...serverFieldErrors(serverError), ...errors } };
+}
+
+/** A draft's lines with the one whose key is `key` changed. */
+export const changedLine = <Line extends { key: string }>(
+  lines: Line[],
+  key: string,
+  changes: Partial<Line>,
+): Line[] => lines.map((line) => (line.key === key ? { ...line, ...changes } : line));

@@ -1,5 +1,5 @@
 import { menuItemInputSchema, type MenuItemInput, type MenuSection } from "@larder/contracts";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { NamedOptions, SelectField, TextField } from "@/components/ui/field";
 import { FormFooter } from "@/components/ui/form-footer";
 import {
@@ -7,7 +7,7 @@ import {
   LineInput,
   type PickedIngredient,
 } from "@/components/ui/ingredient-lines";
-import { checkForm, serverFieldErrors, type FieldErrors } from "@/lib/forms";
+import { changedLine, useDraft } from "@/lib/forms";
 import {
   inputOfMenuDraft,
   plateLineOf,
@@ -41,21 +41,14 @@ export function MenuItemEditor({
   onCancel: () => void;
 }) {
   const id = useId();
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const shown = { ...serverFieldErrors(error), ...errors };
-  const set = (changes: Partial<MenuItemDraft>) =>
-    setDraft((current) => ({ ...current, ...changes }));
+  const { draft, set, submit, shown } = useDraft(initial, {
+    schema: menuItemInputSchema,
+    toInput: inputOfMenuDraft,
+    serverError: error,
+    onValid: onSubmit,
+  });
   const changeLine = (key: string, changes: Partial<PlateLineDraft>) =>
-    set({ lines: draft.lines.map((line) => (line.key === key ? { ...line, ...changes } : line)) });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkForm(menuItemInputSchema, inputOfMenuDraft(draft));
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    onSubmit(checked.data);
-  };
+    set({ lines: changedLine(draft.lines, key, changes) });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">

@@ -9,7 +9,7 @@ import {
 import { compare, perUnitLabel, unitLabel } from "@larder/domain";
 import { useQuery, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
-import { useState, type FormEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import {
   inputClasses,
   NamedOptions,
@@ -20,7 +20,7 @@ import {
 import { FormFooter } from "@/components/ui/form-footer";
 import { Notice } from "@/components/ui/notice";
 import { formatUsd, packLabel } from "@/lib/format";
-import { checkForm, serverFieldErrors, type FieldErrors } from "@/lib/forms";
+import { changedLine, useDraft } from "@/lib/forms";
 import { DocumentLines, figuresOf, lineCaption, typedTotals } from "@/components/document-lines";
 import { DocumentTotals } from "@/components/document-totals";
 
@@ -116,10 +116,22 @@ export function OrderEditor<CatalogueKey extends QueryKey>({
   onSubmit: (input: OrderInput) => void;
   onCancel: () => void;
 }) {
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const shown = { ...serverFieldErrors(error), ...errors };
-  const set = (changes: Partial<OrderDraft>) => setDraft((current) => ({ ...current, ...changes }));
+  const { draft, set, submit, shown } = useDraft(initial, {
+    schema: orderInputSchema,
+    toInput: (typed: OrderDraft) => ({
+      supplierId: typed.supplierId,
+      locationId: typed.locationId,
+      expectedOn: typed.expectedOn || null,
+      notes: typed.notes,
+      lines: typed.lines.map((line) => ({
+        itemId: line.itemId,
+        unit: line.unit,
+        ...figuresOf(line),
+      })),
+    }),
+    serverError: error,
+    onValid: onSubmit,
+  });
   const supplier = suppliers.find((candidate) => candidate.id === draft.supplierId) ?? null;
   const { data: catalogue } = useQuery({
     ...catalogueQuery(draft.supplierId),
@@ -132,27 +144,7 @@ export function OrderEditor<CatalogueKey extends QueryKey>({
     supplier?.minimumOrder && totals ? compare(totals.exclTax, supplier.minimumOrder) < 0 : false;
 
   const changeLine = (key: string, changes: Partial<DraftLine>) =>
-    set({
-      lines: draft.lines.map((line) => (line.key === key ? { ...line, ...changes } : line)),
-    });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkForm(orderInputSchema, {
-      supplierId: draft.supplierId,
-      locationId: draft.locationId,
-      expectedOn: draft.expectedOn || null,
-      notes: draft.notes,
-      lines: draft.lines.map((line) => ({
-        itemId: line.itemId,
-        unit: line.unit,
-        ...figuresOf(line),
-      })),
-    });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    onSubmit(checked.data);
-  };
+    set({ lines: changedLine(draft.lines, key, changes) });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6">

@@ -1,6 +1,6 @@
 import { recipeInputSchema, type RecipeInput } from "@larder/contracts";
 import { STANDARD_UNITS } from "@larder/domain";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { FormFooter } from "@/components/ui/form-footer";
 import {
@@ -9,7 +9,7 @@ import {
   type PickedIngredient,
 } from "@/components/ui/ingredient-lines";
 import { QuantityField } from "@/components/ui/quantity-field";
-import { checkForm, serverFieldErrors, type FieldErrors } from "@/lib/forms";
+import { changedLine, useDraft } from "@/lib/forms";
 import { MethodEditor } from "./method-editor";
 import {
   inputOfDraft,
@@ -51,22 +51,15 @@ export function RecipeEditor({
   onCancel: () => void;
 }) {
   const listId = useId();
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const shown = { ...serverFieldErrors(error), ...errors };
-  const set = (changes: Partial<RecipeDraft>) =>
-    setDraft((current) => ({ ...current, ...changes }));
+  const { draft, set, submit, shown } = useDraft(initial, {
+    schema: recipeInputSchema,
+    toInput: inputOfDraft,
+    serverError: error,
+    onValid: onSubmit,
+  });
   const changeLine = (key: string, changes: Partial<RecipeLineDraft>) =>
-    set({ lines: draft.lines.map((line) => (line.key === key ? { ...line, ...changes } : line)) });
+    set({ lines: changedLine(draft.lines, key, changes) });
   const byPortion = draft.yieldUnit === PORTION;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkForm(recipeInputSchema, inputOfDraft(draft));
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    onSubmit(checked.data);
-  };
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6">

@@ -4,10 +4,9 @@ import {
   type Supplier,
   type SupplierInput,
 } from "@larder/contracts";
-import { useState, type FormEvent } from "react";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { FormFooter } from "@/components/ui/form-footer";
-import { checkForm, serverFieldErrors, type FieldErrors } from "@/lib/forms";
+import { useDraft } from "@/lib/forms";
 
 interface Values {
   name: string;
@@ -62,23 +61,22 @@ export function SupplierForm({
   onSubmit: (input: SupplierInput) => void;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState(() => valuesOf(supplier));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const shown = { ...serverFieldErrors(error), ...errors };
-  const set = (changes: Partial<Values>) => setValues((current) => ({ ...current, ...changes }));
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = checkForm(supplierInputSchema, {
-      ...values,
-      leadTimeDays: wholeNumber(values.leadTimeDays),
-      paymentTermsDays: wholeNumber(values.paymentTermsDays),
-      minimumOrder: values.minimumOrder.trim() === "" ? null : values.minimumOrder.trim(),
-    });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    onSubmit(checked.data);
-  };
+  const {
+    draft: values,
+    set,
+    submit,
+    shown,
+  } = useDraft(valuesOf(supplier), {
+    schema: supplierInputSchema,
+    toInput: (typed: Values) => ({
+      ...typed,
+      leadTimeDays: wholeNumber(typed.leadTimeDays),
+      paymentTermsDays: wholeNumber(typed.paymentTermsDays),
+      minimumOrder: typed.minimumOrder.trim() === "" ? null : typed.minimumOrder.trim(),
+    }),
+    serverError: error,
+    onValid: onSubmit,
+  });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
