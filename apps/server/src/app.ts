@@ -14,7 +14,7 @@ import type { Config } from "./config";
 import type { MailingDeps } from "./core/mailing";
 import type { Database } from "./db/database";
 import type { MigrationFile } from "./db/migrator";
-import { registerAccessControl } from "./http/access";
+import { registerAccessControl, type OperatorLookup } from "./http/access";
 import { scheduleHousekeeping } from "./jobs/housekeeping";
 import { InvoiceReader } from "./jobs/invoice-reader";
 import { JobRunner } from "./jobs/queue";
@@ -86,32 +86,9 @@ export interface AppDependencies {
 
 /** Builds the whole Larder server: plugins first, then the API modules, then the web site. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.logLevel },
-    logController: new LogController({ disableRequestLogging: true }),
-    routerOptions: { ignoreTrailingSlash: true },
-    bodyLimit: 1_048_576,
-    // Fastify takes a hop count too, though its types leave numbers out.
-    trustProxy: deps.config.trustProxy as boolean | string,
-  }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-
   const site = loadWebSite(deps.config.webDist);
-  if (!site)
-    app.log.warn(`The front end is not built in ${deps.config.webDist}; serving the API only.`);
-
-  registerErrorHandling(app);
-  registerRequestLogging(app);
-  registerGracefulClose(app);
-  registerInputGuard(app);
+  const app = await createServer(deps, site);
   const https = deps.config.appUrl.startsWith("https:");
-  await registerSecurityHeaders(app, {
-    inlineStyleHashes: site?.manifest.inlineStyleHashes ?? [],
-    https,
-  });
-  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
-  await registerApiDocs(app);
 
   const { config, db } = deps;
   const cookies = { secure: https };
@@ -138,13 +115,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, { prefix: "/api", db, migrations: deps.migrations });
   await registerSignIn(app, { ...mailing, secret, cookies, config });
-  await app.register(accountRoutes, { prefix: "/api", db, isOperator });
-  await app.register(workspaceRoutes, { prefix: "/api", ...mailing });
-  await app.register(locationRoutes, { prefix: "/api", db });
-  await app.register(closureRoutes, { prefix: "/api", db });
-  await app.register(teamRoutes, { prefix: "/api", ...mailing });
-  await app.register(auditRoutes, { prefix: "/api", db });
-  await app.register(apiTokenRoutes, { prefix: "/api", db });
+  await registerWorkspaceModules(app, { ...mailing, isOperator });
   const backups = new BackupService(db.background, config.backups, app.log);
   await app.register(backupRoutes, { prefix: "/api", backups });
   // The day's demo template and its spares, made in the background once the server runs
@@ -200,6 +171,59 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await deps.db.close();
   });
   return app;
+}
+
+/**
+ * The Fastify server with what every request goes through: zod schemas, error answers, request
+ * logs, a graceful close, the input guard, security headers, compression and the API's
+ * documentation. Without a built front end (`site`), it serves the API only.
+ */
+async function createServer(deps: AppDependencies, site: ReturnType<typeof loadWebSite>) {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.logLevel },
+    logController: new LogController({ disableRequestLogging: true }),
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1_048_576,
+    // Fastify takes a hop count too, though its types leave numbers out.
+    trustProxy: deps.config.trustProxy as boolean | string,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  if (!site)
+    app.log.warn(`The front end is not built in ${deps.config.webDist}; serving the API only.`);
+
+  registerErrorHandling(app);
+  registerRequestLogging(app);
+  registerGracefulClose(app);
+  registerInputGuard(app);
+  const https = deps.config.appUrl.startsWith("https:");
+  await registerSecurityHeaders(app, {
+    inlineStyleHashes: site?.manifest.inlineStyleHashes ?? [],
+    https,
+  });
+  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
+  await registerApiDocs(app);
+  return app;
+}
+
+/**
+ * The person's account and the workspace's own modules under /api: workspaces, locations and
+ * their closures, the team, the audit log and API tokens.
+ */
+async function registerWorkspaceModules(
+  app: FastifyInstance,
+  options: MailingDeps & { isOperator: OperatorLookup },
+): Promise<void> {
+  const { db, isOperator } = options;
+  const mailing = { db, mailer: options.mailer, appUrl: options.appUrl };
+  await app.register(accountRoutes, { prefix: "/api", db, isOperator });
+  await app.register(workspaceRoutes, { prefix: "/api", ...mailing });
+  await app.register(locationRoutes, { prefix: "/api", db });
+  await app.register(closureRoutes, { prefix: "/api", db });
+  await app.register(teamRoutes, { prefix: "/api", ...mailing });
+  await app.register(auditRoutes, { prefix: "/api", db });
+  await app.register(apiTokenRoutes, { prefix: "/api", db });
 }
 
 /**
