@@ -7,7 +7,7 @@ export * from "./accounts";
 export * from "./passkeys";
 export * from "./api-tokens";
 export * from "./audit";
-export * from "./calendar";
+export * from "./planning";
 export * from "./items";
 export * from "./stock";
 export * from "./counts";

@@ -8,7 +8,7 @@ import {
   locationEventSchema,
   locationEventsQuerySchema,
   planningLocationSchema,
-} from "./calendar";
+} from "./planning";
 import { apiErrorSchema } from "./errors";
 
 // The planning calendar of each location (decision 0048): public holidays of its region,
