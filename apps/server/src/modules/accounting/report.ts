@@ -32,6 +32,12 @@ const add = (sums: Sums, month: string, value: Exact) =>
   sums.set(month, (sums.get(month) ?? exact(0)).add(value));
 const sumOf = (sums: Sums) => [...sums.values()].reduce((a, b) => a.add(b), exact(0));
 
+/** Each of the report's months with its sum, and the sum of them all. */
+const present = (sums: Sums, months: string[]) => ({
+  byMonth: Object.fromEntries(months.map((month) => [month, money(sums.get(month) ?? exact(0))])),
+  total: money(sumOf(sums)),
+});
+
 /**
  * What came on orders that no invoice bills yet, per month, by category: each supplier's items
  * coded as their next invoice line would be (`lineCategories`). Once an invoice bills the
@@ -118,10 +124,28 @@ export async function spendReport(
     count(row.category, row.month, row.spent);
     add(awaiting, row.month, row.spent);
   }
-  const present = (sums: Sums) => ({
-    byMonth: Object.fromEntries(months.map((month) => [month, money(sums.get(month) ?? exact(0))])),
-    total: money(sumOf(sums)),
-  });
+  const { groups, costOfGoods } = spendGroups(byCategory, months);
+  const sales = memberCan(member, "sales.view")
+    ? await salesBeside(tx, member.workspaceId, months, { first, end }, scope, costOfGoods)
+    : null;
+  return {
+    months,
+    groups,
+    awaitingInvoice: present(awaiting, months),
+    costOfGoods: present(costOfGoods, months),
+    sales,
+    expensesIncluded: withExpenses,
+  };
+}
+
+/**
+ * Spend by group of categories (food, beverage, paper and packaging, operating expenses) and by
+ * category within each, and the cost of goods: the spend of every group but operating expenses.
+ */
+function spendGroups(
+  byCategory: Map<AccountingCategory, Sums>,
+  months: string[],
+): { groups: SpendReport["groups"]; costOfGoods: Sums } {
   const costOfGoods: Sums = new Map();
   const groups = (Object.keys(ACCOUNTING_GROUPS) as AccountingGroup[]).flatMap((group) => {
     const categories = ACCOUNTING_CATEGORY_KEYS.filter(
@@ -139,44 +163,44 @@ export async function spendReport(
         group,
         categories: categories.map((category) => ({
           category,
-          ...present(byCategory.get(category)!),
+          ...present(byCategory.get(category)!, months),
         })),
-        ...present(sums),
+        ...present(sums, months),
       },
     ];
   });
+  return { groups, costOfGoods };
+}
 
-  let sales: SpendReport["sales"] = null;
-  if (memberCan(member, "sales.view")) {
-    const { rows: sold } = await tx.query<{ month: string; net_sales: string }>(
-      `select to_char(business_day, 'YYYY-MM') as month, sum(net_sales)::text as net_sales
+/** Net sales per month at the locations in `scope`, and the cost of goods as a share of them. */
+async function salesBeside(
+  tx: Executor,
+  workspaceId: string,
+  months: string[],
+  { first, end }: { first: string; end: string },
+  scope: string[] | null,
+  costOfGoods: Sums,
+): Promise<NonNullable<SpendReport["sales"]>> {
+  const { rows: sold } = await tx.query<{ month: string; net_sales: string }>(
+    `select to_char(business_day, 'YYYY-MM') as month, sum(net_sales)::text as net_sales
          from sales
         where workspace_id = $1 and ($4::uuid[] is null or location_id = any($4::uuid[]))
           and net_sales is not null
           and business_day >= $2::date and business_day < $3::date
         group by 1`,
-      [member.workspaceId, first, end, scope],
-    );
-    const sums: Sums = new Map(sold.map((row) => [row.month, exact(row.net_sales)]));
-    sales = {
-      ...present(sums),
-      costPercent: {
-        byMonth: Object.fromEntries(
-          months.map((month) => [
-            month,
-            percentOfSales(costOfGoods.get(month) ?? exact(0), sums.get(month) ?? exact(0)),
-          ]),
-        ),
-        total: percentOfSales(sumOf(costOfGoods), sumOf(sums)),
-      },
-    };
-  }
+    [workspaceId, first, end, scope],
+  );
+  const sums: Sums = new Map(sold.map((row) => [row.month, exact(row.net_sales)]));
   return {
-    months,
-    groups,
-    awaitingInvoice: present(awaiting),
-    costOfGoods: present(costOfGoods),
-    sales,
-    expensesIncluded: withExpenses,
+    ...present(sums, months),
+    costPercent: {
+      byMonth: Object.fromEntries(
+        months.map((month) => [
+          month,
+          percentOfSales(costOfGoods.get(month) ?? exact(0), sums.get(month) ?? exact(0)),
+        ]),
+      ),
+      total: percentOfSales(sumOf(costOfGoods), sumOf(sums)),
+    },
   };
 }

@@ -7,18 +7,13 @@ import { serve } from "../../http/declared";
 import { readDocument, sendDocument } from "../documents";
 import { sendTable } from "../exports";
 import { expenseReport } from "./report";
-import {
-  createRecurringExpense,
-  deleteRecurringExpense,
-  listRecurringExpenses,
-  updateRecurringExpense,
-} from "./recurring";
+import { registerRecurringExpenseRoutes } from "./recurring-routes";
 import { createExpense, deleteExpense, findExpense, listExpenses, updateExpense } from "./service";
 import { NotFoundError } from "@larder/domain";
 
 /**
  * Expenses: one-off and recurring, their receipts, the report by category and location
- * (EXPENSES_API).
+ * (EXPENSES_API; the recurring ones through `recurring-routes`).
  */
 export const expenseRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   serve(app, API.list, (request) =>
@@ -102,25 +97,5 @@ export const expenseRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     return sendDocument(reply, file);
   });
 
-  serve(app, API.recurring, (request) =>
-    withMember(db, request, (tx, member) => listRecurringExpenses(tx, member)),
-  );
-
-  serve(app, API.startRecurring, async (request) => ({
-    id: await withMember(db, request, (tx, member) =>
-      createRecurringExpense(tx, member, request.body),
-    ),
-  }));
-
-  serve(app, API.updateRecurring, (request) =>
-    withMember(db, request, (tx, member) =>
-      updateRecurringExpense(tx, member, request.params.recurringExpenseId, request.body),
-    ),
-  );
-
-  serve(app, API.stopRecurring, (request) =>
-    withMember(db, request, (tx, member) =>
-      deleteRecurringExpense(tx, member, request.params.recurringExpenseId),
-    ),
-  );
+  registerRecurringExpenseRoutes(app, { db });
 };

@@ -65,82 +65,16 @@ export async function writeImportRows(
   const corrections: NewMovement[] = [];
   for (const group of byItem.values()) {
     const first = group[0]!;
-    const placed = group.filter((row) => row.locationId);
-    const parLevels = placed.map((row) => ({
-      locationId: row.locationId!,
-      minimum: row.minimum,
-      maximum: row.maximum,
-    }));
-    const storageAreaIds = group.flatMap((row) => (row.storageAreaId ? [row.storageAreaId] : []));
-    const barcodes = group.flatMap((row) =>
-      row.barcode ? [{ code: row.barcode, unit: row.unit }] : [],
-    );
-    const allergens = [...new Set(group.flatMap((row) => row.allergens))];
+    const item = itemFromRows(group);
     if (!first.existingItemId) {
-      await createItem(
-        tx,
-        member,
-        {
-          name: first.name,
-          categoryId: category(first) ?? null,
-          baseUnit: first.baseUnit,
-          packs: [],
-          gramsPerPiece: null,
-          gramsPerMl: null,
-          allergens,
-          barcodes,
-          storageAreaIds,
-          parLevels,
-          notes: "",
-          openingStock: placed
-            .filter((row) => row.onHand !== null && exact(row.onHand).compare(0) > 0)
-            .map((row) => ({
-              locationId: row.locationId!,
-              quantity: row.onHand!,
-              unit: first.baseUnit,
-              unitCost: row.unitCost,
-            })),
-        },
-        recordOpeningStock,
-      );
+      await createImportedItem(tx, member, first, category(first) ?? null, item);
       created += 1;
       continue;
     }
     const itemId = first.existingItemId;
-    const { rows: codes } = await tx.query<{ code: string; unit: string }>(
-      "select code, unit from item_barcodes where workspace_id = $1 and item_id = $2",
-      [member.workspaceId, itemId],
-    );
-    const known = new Set(codes.map((code) => code.code));
-    await updateItem(tx, member, itemId, {
-      ...(category(first) !== undefined ? { categoryId: category(first)! } : {}),
-      ...(allergens.length > 0 ? { allergens } : {}),
-      ...(barcodes.some((barcode) => !known.has(barcode.code))
-        ? { barcodes: [...codes, ...barcodes.filter((barcode) => !known.has(barcode.code))] }
-        : {}),
-      storageAreaIds,
-      parLevels: parLevels.filter((par) => par.minimum !== null || par.maximum !== null),
-    });
+    await updateImportedItem(tx, member, itemId, category(first), item);
     updated += 1;
-    for (const row of placed) {
-      if (row.onHand === null) continue;
-      const { rows: balance } = await tx.query<{ on_hand: string }>(
-        `select on_hand::text from stock_balances
-          where workspace_id = $1 and item_id = $2 and location_id = $3`,
-        [member.workspaceId, itemId, row.locationId],
-      );
-      const difference = exact(row.onHand).sub(exact(balance[0]?.on_hand ?? "0"));
-      if (difference.compare(0) === 0) continue;
-      corrections.push({
-        itemId,
-        locationId: row.locationId!,
-        kind: "adjustment",
-        reason: "correction",
-        note: `Set to ${toDecimal(row.onHand)} by the import of ${fileName}`.slice(0, 500),
-        quantity: difference,
-        unitCost: difference.compare(0) > 0 && row.unitCost ? exact(row.unitCost) : null,
-      });
-    }
+    corrections.push(...(await stockCorrections(tx, member, itemId, item.placed, fileName)));
   }
   if (corrections.length > 0) {
     const items = await loadItemRecords(
@@ -156,4 +90,127 @@ export async function writeImportRows(
     [member.workspaceId, member.userId],
   );
   return { created, updated, movements: counted[0]!.n };
+}
+
+/** What an item's rows give it, at all its locations together. */
+interface ItemFromRows {
+  /** The rows that name a location. */
+  placed: ValidRow[];
+  parLevels: { locationId: string; minimum: string | null; maximum: string | null }[];
+  storageAreaIds: string[];
+  barcodes: { code: string; unit: string }[];
+  allergens: ValidRow["allergens"];
+}
+
+/** Gathers the par levels, storage areas, barcodes and allergens of one item's rows. */
+function itemFromRows(group: ValidRow[]): ItemFromRows {
+  const placed = group.filter((row) => row.locationId);
+  const parLevels = placed.map((row) => ({
+    locationId: row.locationId!,
+    minimum: row.minimum,
+    maximum: row.maximum,
+  }));
+  const storageAreaIds = group.flatMap((row) => (row.storageAreaId ? [row.storageAreaId] : []));
+  const barcodes = group.flatMap((row) =>
+    row.barcode ? [{ code: row.barcode, unit: row.unit }] : [],
+  );
+  const allergens = [...new Set(group.flatMap((row) => row.allergens))];
+  return { placed, parLevels, storageAreaIds, barcodes, allergens };
+}
+
+/** Creates an item the file brings, with its places and its opening stock at each. */
+async function createImportedItem(
+  tx: Executor,
+  member: Member,
+  first: ValidRow,
+  categoryId: string | null,
+  { placed, parLevels, storageAreaIds, barcodes, allergens }: ItemFromRows,
+): Promise<void> {
+  await createItem(
+    tx,
+    member,
+    {
+      name: first.name,
+      categoryId,
+      baseUnit: first.baseUnit,
+      packs: [],
+      gramsPerPiece: null,
+      gramsPerMl: null,
+      allergens,
+      barcodes,
+      storageAreaIds,
+      parLevels,
+      notes: "",
+      openingStock: placed
+        .filter((row) => row.onHand !== null && exact(row.onHand).compare(0) > 0)
+        .map((row) => ({
+          locationId: row.locationId!,
+          quantity: row.onHand!,
+          unit: first.baseUnit,
+          unitCost: row.unitCost,
+        })),
+    },
+    recordOpeningStock,
+  );
+}
+
+/**
+ * Updates an item Larder has: its category when the file gives one, allergens when it lists
+ * some, barcodes it does not know yet, and its storage areas and par levels.
+ */
+async function updateImportedItem(
+  tx: Executor,
+  member: Member,
+  itemId: string,
+  categoryId: string | null | undefined,
+  { parLevels, storageAreaIds, barcodes, allergens }: ItemFromRows,
+): Promise<void> {
+  const { rows: codes } = await tx.query<{ code: string; unit: string }>(
+    "select code, unit from item_barcodes where workspace_id = $1 and item_id = $2",
+    [member.workspaceId, itemId],
+  );
+  const known = new Set(codes.map((code) => code.code));
+  await updateItem(tx, member, itemId, {
+    ...(categoryId !== undefined ? { categoryId: categoryId! } : {}),
+    ...(allergens.length > 0 ? { allergens } : {}),
+    ...(barcodes.some((barcode) => !known.has(barcode.code))
+      ? { barcodes: [...codes, ...barcodes.filter((barcode) => !known.has(barcode.code))] }
+      : {}),
+    storageAreaIds,
+    parLevels: parLevels.filter((par) => par.minimum !== null || par.maximum !== null),
+  });
+}
+
+/**
+ * The adjustments that set an item's stock at each location the file counts to the file's
+ * figure, by the difference from what Larder has.
+ */
+async function stockCorrections(
+  tx: Executor,
+  member: Member,
+  itemId: string,
+  placed: ValidRow[],
+  fileName: string,
+): Promise<NewMovement[]> {
+  const corrections: NewMovement[] = [];
+  for (const row of placed) {
+    if (row.onHand === null) continue;
+    const { rows: balance } = await tx.query<{ on_hand: string }>(
+      `select on_hand::text from stock_balances
+          where workspace_id = $1 and item_id = $2 and location_id = $3`,
+      [member.workspaceId, itemId, row.locationId],
+    );
+    const difference = exact(row.onHand).sub(exact(balance[0]?.on_hand ?? "0"));
+    if (difference.compare(0) === 0) continue;
+    corrections.push({
+      itemId,
+      locationId: row.locationId!,
+      kind: "adjustment",
+      reason: "correction",
+      note: `Set to ${toDecimal(row.onHand)} by the import of ${fileName}`.slice(0, 500),
+      quantity: difference,
+      unitCost: difference.compare(0) > 0 && row.unitCost ? exact(row.unitCost) : null,
+    });
+  }
+  return corrections;
 }

@@ -18,6 +18,7 @@ import { workspaceToday } from "../locations";
 import { approvalChain } from "../approvals";
 import { creditBriefs, nextNumber, takeCreditOnInvoice } from "../purchasing";
 import { enterInvoiceLines } from "./entry-lines";
+import { billedOrders, invoicePayments } from "./invoice-details";
 import { invoiceLines, matchFlags, matchTolerance } from "./match";
 import { presentProposal, proposedCreditLines } from "./proposed-credit";
 import { INVOICE_SQL, presentSummary, type SummaryRow } from "./summary";
@@ -194,32 +195,8 @@ export async function findInvoice(
   );
   const row = rows[0]!;
   const lines = await invoiceLines(tx, workspaceId, [invoiceId]);
-  const { rows: orders } = await tx.query<{
-    id: string;
-    number: string;
-    status: Invoice["orders"][number]["status"];
-    approved: boolean;
-  }>(
-    `select o.id, o.number, o.status, o.approved_at is not null as approved
-       from invoice_orders io join purchase_orders o on o.workspace_id = io.workspace_id and o.id = io.order_id
-      where io.workspace_id = $1 and io.invoice_id = $2 order by o.number`,
-    [workspaceId, invoiceId],
-  );
-  const { rows: payments } = await tx.query<{
-    id: string;
-    amount: string;
-    paid_on: string;
-    method: Invoice["payments"][number]["method"];
-    reference: string;
-    recorded_by: string | null;
-    credit_request_id: string | null;
-  }>(
-    `select p.id, p.amount::text, to_char(p.paid_on, 'YYYY-MM-DD') as paid_on, p.method, p.reference,
-            coalesce(nullif(u.name, ''), u.email) as recorded_by, p.credit_request_id
-       from payments p left join users u on u.id = p.recorded_by
-      where p.workspace_id = $1 and p.invoice_id = $2 order by p.paid_on, p.recorded_at`,
-    [workspaceId, invoiceId],
-  );
+  const orders = await billedOrders(tx, workspaceId, invoiceId);
+  const payments = await invoicePayments(tx, workspaceId, invoiceId);
   const match = matchFlags(
     { totalInclTax: row.total_incl_tax, orderCount: orders.length },
     lines,
@@ -248,15 +225,7 @@ export async function findInvoice(
       accountCategory: line.account_category,
     })),
     orders: orders.map(({ id, number, status }) => ({ id, number, status })),
-    payments: payments.map((payment) => ({
-      id: payment.id,
-      amount: toFixedDecimal(payment.amount, MONEY_SCALE),
-      paidOn: payment.paid_on,
-      method: payment.method,
-      reference: payment.reference,
-      recordedBy: payment.recorded_by,
-      creditId: payment.credit_request_id,
-    })),
+    payments,
     match,
     // The limit is checked again when the invoice arrives: above it, an order must have been approved.
     needsApproval:

@@ -1,25 +1,18 @@
-import {
-  DAY_RANGE,
-  MONEY_BOUNDS,
-  PRICE_BOUNDS,
-  QUANTITY_BOUNDS,
-  TABLE_IMPORT_COLUMNS,
-  type ImportProblem,
-} from "@larder/contracts";
-import { exact, toDecimal, toFixedDecimal, unitLabel } from "@larder/domain";
+import { DAY_RANGE, MONEY_BOUNDS, TABLE_IMPORT_COLUMNS } from "@larder/contracts";
+import { exact, toDecimal } from "@larder/domain";
 import type { Executor } from "../../../db/database";
 import type { Member } from "../../../core/member";
 import type { Table } from "../../../lib/spreadsheet/table";
 import { createInvoice } from "../../invoices";
+import { loadItems, loadLocations, loadSupplierNames, locationOf, supplierOf } from "./lookups";
 import {
-  itemOf,
-  itemUnitOf,
-  loadItems,
-  loadLocations,
-  loadSupplierNames,
-  locationOf,
-  supplierOf,
-} from "./lookups";
+  checkInvoiceColumns,
+  invoiceLineOf,
+  openingInvoiceCells,
+  openingInvoiceValues,
+  wholeInvoices,
+  type FirstInvoiceRow,
+} from "./opening-invoice-rows";
 import { amount, checkRows, text, type CheckedRows, type RowReader } from "./table";
 
 export interface InvoiceLineValues {
@@ -89,8 +82,6 @@ async function enteredInvoices(tx: Executor, workspaceId: string): Promise<Set<s
   return new Set(rows.map((row) => row.key));
 }
 
-const LINE_COLUMNS = ["item", "description", "quantity", "line_unit", "unit_price"];
-
 /**
  * Checks a file of invoices still unpaid at go-live: one row per invoice, or one row per line
  * with the invoice's columns repeated (or left empty after its first row). An invoice is
@@ -106,7 +97,7 @@ export async function checkOpeningInvoices(
   const items = await loadItems(tx, member.workspaceId);
   const locations = await loadLocations(tx, member);
   const entered = await enteredInvoices(tx, member.workspaceId);
-  const firsts = new Map<string, OpeningInvoiceValues & { row: number; supplierName: string }>();
+  const firsts = new Map<string, FirstInvoiceRow>();
   const groupOfRow = new Map<number, string>();
   let current: string | null = null;
   const checked = checkRows(
@@ -133,154 +124,22 @@ export async function checkOpeningInvoices(
       const tax = amount(reader, "tax", "tax", MONEY_BOUNDS);
       const location = locationOf(reader, "location", locations, true);
       const notes = text(reader, "notes", "notes", 2000);
-      if (!earlier) {
-        if (!reader.cell("date")) reader.problem("date", "The invoice date is missing.");
-        if (!reader.cell("total"))
-          reader.problem("total", "The total is missing: what the invoice asks, with tax.");
-        if (total !== null && tax !== null && exact(tax).compare(exact(total)) > 0)
-          reader.problem("tax", "The tax is more than the total.");
-        if (effectiveDate && dueDate && dueDate < effectiveDate)
-          reader.problem("due_date", "The due date is before the invoice date.");
-      } else {
-        const differs = (column: string, value: string | null, was: string | null) => {
-          if (reader.cell(column) && value !== was)
-            reader.problem(
-              column,
-              `Invoice ${earlier.number} says ${was ?? "nothing"} for ${column.replace("_", " ")} on row ${earlier.row}; repeat it or leave it empty.`,
-            );
-        };
-        differs("date", effectiveDate, earlier.effectiveDate);
-        differs("due_date", dueDate, earlier.dueDate);
-        if (total !== null && !exact(total).equals(exact(earlier.total)))
-          differs("total", total, earlier.total);
-      }
-
-      let line: InvoiceLineValues | null = null;
-      if (LINE_COLUMNS.some((column) => reader.cell(column))) {
-        const item = reader.cell("item") ? itemOf(reader, "item", items) : null;
-        const unit = item ? itemUnitOf(reader, "line_unit", item) : null;
-        const description = text(reader, "description", "description", 200) || item?.name || "";
-        if (!reader.cell("item") && !description)
-          reader.problem("description", "A line needs an item or a description.");
-        const quantity = amount(reader, "quantity", "quantity", QUANTITY_BOUNDS);
-        const unitPrice = amount(reader, "unit_price", "unit price", PRICE_BOUNDS);
-        if (!reader.cell("quantity")) reader.problem("quantity", "The line's quantity is missing.");
-        if (!reader.cell("unit_price"))
-          reader.problem("unit_price", "The line's unit price is missing.");
-        if (quantity !== null && unitPrice !== null)
-          line = { itemId: item?.id ?? null, description, unit, quantity, unitPrice };
-      }
+      const columns = { effectiveDate, dueDate, total, tax };
+      checkInvoiceColumns(reader, earlier, columns);
+      const line = invoiceLineOf(reader, items);
       if (!supplier || !key || reader.problems.length > 0) return null;
-      const values: OpeningInvoiceValues = earlier
-        ? {
-            supplierId: earlier.supplierId,
-            number: earlier.number,
-            effectiveDate: earlier.effectiveDate,
-            dueDate: earlier.dueDate,
-            total: earlier.total,
-            tax: earlier.tax,
-            locationId: earlier.locationId,
-            notes: earlier.notes,
-            line,
-          }
-        : {
-            supplierId: supplier.id,
-            number,
-            effectiveDate: effectiveDate!,
-            dueDate,
-            total: total!,
-            tax: tax ?? "0",
-            locationId: location?.id ?? null,
-            notes,
-            line,
-          };
+      const invoice = { supplierId: supplier.id, number, notes, location };
+      const values = openingInvoiceValues(earlier, invoice, columns, line);
       if (!earlier) firsts.set(key, { ...values, row: reader.row, supplierName: supplier.name });
       const exists = entered.has(key);
       return {
         values,
         action: exists ? "unchanged" : "create",
-        cells: [
-          supplier.name,
-          number,
-          values.effectiveDate,
-          values.dueDate ?? "",
-          values.total,
-          values.tax,
-          location?.name ?? "",
-          notes,
-          line?.itemId ? line.description : "",
-          line && !line.itemId ? line.description : "",
-          line?.quantity ?? "",
-          line?.unit ? unitLabel(line.unit) : "",
-          line?.unitPrice ?? "",
-        ],
+        cells: openingInvoiceCells(supplier.name, invoice, values),
       };
     },
   );
   return wholeInvoices(checked, groupOfRow);
-}
-
-/**
- * Leaves out every row of an invoice with a problem on any of its rows, saying so, and checks
- * that an invoice's lines add up to its total before tax.
- */
-function wholeInvoices(
-  checked: CheckedRows<OpeningInvoiceValues>,
-  groupOfRow: Map<number, string>,
-): CheckedRows<OpeningInvoiceValues> {
-  const broken = new Map<string, number>();
-  for (const problem of checked.problems) {
-    const key = groupOfRow.get(problem.row);
-    if (key && !broken.has(key)) broken.set(key, problem.row);
-  }
-  const problems: ImportProblem[] = [...checked.problems];
-  const groups = new Map<string, typeof checked.rows>();
-  for (const row of checked.rows) {
-    const key = groupOfRow.get(row.row)!;
-    groups.set(key, [...(groups.get(key) ?? []), row]);
-  }
-  const rows: typeof checked.rows = [];
-  for (const [key, group] of groups) {
-    const first = group[0]!.values;
-    const brokenAt = broken.get(key);
-    if (brokenAt !== undefined) {
-      for (const row of group)
-        problems.push({
-          row: row.row,
-          column: null,
-          message: `Invoice ${first.number} has a problem on row ${brokenAt}, so none of its rows is imported.`,
-        });
-      continue;
-    }
-    const lines = group.flatMap((row) => (row.values.line ? [row.values.line] : []));
-    if (lines.length > 0 && lines.length < group.length) {
-      problems.push({
-        row: group.find((row) => !row.values.line)!.row,
-        column: null,
-        message: `Invoice ${first.number} has lines on some rows and not on this one; give every row a line, or use one row for the invoice.`,
-      });
-      continue;
-    }
-    if (lines.length > 0) {
-      const sum = lines.reduce(
-        (total, line) => total.add(exact(line.quantity).mul(exact(line.unitPrice))),
-        exact(0),
-      );
-      const beforeTax = exact(first.total).sub(exact(first.tax));
-      if (sum.sub(beforeTax).abs().compare(exact("0.01")) > 0) {
-        problems.push({
-          row: group[0]!.row,
-          column: "total",
-          message: `The lines of invoice ${first.number} add up to ${toFixedDecimal(sum, 2)}, but its total before tax is ${toFixedDecimal(beforeTax, 2)}.`,
-        });
-        continue;
-      }
-    }
-    rows.push(...group);
-  }
-  problems.sort((a, b) => a.row - b.row);
-  rows.sort((a, b) => a.row - b.row);
-  return { ...checked, rows, problems };
 }
 
 /**
