@@ -6,11 +6,10 @@ import {
   referenceCorrelation,
   shrunkCorrelation,
 } from "./total-spread";
-import { seasonalNaive } from "./methods";
+import { blendForecast, blendWeights, scoreBlend } from "./blend";
 import { seasonalSmoothing } from "./smoothing";
-import { ahead, type DailySeries, type DaysAhead, isOpen } from "./weekdays";
+import { ahead, type DailySeries, type DaysAhead } from "./weekdays";
 import {
-  before,
   CANDIDATES,
   type Candidate,
   type CandidateName,
@@ -33,9 +32,6 @@ export { lossOf, MIN_HISTORY_DAYS } from "./backtest";
 
 export type ForecastMethodName =
   "seasonal_smoothing" | "intermittent" | "ensemble" | "too_little_history";
-
-/** At most this many candidates are blended: the best by backtest. */
-const BLEND = 3;
 
 export interface ItemForecast {
   method: ForecastMethodName;
@@ -135,58 +131,11 @@ export function forecastItem(
   );
 
   if (historyDays < MIN_HISTORY_DAYS) {
-    // A new item: the group's model where it knows the item's level (a week of use), which
-    // brings the shape its category shows; otherwise a rough smoothing of what there is.
-    const borrowed = pooled?.final ? pooledForecast(pooled.final, series, n, horizon, days) : null;
-    const { mean, residualSd } = borrowed
-      ? { mean: borrowed, residualSd: seasonalSmoothing(series, horizon, days).residualSd }
-      : seasonalSmoothing(series, horizon, days);
-    return {
-      method: "too_little_history",
-      mean,
-      errorSd: residualSd,
-      errorCorrelation,
-      historyDays,
-      wape: null,
-      baselineWape: null,
-      backtestUse: 0,
-      dailyError: null,
-      interval: normalInterval(residualSd),
-      blend: [{ name: borrowed ? "pooled" : "smoothing", weight: 1 }],
-      effects: [],
-    };
+    return newItemForecast(series, horizon, days, pooled, errorCorrelation, historyDays);
   }
 
-  const calendar = hasCalendar(series, days);
-  // The calendar learnt on all the history, and before the first origin for the backtest (its
-  // events' lifts must not have seen the days they are judged on). Their factors only as far
-  // back as the methods look.
-  const from = (origins[0] ?? n) - LOOK_BACK;
-  const learn = (upTo: number, whole?: { fit: CalendarFit; factors: CalendarFactors }) => {
-    const fit = fitCalendar(series, upTo, whole?.fit);
-    // The backtest's fit has the whole history's yearly pattern: its factors are the same.
-    return { fit, factors: calendarFactors(series, fit, from, whole) };
-  };
-  const finalCalendar = calendar ? learn(n) : null;
-  const backtestCalendar =
-    finalCalendar && origins.length > 0 ? learn(origins[0]!, finalCalendar) : null;
-  const context: Context = {
-    series,
-    backtestCalendar,
-    finalCalendar,
-    constants: {},
-    plain: new Map(),
-    pooled: pooled ?? null,
-    ahead: null,
-  };
-  // The yearly candidates only where there is a yearly pattern to take.
-  const names = (Object.keys(CANDIDATES) as CandidateName[]).filter((name) =>
-    name.startsWith("calendar_")
-      ? context.finalCalendar?.fit.yearly
-      : name === "pooled"
-        ? pooled?.backtest && pooled.final
-        : true,
-  );
+  const context = candidateContext(series, days, origins, pooled);
+  const names = candidateNames(context, pooled);
   // The smoothing candidates' real forecasts first: they choose the constants the backtests
   // reuse. The others' only if the blend takes them.
   const finals = new Map<CandidateName, ReturnType<Candidate>>();
@@ -205,58 +154,17 @@ export function forecastItem(
     level: options.serviceLevel ?? SERVICE_LEVEL,
   };
   const tests = names.map((name) => backtest(context, name, origins, aheads, span, judge));
-  const ranked = [...tests].sort((a, b) => a.loss - b.loss).slice(0, BLEND);
-  const best = ranked[0]!;
-  const blend =
-    best.loss === 0 || origins.length === 0
-      ? [{ test: best, weight: 1 }]
-      : (() => {
-          const inverse = ranked.map((test) => 1 / Math.max(test.loss, best.loss * 1e-3) ** 2);
-          const total = inverse.reduce((a, b) => a + b, 0);
-          return ranked.map((test, i) => ({ test, weight: inverse[i]! / total }));
-        })();
+  const blend = blendWeights(tests, origins);
 
   // The blend's own backtest: its errors, what was used, and the baseline's beside it.
-  let absolute = 0;
-  let squared = 0;
-  let count = 0;
-  let actualUse = 0;
-  let baselineAbsolute = 0;
-  // The baseline shown beside the blend's error: seasonal naive as anyone would run it, on the
-  // series as it is.
-  // Its days ahead are the backtest's (aheads).
-  const baseline = origins.map(
-    (origin, o) => seasonalNaive(before(series, origin, 14), span, aheads[o]).mean,
+  const { absolute, squared, count, actualUse, baselineAbsolute, errors } = scoreBlend(
+    series,
+    blend,
+    origins,
+    aheads,
+    span,
   );
-  const errors = new Float64Array(origins.length * span);
-  origins.forEach((origin, o) => {
-    for (let h = 0; h < span; h += 1) {
-      if (!isOpen(series, origin + h)) continue;
-      let forecast = 0;
-      for (const { test, weight } of blend) forecast += weight * test.forecasts[o]![h]!;
-      const actual = series.values[origin + h]!;
-      absolute += Math.abs(actual - forecast);
-      errors[count] = Math.abs(actual - forecast);
-      squared += (actual - forecast) ** 2;
-      baselineAbsolute += Math.abs(actual - baseline[o]![h]!);
-      actualUse += actual;
-      count += 1;
-    }
-  });
-
-  const mean = new Float64Array(horizon);
-  let residual = 0;
-  const effects = new Map<string, ForecastEffect>();
-  // The calendar's candidates share one list of effects ahead: taken once.
-  const effectLists = new Set<ForecastEffect[]>();
-  for (const { test, weight } of blend) {
-    const result = final(test.name);
-    for (let h = 0; h < horizon; h += 1) mean[h]! += weight * Math.max(0, result.mean[h]!);
-    residual += weight * result.residualSd;
-    if (!result.effects || effectLists.has(result.effects)) continue;
-    effectLists.add(result.effects);
-    for (const effect of result.effects) effects.set(`${effect.day}\u0000${effect.name}`, effect);
-  }
+  const { mean, residual, effects } = blendForecast(blend, final, horizon);
   const backtestSd = count > 0 ? Math.sqrt(squared / count) : 0;
   const single = blend.length === 1 ? blend[0]!.test.name : null;
   return {
@@ -281,7 +189,85 @@ export function forecastItem(
         ? empiricalInterval(errors.subarray(0, count))
         : normalInterval(backtestSd || residual),
     blend: blend.map(({ test, weight }) => ({ name: test.name, weight })),
-    effects: [...effects.values()],
+    effects,
+  };
+}
+
+/** The candidates worth running: the yearly ones only where there is a yearly pattern to take. */
+function candidateNames(context: Context, pooled: PooledModels | undefined): CandidateName[] {
+  return (Object.keys(CANDIDATES) as CandidateName[]).filter((name) =>
+    name.startsWith("calendar_")
+      ? context.finalCalendar?.fit.yearly
+      : name === "pooled"
+        ? pooled?.backtest && pooled.final
+        : true,
+  );
+}
+
+/**
+ * The forecast of an item with too little history to backtest: the group's model where it
+ * knows the item's level (a week of use), which brings the shape its category shows; otherwise
+ * a rough smoothing of what there is.
+ */
+function newItemForecast(
+  series: DailySeries,
+  horizon: number,
+  days: DaysAhead | undefined,
+  pooled: PooledModels | undefined,
+  errorCorrelation: number,
+  historyDays: number,
+): ItemForecast {
+  const n = series.values.length;
+  const borrowed = pooled?.final ? pooledForecast(pooled.final, series, n, horizon, days) : null;
+  const { mean, residualSd } = borrowed
+    ? { mean: borrowed, residualSd: seasonalSmoothing(series, horizon, days).residualSd }
+    : seasonalSmoothing(series, horizon, days);
+  return {
+    method: "too_little_history",
+    mean,
+    errorSd: residualSd,
+    errorCorrelation,
+    historyDays,
+    wape: null,
+    baselineWape: null,
+    backtestUse: 0,
+    dailyError: null,
+    interval: normalInterval(residualSd),
+    blend: [{ name: borrowed ? "pooled" : "smoothing", weight: 1 }],
+    effects: [],
+  };
+}
+
+/**
+ * What an item's candidates share: the calendar learnt on all the history, and before the
+ * first origin for the backtest (its events' lifts must not have seen the days they are judged
+ * on), with their factors only as far back as the methods look.
+ */
+function candidateContext(
+  series: DailySeries,
+  days: DaysAhead | undefined,
+  origins: number[],
+  pooled: PooledModels | undefined,
+): Context {
+  const n = series.values.length;
+  const calendar = hasCalendar(series, days);
+  const from = (origins[0] ?? n) - LOOK_BACK;
+  const learn = (upTo: number, whole?: { fit: CalendarFit; factors: CalendarFactors }) => {
+    const fit = fitCalendar(series, upTo, whole?.fit);
+    // The backtest's fit has the whole history's yearly pattern: its factors are the same.
+    return { fit, factors: calendarFactors(series, fit, from, whole) };
+  };
+  const finalCalendar = calendar ? learn(n) : null;
+  const backtestCalendar =
+    finalCalendar && origins.length > 0 ? learn(origins[0]!, finalCalendar) : null;
+  return {
+    series,
+    backtestCalendar,
+    finalCalendar,
+    constants: {},
+    plain: new Map(),
+    pooled: pooled ?? null,
+    ahead: null,
   };
 }
 

@@ -87,21 +87,16 @@ function headerBest<T>(
 const FOOT = 0.7;
 const IN_DOUBT = 0.85;
 
-export function readInvoice(document: InvoiceDocument, context: ReadingContext = {}): ReadInvoice {
-  const lines = readLayout(document);
-  const text = lines.map((line) => line.text).join("\n");
-  const numbers = text.match(/\d[\d.,'\u00a0 ]*\d/g) ?? [];
-  const decimalComma = decideDecimalComma(numbers);
-  const currencyFound = findCurrency(text);
-  const order = dayOrder(lines, currencyFound?.code ?? null);
-
-  // A catch weight the invoice does not give a unit is in pounds on a dollar invoice.
-  const usualWeight = currencyFound ? (currencyFound.code === "USD" ? "LB" : "KG") : null;
-  const table = readTable(lines, decimalComma, usualWeight);
-  const supplier = readSupplier(lines, context.suppliers ?? [], table.headingLine);
-  const layout = supplier.supplierId ? context.layouts?.get(supplier.supplierId) : undefined;
-  const notTable = (segment: Segment) => table.taken.has(segment.line);
-
+/**
+ * The invoice's date and its due date: by their labels, else the first date on the first page,
+ * and a due date from payment terms ("Net 30") when none is written.
+ */
+function readDates(
+  lines: TextLine[],
+  text: string,
+  notTable: (segment: Segment) => boolean,
+  order: { dayFirst: boolean; sure: number },
+): { date: Field<string>; dueDate: Field<string> } {
   const dates = (field: "date" | "dueDate") =>
     labelled<DateFound>(lines, field, dateAtStart, notTable)
       .map((candidate) => ({
@@ -117,11 +112,7 @@ export function readInvoice(document: InvoiceDocument, context: ReadingContext =
         }
       : none();
 
-  let invoiceNumber: Field<string> = none();
-  const number = headerBest(labelled(lines, "invoiceNumber", readInvoiceNumber, notTable), lines);
-  if (number) invoiceNumber = { value: number.value, confidence: round(number.confidence) };
-
-  let date = asDay(
+  let date: Field<string> = asDay(
     headerBest(dates("date"), lines, (found) => settleDate(found, order.dayFirst) ?? found.text),
   );
   let dueDate = asDay(best(dates("dueDate")));
@@ -142,6 +133,47 @@ export function readInvoice(document: InvoiceDocument, context: ReadingContext =
       };
     }
   }
+  return { date, dueDate };
+}
+
+/** The invoice's currency, and how sure the reading is of it. */
+function currencyField(
+  currencyFound: ReturnType<typeof findCurrency>,
+  document: InvoiceDocument,
+): Field<string> {
+  return currencyFound
+    ? {
+        value: currencyFound.code,
+        confidence: Math.min(
+          currencyFound.bySign && currencyFound.code === "USD" ? 0.7 : 0.9,
+          // OCR makes a "¥" of a smudge by a figure and a "£" of an "E": seen once on a
+          // photo, a currency is a guess.
+          document.source !== "text" && currencyFound.count < 2 ? 0.6 : 1,
+        ),
+      }
+    : none();
+}
+
+export function readInvoice(document: InvoiceDocument, context: ReadingContext = {}): ReadInvoice {
+  const lines = readLayout(document);
+  const text = lines.map((line) => line.text).join("\n");
+  const numbers = text.match(/\d[\d.,'\u00a0 ]*\d/g) ?? [];
+  const decimalComma = decideDecimalComma(numbers);
+  const currencyFound = findCurrency(text);
+  const order = dayOrder(lines, currencyFound?.code ?? null);
+
+  // A catch weight the invoice does not give a unit is in pounds on a dollar invoice.
+  const usualWeight = currencyFound ? (currencyFound.code === "USD" ? "LB" : "KG") : null;
+  const table = readTable(lines, decimalComma, usualWeight);
+  const supplier = readSupplier(lines, context.suppliers ?? [], table.headingLine);
+  const layout = supplier.supplierId ? context.layouts?.get(supplier.supplierId) : undefined;
+  const notTable = (segment: Segment) => table.taken.has(segment.line);
+
+  let invoiceNumber: Field<string> = none();
+  const number = headerBest(labelled(lines, "invoiceNumber", readInvoiceNumber, notTable), lines);
+  if (number) invoiceNumber = { value: number.value, confidence: round(number.confidence) };
+
+  const { date, dueDate } = readDates(lines, text, notTable, order);
 
   const linesSum =
     table.lines.length > 0 && table.lines.every((line) => line.amount !== null)
@@ -158,17 +190,7 @@ export function readInvoice(document: InvoiceDocument, context: ReadingContext =
     invoiceNumber,
     date,
     dueDate,
-    currency: currencyFound
-      ? {
-          value: currencyFound.code,
-          confidence: Math.min(
-            currencyFound.bySign && currencyFound.code === "USD" ? 0.7 : 0.9,
-            // OCR makes a "¥" of a smudge by a figure and a "£" of an "E": seen once on a
-            // photo, a currency is a guess.
-            document.source !== "text" && currencyFound.count < 2 ? 0.6 : 1,
-          ),
-        }
-      : none(),
+    currency: currencyField(currencyFound, document),
     subtotal: moneyField(totals.subtotal),
     tax: moneyField(totals.tax),
     total: moneyField(totals.total),

@@ -64,6 +64,32 @@ export function readTotals(
   const subtotals = order(found.subtotal);
   const taxes = found.tax;
 
+  const agreed = threeThatAgree(totals, subtotals, taxes, linesSum);
+  if (agreed) return agreed;
+
+  const charged = withCharges(lines, totals, subtotals, taxes, read);
+  if (charged) return charged;
+
+  // No total read by its label (unknown words, or OCR lost them): the amount just under the
+  // subtotal and tax, in their column, that is their sum.
+  if (totals.length === 0) {
+    const summed = totalUnder(lines, subtotals, taxes, decimalComma);
+    if (summed) return summed;
+  }
+
+  return bestGuesses(totals, subtotals, taxes, linesSum);
+}
+
+/**
+ * A total, a subtotal and the tax (one line, or several that together make the difference)
+ * where subtotal + tax = total: sure, and surer still when the lines add up to the subtotal.
+ */
+function threeThatAgree(
+  totals: Candidate<string>[],
+  subtotals: Candidate<string>[],
+  taxes: Candidate<string>[],
+  linesSum: string | null,
+): Totals | null {
   for (const total of totals)
     for (const subtotal of subtotals) {
       if (exact(subtotal.value).compare(exact(total.value)) > 0) continue;
@@ -84,26 +110,40 @@ export function readTotals(
         total: { value: total.value, confidence: sure * total.segment.confidence },
       };
     }
+  return null;
+}
 
-  const charged = withCharges(lines, totals, subtotals, taxes, read);
-  if (charged) return charged;
+/** With no total read by its label: the amount under a subtotal and tax that is their sum. */
+function totalUnder(
+  lines: TextLine[],
+  subtotals: Candidate<string>[],
+  taxes: Candidate<string>[],
+  decimalComma: boolean,
+): Totals | null {
+  for (const subtotal of subtotals)
+    for (const tax of taxes.filter((tax) => tax.label.line >= subtotal.label.line)) {
+      const sum = toDecimal(exact(subtotal.value).add(exact(tax.value)), 4);
+      const total = amountUnder(lines, tax.segment, sum, decimalComma);
+      if (!total) continue;
+      return {
+        subtotal: { value: subtotal.value, confidence: 0.9 * subtotal.segment.confidence },
+        tax: { value: tax.value, confidence: 0.9 * tax.segment.confidence },
+        total: { value: sum, confidence: 0.85 * total.confidence },
+      };
+    }
+  return null;
+}
 
-  // No total read by its label (unknown words, or OCR lost them): the amount just under the
-  // subtotal and tax, in their column, that is their sum.
-  if (totals.length === 0)
-    for (const subtotal of subtotals)
-      for (const tax of taxes.filter((tax) => tax.label.line >= subtotal.label.line)) {
-        const sum = toDecimal(exact(subtotal.value).add(exact(tax.value)), 4);
-        const total = amountUnder(lines, tax.segment, sum, decimalComma);
-        if (!total) continue;
-        return {
-          subtotal: { value: subtotal.value, confidence: 0.9 * subtotal.segment.confidence },
-          tax: { value: tax.value, confidence: 0.9 * tax.segment.confidence },
-          total: { value: sum, confidence: 0.85 * total.confidence },
-        };
-      }
-
-  // No three agree: the lines' sum may still vouch for the subtotal, or stand in for it.
+/**
+ * When no three agree: the lines' sum may still vouch for the subtotal, or stand in for it; each
+ * amount is the best its labels offer, less sure.
+ */
+function bestGuesses(
+  totals: Candidate<string>[],
+  subtotals: Candidate<string>[],
+  taxes: Candidate<string>[],
+  linesSum: string | null,
+): Totals {
   const subtotal =
     subtotals.find((c) => linesSum !== null && same(c.value, linesSum)) ?? subtotals[0];
   const total =

@@ -49,20 +49,8 @@ export function readSaleRow(
     return null;
   };
 
-  const kind = columns.eventType == null ? "sale" : lineKind(cell(columns.eventType));
-  if (kind === "void") return leaveOut(file, "voided");
-  if (kind === "other") {
-    const named = cell(columns.eventType);
-    if (!file.leftOut.otherKinds.includes(named) && file.leftOut.otherKinds.length < 20)
-      file.leftOut.otherKinds.push(named);
-    return leaveOut(file, "notSales");
-  }
-  if (columns.voided != null) {
-    const voided = yesOrNo(cell(columns.voided));
-    if (voided === null)
-      return problem(columns.voided, `${shown(cell(columns.voided))} is neither yes nor no.`);
-    if (voided) return leaveOut(file, "voided");
-  }
+  const kind = saleKind(cell, problem, file);
+  if (kind === null) return null;
 
   const item = cell(columns.item).replace(/\s+/g, " ");
   if (item === "") return problem(columns.item ?? null, "there is no item name.");
@@ -90,32 +78,9 @@ export function readSaleRow(
       return problem(columns.netSales, `${shown(cell(columns.netSales))} is not an amount.`);
   }
 
-  let day = file.day;
-  let time: string | null = null;
-  if (columns.date != null) {
-    const text = cell(columns.date);
-    if (text === "") return problem(columns.date, "there is no date.");
-    const read = readDateCell(text);
-    if (read.kind === "wrong") return problem(columns.date, `${shown(text)} ${read.reason}.`);
-    time = read.time;
-    if (read.kind === "day") day = read.day;
-    else if (dayOf(read, true) === null && dayOf(read, false) === null)
-      return problem(columns.date, `${shown(text)} is not a day.`);
-    else if (file.dayFirst === null) {
-      file.undecided.push({ row, cell: text });
-      return null;
-    } else {
-      day = dayOf(read, file.dayFirst);
-      const order = file.dayFirst ? "the day first" : "the month first";
-      if (day === null)
-        return problem(
-          columns.date,
-          file.dayFirstFromFile
-            ? `${shown(text)} does not fit the other dates of this column, which put ${order}.`
-            : `${shown(text)} is not a day when dates put ${order}.`,
-        );
-    }
-  }
+  const when = dayAndTime(cell, problem, row, file);
+  if (when === null) return null;
+  let { day, time } = when;
   if (day === null) return null;
   if (columns.time != null && cell(columns.time) !== "") {
     const text = cell(columns.time);
@@ -142,6 +107,74 @@ export function readSaleRow(
     ticket: ticket || null,
     location: location || null,
   };
+}
+
+/** Reads a cell of the row being read, trimmed ("" for a column the file does not have). */
+type RowCell = (column: number | null | undefined) => string;
+/** Records what is wrong with the row being read, and reads nothing of it. */
+type RowProblem = (column: number | null, message: string) => null;
+
+/**
+ * What kind of line the row is (a sale or a refund), or null when it is left out (voided, not a
+ * sale) or its voided column says neither yes nor no.
+ */
+function saleKind(cell: RowCell, problem: RowProblem, file: FileReading) {
+  const { columns } = file;
+  const kind = columns.eventType == null ? "sale" : lineKind(cell(columns.eventType));
+  if (kind === "void") return leaveOut(file, "voided");
+  if (kind === "other") {
+    const named = cell(columns.eventType);
+    if (!file.leftOut.otherKinds.includes(named) && file.leftOut.otherKinds.length < 20)
+      file.leftOut.otherKinds.push(named);
+    return leaveOut(file, "notSales");
+  }
+  if (columns.voided != null) {
+    const voided = yesOrNo(cell(columns.voided));
+    if (voided === null)
+      return problem(columns.voided, `${shown(cell(columns.voided))} is neither yes nor no.`);
+    if (voided) return leaveOut(file, "voided");
+  }
+  return kind;
+}
+
+/**
+ * The row's day and time of day, from its date column (or the file's one day), or null when the
+ * date is wrong or waits on the file to say which way its dates are written.
+ */
+function dayAndTime(
+  cell: RowCell,
+  problem: RowProblem,
+  row: number,
+  file: FileReading,
+): { day: string | null; time: string | null } | null {
+  const { columns } = file;
+  let day = file.day;
+  let time: string | null = null;
+  if (columns.date != null) {
+    const text = cell(columns.date);
+    if (text === "") return problem(columns.date, "there is no date.");
+    const read = readDateCell(text);
+    if (read.kind === "wrong") return problem(columns.date, `${shown(text)} ${read.reason}.`);
+    time = read.time;
+    if (read.kind === "day") day = read.day;
+    else if (dayOf(read, true) === null && dayOf(read, false) === null)
+      return problem(columns.date, `${shown(text)} is not a day.`);
+    else if (file.dayFirst === null) {
+      file.undecided.push({ row, cell: text });
+      return null;
+    } else {
+      day = dayOf(read, file.dayFirst);
+      const order = file.dayFirst ? "the day first" : "the month first";
+      if (day === null)
+        return problem(
+          columns.date,
+          file.dayFirstFromFile
+            ? `${shown(text)} does not fit the other dates of this column, which put ${order}.`
+            : `${shown(text)} is not a day when dates put ${order}.`,
+        );
+    }
+  }
+  return { day, time };
 }
 
 /** A refund takes back what was sold, whichever sign the till wrote it with. */

@@ -1,9 +1,10 @@
 import { AUTH_API as API } from "@larder/contracts";
 import { NotFoundError } from "@larder/domain";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as oidc from "openid-client";
 import type { Database } from "../../db/database";
-import { serve } from "../../http/declared";
+import { type DeclaredRequest, serve } from "../../http/declared";
 import {
   browserToken,
   existingBrowserToken,
@@ -25,6 +26,62 @@ export interface GoogleOptions {
 }
 
 class GoogleSignInError extends Error {}
+
+/** What the Google callback works with besides the request: the routes' settings. */
+interface CallbackSettings {
+  options: GoogleOptions;
+  /** Where Google sends the browser back to, as registered with it. */
+  redirectUri: string;
+  /** The OpenID provider's configuration, discovered once. */
+  configuration: () => Promise<oidc.Configuration>;
+}
+
+/**
+ * Completes a sign-in with Google: checks that the flow was started in this browser, trades the
+ * code for the ID token, and signs in (or up) its verified email, setting the session cookie.
+ * Returns where to send the browser next; throws when any of it does not check out.
+ */
+async function completeGoogleSignIn(
+  request: DeclaredRequest<typeof API.googleCallback>,
+  reply: FastifyReply,
+  { options, redirectUri, configuration }: CallbackSettings,
+): Promise<string> {
+  const { db, google, cookies } = options;
+  const state = request.query.state;
+  if (!google || !state) throw new GoogleSignInError("no state");
+  const flow = await takeFlow(db, state);
+  if (!flow) throw new GoogleSignInError("unknown or stale state");
+  if (
+    !sameDigest(
+      flow.browserHash,
+      keyedHash(options.secret, "browser", existingBrowserToken(request)),
+    )
+  )
+    throw new GoogleSignInError("another browser");
+  const config = await configuration();
+  const current = new URL(request.url, redirectUri);
+  const tokens = await oidc.authorizationCodeGrant(config, current, {
+    pkceCodeVerifier: flow.codeVerifier,
+    expectedState: state,
+    expectedNonce: flow.nonce,
+    idTokenExpected: true,
+  });
+  const claims = tokens.claims();
+  const email = typeof claims?.email === "string" ? claims.email.trim().toLowerCase() : "";
+  if (!claims || !email || claims.email_verified !== true)
+    throw new GoogleSignInError("no verified email");
+  const name = typeof claims.name === "string" ? claims.name.slice(0, 120) : "";
+
+  const signedIn = await signInWithGoogle(
+    db,
+    { subject: claims.sub, email, name, nextPath: flow.nextPath },
+    { ip: request.ip, userAgent: String(request.headers["user-agent"] ?? "") },
+    request.cookies[sessionCookieName(cookies)],
+  );
+  setSessionCookie(reply, cookies, signedIn.session.token);
+  rememberKnownBrowser(request, reply, cookies, options.secret, signedIn.email);
+  return signedIn.redirectTo;
+}
 
 /**
  * "Sign up with Google": OpenID Connect's authorization code flow with PKCE, state and nonce
@@ -92,40 +149,12 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleOptions> = async (app, op
     reply.header("cache-control", "no-store");
     reply.header("referrer-policy", "no-referrer");
     try {
-      const state = request.query.state;
-      if (!google || !state) throw new GoogleSignInError("no state");
-      const flow = await takeFlow(db, state);
-      if (!flow) throw new GoogleSignInError("unknown or stale state");
-      if (
-        !sameDigest(
-          flow.browserHash,
-          keyedHash(options.secret, "browser", existingBrowserToken(request)),
-        )
-      )
-        throw new GoogleSignInError("another browser");
-      const config = await configuration();
-      const current = new URL(request.url, redirectUri);
-      const tokens = await oidc.authorizationCodeGrant(config, current, {
-        pkceCodeVerifier: flow.codeVerifier,
-        expectedState: state,
-        expectedNonce: flow.nonce,
-        idTokenExpected: true,
+      const redirectTo = await completeGoogleSignIn(request, reply, {
+        options,
+        redirectUri,
+        configuration,
       });
-      const claims = tokens.claims();
-      const email = typeof claims?.email === "string" ? claims.email.trim().toLowerCase() : "";
-      if (!claims || !email || claims.email_verified !== true)
-        throw new GoogleSignInError("no verified email");
-      const name = typeof claims.name === "string" ? claims.name.slice(0, 120) : "";
-
-      const signedIn = await signInWithGoogle(
-        db,
-        { subject: claims.sub, email, name, nextPath: flow.nextPath },
-        { ip: request.ip, userAgent: String(request.headers["user-agent"] ?? "") },
-        request.cookies[sessionCookieName(cookies)],
-      );
-      setSessionCookie(reply, cookies, signedIn.session.token);
-      rememberKnownBrowser(request, reply, cookies, options.secret, signedIn.email);
-      return reply.redirect(signedIn.redirectTo, 303);
+      return reply.redirect(redirectTo, 303);
     } catch (error) {
       request.log.warn({ err: error }, "Google sign-in failed");
       return reply.redirect("/login?error=google_failed", 303);

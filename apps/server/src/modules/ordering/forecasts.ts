@@ -94,14 +94,11 @@ function progressWriter(db: Database, workspaceId: string) {
 }
 
 /**
- * The background job: forecasts every item × location of the workspace in a worker thread,
- * a few items at a time (reading the daily rollup, never the ledger), keeping progress on the run's
- * row and replacing the stored forecasts as each batch is done.
+ * Marks the run started and counts its series; with them, what every batch is forecast with
+ * (the locations, their calendar, the items in order). Null when the run was not asked for.
  */
-export async function runForecast(db: Database, job: QueuedJob): Promise<void> {
-  const workspaceId = job.workspaceId;
-  const scope = { workspaceId };
-  const setup = await withTenant(db, scope, async (tx) => {
+async function startRun(db: Database, workspaceId: string) {
+  return withTenant(db, { workspaceId }, async (tx) => {
     const { rows } = await tx.query<{ started: Date }>(
       `update forecast_runs set state = 'running', started_at = now(), done = 0, error = null
         where workspace_id = $1 returning started_at as started`,
@@ -118,6 +115,37 @@ export async function runForecast(db: Database, job: QueuedJob): Promise<void> {
       started: rows[0]!.started,
     };
   });
+}
+
+/**
+ * Ends a run whose batches are all written: drops the forecasts it did not replace (items or
+ * locations gone) and marks it done, queuing another when a request came in during it.
+ */
+async function finishRun(db: Database, workspaceId: string, started: Date): Promise<void> {
+  await withTenant(db, { workspaceId }, async (tx) => {
+    await tx.query("delete from item_forecasts where workspace_id = $1 and computed_at < $2", [
+      workspaceId,
+      started,
+    ]);
+    const { rows } = await tx.query<{ again: boolean }>(
+      `update forecast_runs set state = 'done', done = series, finished_at = now()
+          where workspace_id = $1
+          returning requested_at > started_at as again`,
+      [workspaceId],
+    );
+    if (rows[0]?.again) await requestForecastRun(tx, workspaceId);
+  });
+}
+
+/**
+ * The background job: forecasts every item × location of the workspace in a worker thread,
+ * a few items at a time (reading the daily rollup, never the ledger), keeping progress on the run's
+ * row and replacing the stored forecasts as each batch is done.
+ */
+export async function runForecast(db: Database, job: QueuedJob): Promise<void> {
+  const workspaceId = job.workspaceId;
+  const scope = { workspaceId };
+  const setup = await startRun(db, workspaceId);
   if (!setup) return;
   const { locations, calendar, items, started } = setup;
   const categoryOf = new Map(items.map((item) => [item.id, item.category]));
@@ -175,19 +203,7 @@ export async function runForecast(db: Database, job: QueuedJob): Promise<void> {
     }
     await Promise.all(inFlight);
     if (failure !== null) throw failure;
-    await withTenant(db, scope, async (tx) => {
-      await tx.query("delete from item_forecasts where workspace_id = $1 and computed_at < $2", [
-        workspaceId,
-        started,
-      ]);
-      const { rows } = await tx.query<{ again: boolean }>(
-        `update forecast_runs set state = 'done', done = series, finished_at = now()
-          where workspace_id = $1
-          returning requested_at > started_at as again`,
-        [workspaceId],
-      );
-      if (rows[0]?.again) await requestForecastRun(tx, workspaceId);
-    });
+    await finishRun(db, workspaceId, started);
   } catch (error) {
     await withTenant(db, scope, (tx) =>
       tx.query(

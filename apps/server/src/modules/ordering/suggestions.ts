@@ -1,58 +1,26 @@
-import type { ForecastMethodName } from "@larder/domain";
 import type { SupplierSuggestion, Suggestions, SuggestionsQuery } from "@larder/contracts";
 import {
-  addDays,
-  compare,
   conversionFactor,
   deliveryWindow,
   exact,
-  forecastError,
-  MONEY_SCALE,
-  noOrderReason,
-  stockStatus,
-  suggestOrderLine,
-  sum,
-  toDecimal,
-  toFixedDecimal,
   UnitConversionError,
   weekdayOfDay,
-  type Exact,
 } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import { loadItemRecords } from "../items";
 import { forecastRun, requestForecastRun } from "./forecasts";
-import { byUrgency, coveringOrders, unsuppliedItems } from "./held";
+import { coveringOrders, unsuppliedItems } from "./held";
+import {
+  type Choice,
+  type OfferRow,
+  settleSupplier,
+  suggestOffer,
+  type SuggestingFor,
+  supplierFor,
+} from "./suggestion-lines";
 
 /** The days over which an item's use counts as steady or not: the backtest's four weeks. */
 const RECENT_DAYS = 28;
-
-interface OfferRow {
-  supplier_id: string;
-  supplier_name: string;
-  delivery_days: number[];
-  lead_time_days: number;
-  minimum_order: string | null;
-  item_id: string;
-  item_name: string;
-  base_unit: string;
-  unit: string;
-  price: string;
-  on_hand: string;
-  on_order: string;
-  par: string | null;
-  par_minimum: string | null;
-  mean: string[] | null;
-  error_sd: string | null;
-  error_correlation: string | null;
-  method: ForecastMethodName | null;
-  history_days: number | null;
-  wape: string | null;
-  shift: number | null;
-  /** Holidays and events that moved the stored forecast, `day` counted from its first day. */
-  effects: { day: number; name: string; lift: number }[] | null;
-  /** Days of the last four weeks with any use of the item here (see `recentOpenDays`). */
-  used_days: number;
-}
 
 /**
  * The offers `chosen` (supplier items, see `chooseOffers`) of what the location carries, with
@@ -107,12 +75,6 @@ async function offers(tx: Executor, workspaceId: string, locationId: string, cho
     [workspaceId, locationId],
   );
   return { rows, today: today[0]!.today, recentOpenDays: today[0]!.open_days };
-}
-
-/** The offer an item is suggested from, and the preferred one it replaced, if another. */
-interface Choice {
-  perBase: Exact | null;
-  insteadOf: { name: string; perBase: Exact } | null;
 }
 
 /**
@@ -229,139 +191,23 @@ export async function suggestOrders(
   );
   const records = await loadItemRecords(tx, workspaceId, [...new Set(rows.map((r) => r.item_id))]);
   const covering = await coveringOrders(tx, workspaceId, query.locationId);
-  const todayWeekday = weekdayOfDay(today);
+
+  const at: SuggestingFor = {
+    today,
+    todayWeekday: weekdayOfDay(today),
+    serviceLevel,
+    recentOpenDays,
+    records,
+    choices,
+    covering,
+  };
 
   const suppliers = new Map<string, SupplierSuggestion>();
   for (const row of rows) {
-    const window = deliveryWindow(todayWeekday, row.delivery_days, row.lead_time_days);
-    let supplier = suppliers.get(row.supplier_id);
-    if (!supplier) {
-      supplier = {
-        supplierId: row.supplier_id,
-        name: row.supplier_name,
-        nextDelivery: addDays(today, window.next),
-        followingDelivery: addDays(today, window.following),
-        minimumOrder: row.minimum_order,
-        total: "0.00",
-        saving: "0.00",
-        belowMinimum: false,
-        lines: [],
-        enough: 0,
-        held: [],
-      };
-      suppliers.set(row.supplier_id, supplier);
-    }
-    const record = records.get(row.item_id);
-    const held = (reason: string, explanation: string | null) => {
-      supplier.enough += 1;
-      supplier.held.push({
-        itemId: row.item_id,
-        name: row.item_name,
-        baseUnit: row.base_unit,
-        onHand: toDecimal(row.on_hand, 3),
-        status: stockStatus(row.on_hand, row.par_minimum),
-        reason,
-        explanation,
-      });
-    };
-    let packSize: string;
-    try {
-      packSize = record ? toDecimal(conversionFactor(record.units, row.unit, row.base_unit)) : "1";
-    } catch (error) {
-      if (!(error instanceof UnitConversionError)) throw error;
-      held(
-        `${row.supplier_name}'s ${row.unit} has no size in ${row.base_unit}: add it to the item's packs`,
-        null,
-      );
-      continue;
-    }
-    const forecastable =
-      row.mean !== null && row.method !== "too_little_history" && (row.shift ?? 0) >= 0;
-    const mean = forecastable ? row.mean!.slice(row.shift ?? 0).map(Number) : [];
-    const suggestion = suggestOrderLine({
-      basis: forecastable
-        ? {
-            kind: "forecast",
-            mean,
-            errorSd: Number(row.error_sd ?? 0),
-            errorCorrelation: Number(row.error_correlation ?? 0),
-            serviceLevel: Number(serviceLevel),
-            effects: (row.effects ?? []).map((effect) => ({
-              ...effect,
-              day: effect.day - (row.shift ?? 0),
-            })),
-          }
-        : { kind: "par", parLevel: row.par, historyDays: row.history_days ?? 0 },
-      coverDays: window.following,
-      coverWeekday: (todayWeekday + window.following) % 7,
-      onHand: row.on_hand,
-      onOrder: row.on_order,
-      baseUnit: row.base_unit,
-      packUnit: row.unit,
-      packSize,
-    });
-    if (compare(suggestion.packs, "0") <= 0) {
-      const reason = noOrderReason({
-        covering: covering.get(row.item_id) ?? [],
-        noBasis: !forecastable && row.par === null,
-        today,
-        coverDays: window.following,
-      });
-      held(reason, suggestion.explanation);
-      continue;
-    }
-    const choice = choices.get(row.item_id);
-    const saving = choice?.insteadOf
-      ? choice.insteadOf.perBase
-          .sub(choice.perBase!)
-          .mul(exact(suggestion.packs))
-          .mul(exact(packSize))
-      : null;
-    supplier.lines.push({
-      itemId: row.item_id,
-      name: row.item_name,
-      baseUnit: row.base_unit,
-      unit: row.unit,
-      packSize,
-      quantity: suggestion.packs,
-      unitPrice: toDecimal(row.price, 4),
-      lineTotal: toFixedDecimal(exact(row.price).mul(suggestion.packs), MONEY_SCALE),
-      insteadOf: choice?.insteadOf?.name ?? null,
-      saving: saving === null ? null : toFixedDecimal(saving, MONEY_SCALE),
-      onHand: toDecimal(row.on_hand, 3),
-      onOrder: toDecimal(row.on_order, 3),
-      basis: forecastable ? "forecast" : "par",
-      method: row.method,
-      wape: row.wape,
-      historyDays: row.history_days,
-      forecastError: forecastError({
-        method: forecastable ? row.method : null,
-        historyDays: row.history_days,
-        wape: row.wape === null ? null : Number(row.wape),
-        errorSd: Number(row.error_sd ?? 0),
-        errorCorrelation: Number(row.error_correlation ?? 0),
-        mean,
-        coverDays: window.following,
-        openDays: recentOpenDays,
-        usedDays: row.used_days,
-        baseUnit: row.base_unit,
-      }),
-      explanation: suggestion.explanation,
-    });
+    const window = deliveryWindow(at.todayWeekday, row.delivery_days, row.lead_time_days);
+    suggestOffer(supplierFor(suppliers, row, window, today), row, window, at);
   }
-  for (const supplier of suppliers.values()) {
-    supplier.held.sort(byUrgency);
-    const total = sum(supplier.lines.map((line) => line.lineTotal));
-    supplier.total = toFixedDecimal(total, MONEY_SCALE);
-    supplier.saving = toFixedDecimal(
-      sum(supplier.lines.flatMap((line) => (line.saving === null ? [] : [line.saving]))),
-      MONEY_SCALE,
-    );
-    supplier.belowMinimum =
-      supplier.minimumOrder !== null &&
-      supplier.lines.length > 0 &&
-      compare(total, supplier.minimumOrder) < 0;
-  }
+  for (const supplier of suppliers.values()) settleSupplier(supplier);
   return {
     locationId: query.locationId,
     serviceLevel,

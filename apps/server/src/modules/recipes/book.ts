@@ -7,8 +7,8 @@ import {
   usableUnits,
 } from "@larder/domain";
 import type { Executor } from "../../db/database";
-import { iso } from "../../core/dates";
 import { loadMenuBook, type MenuBook, menuPlates, noMenu } from "./book-menu";
+import { bookItems, bookRecipes, type ItemRow, type LineRow, type RecipeRow } from "./book-rows";
 
 /**
  * The recipe book's structure (decision 0024): recipes with their lines, the items they use
@@ -48,41 +48,6 @@ export interface RecipeBook {
   plan: CostingPlan;
   /** Worked out from the structure once, when first asked (summaries, allergens, units). */
   memo: Map<string, unknown>;
-}
-
-interface RecipeRow {
-  id: string;
-  name: string;
-  category: string;
-  yield_quantity: string;
-  yield_unit: string;
-  cooking_loss_percent: string;
-  portion_quantity: string | null;
-  portion_unit: string | null;
-  notes: string;
-  version: number;
-  archived: boolean;
-  updated_at: Date;
-  name_rank: number;
-}
-
-interface LineRow {
-  recipe_id: string;
-  item_id: string | null;
-  sub_recipe_id: string | null;
-  quantity: string;
-  unit: string;
-  trim_percent: string;
-  note: string;
-}
-
-interface ItemRow {
-  id: string;
-  name: string;
-  base_unit: string;
-  grams_per_piece: string | null;
-  grams_per_ml: string | null;
-  allergens: string[];
 }
 
 /** The items any recipe or menu line uses. */
@@ -147,66 +112,8 @@ export async function loadRecipeBook(
   );
   const menu = roots ? noMenu() : await loadMenuBook(tx, workspaceId);
 
-  const packs = new Map<string, PackUnit[]>();
-  for (const { item_id, ...pack } of packRows) {
-    if (!packs.has(item_id)) packs.set(item_id, []);
-    packs.get(item_id)!.push(pack);
-  }
-  const items = new Map<string, BookItem>(
-    itemRows.map((row) => [
-      row.id,
-      {
-        id: row.id,
-        name: row.name,
-        baseUnit: row.base_unit,
-        packs: packs.get(row.id) ?? [],
-        gramsPerPiece: row.grams_per_piece,
-        gramsPerMl: row.grams_per_ml,
-        allergens: row.allergens,
-      },
-    ]),
-  );
-  const lines = new Map<string, LineRow[]>();
-  const usedBy = new Map<string, Set<string>>();
-  for (const line of lineRows) {
-    if (!lines.has(line.recipe_id)) lines.set(line.recipe_id, []);
-    lines.get(line.recipe_id)!.push(line);
-    if (line.sub_recipe_id) {
-      if (!usedBy.has(line.sub_recipe_id)) usedBy.set(line.sub_recipe_id, new Set());
-      usedBy.get(line.sub_recipe_id)!.add(line.recipe_id);
-    }
-  }
-  const recipes = new Map<string, BookRecipe>(
-    recipeRows.map((row) => {
-      const own = lines.get(row.id) ?? [];
-      return [
-        row.id,
-        {
-          id: row.id,
-          name: row.name,
-          category: row.category,
-          yieldQuantity: row.yield_quantity,
-          yieldUnit: row.yield_unit,
-          cookingLossPercent: row.cooking_loss_percent,
-          portionQuantity: row.portion_quantity,
-          portionUnit: row.portion_unit,
-          notes: row.notes,
-          savedVersion: row.version,
-          archived: row.archived,
-          updatedAt: iso(row.updated_at),
-          nameRank: row.name_rank,
-          lineNotes: own.map((line) => line.note),
-          lines: own.map((line) => ({
-            itemId: line.item_id,
-            recipeId: line.sub_recipe_id,
-            quantity: line.quantity,
-            unit: line.unit,
-            trimPercent: line.trim_percent,
-          })),
-        },
-      ];
-    }),
-  );
+  const items = bookItems(itemRows, packRows);
+  const { recipes, usedBy } = bookRecipes(recipeRows, lineRows);
   const costed = new Map<string, Recipe>(recipes);
   for (const plate of menuPlates(menu)) costed.set(plate.id, plate);
   return {

@@ -25,6 +25,38 @@ interface Event {
   cost?: { itemId: string; basis: CostBasis };
 }
 
+interface VersionRow {
+  recipe_id: string;
+  version: number;
+  content: Omit<Recipe, "id">;
+  saved_at: Date;
+  saved_by: string | null;
+}
+
+interface CostChangeRow {
+  item_id: string;
+  basis: CostBasis;
+  unit_cost: string;
+  changed_at: Date;
+  kind: string | null;
+}
+
+interface PriceRow {
+  item_id: string;
+  price: string;
+  unit: string;
+  supplier: string;
+  source: string;
+  recorded_at: Date;
+}
+
+/** The state being replayed: each recipe's version, each item's cost under each basis. */
+interface Replayed {
+  recipes: Map<string, Recipe>;
+  items: Map<string, CostingItem>;
+  costOf: (id: string) => Record<CostBasis, string | null>;
+}
+
 /**
  * When and why a recipe's cost moved, newest first: replayed from the recipe's saved versions
  * (and its sub-recipes'), the log of item costs (receipts, the average on the shelves) and
@@ -37,14 +69,28 @@ export async function costHistory(
   recipeId: string,
 ): Promise<CostHistory> {
   const now = await loadCatalog(tx, workspaceId, { roots: [recipeId] });
-  const recipeIds = [...now.recipes.keys()];
-  const { rows: versions } = await tx.query<{
-    recipe_id: string;
-    version: number;
-    content: Omit<Recipe, "id">;
-    saved_at: Date;
-    saved_by: string | null;
-  }>(
+  const { versions, changes, prices } = await loadChanges(tx, workspaceId, [...now.recipes.keys()]);
+  const items = new Map<string, CostingItem>();
+  for (const [id, item] of now.items) items.set(id, { ...item, unitCost: null });
+
+  const recipes = new Map<string, Recipe>();
+  const costs = new Map<string, Record<CostBasis, string | null>>();
+  const costOf = (id: string) => {
+    if (!costs.has(id))
+      costs.set(id, { last_receipt: null, average: null, preferred_supplier: null });
+    return costs.get(id)!;
+  };
+  const state: Replayed = { recipes, items, costOf };
+  const events = changeEvents(versions, changes, prices, recipeId, state);
+  return replayHistory(events, recipeId, state, FALLBACKS[now.basis]);
+}
+
+/**
+ * The saved versions of the recipe and its sub-recipes, and the latest item cost changes and
+ * preferred suppliers' prices of the items any version uses.
+ */
+async function loadChanges(tx: Executor, workspaceId: string, recipeIds: string[]) {
+  const { rows: versions } = await tx.query<VersionRow>(
     `select v.recipe_id, v.version, v.content, v.saved_at,
             coalesce(nullif(u.name, ''), u.email) as saved_by
        from recipe_versions v left join users u on u.id = v.user_id
@@ -54,15 +100,7 @@ export async function costHistory(
   const itemIds = [
     ...new Set(versions.flatMap((v) => v.content.lines.flatMap((l) => l.itemId ?? []))),
   ];
-  const items = new Map<string, CostingItem>();
-  for (const [id, item] of now.items) items.set(id, { ...item, unitCost: null });
-  const { rows: changes } = await tx.query<{
-    item_id: string;
-    basis: CostBasis;
-    unit_cost: string;
-    changed_at: Date;
-    kind: string | null;
-  }>(
+  const { rows: changes } = await tx.query<CostChangeRow>(
     `select c.item_id, c.basis, c.unit_cost::text, c.changed_at, m.kind
        from item_cost_changes c
        left join stock_movements m on m.workspace_id = c.workspace_id and m.id = c.movement_id
@@ -70,14 +108,7 @@ export async function costHistory(
       order by c.changed_at desc limit ${EVENT_LIMIT}`,
     [workspaceId, itemIds],
   );
-  const { rows: prices } = await tx.query<{
-    item_id: string;
-    price: string;
-    unit: string;
-    supplier: string;
-    source: string;
-    recorded_at: Date;
-  }>(
+  const { rows: prices } = await tx.query<PriceRow>(
     `select si.item_id, h.price::text, si.unit, s.name as supplier, h.source, h.recorded_at
        from price_history h
        join supplier_items si on si.workspace_id = h.workspace_id and si.id = h.supplier_item_id
@@ -89,15 +120,17 @@ export async function costHistory(
       order by h.recorded_at desc limit ${EVENT_LIMIT}`,
     [workspaceId, itemIds],
   );
+  return { versions, changes, prices };
+}
 
-  // The state being replayed: each recipe's version, each item's cost under each basis.
-  const recipes = new Map<string, Recipe>();
-  const costs = new Map<string, Record<CostBasis, string | null>>();
-  const costOf = (id: string) => {
-    if (!costs.has(id))
-      costs.set(id, { last_receipt: null, average: null, preferred_supplier: null });
-    return costs.get(id)!;
-  };
+/** Every change as an event to replay, oldest first, each saying in words what changed. */
+function changeEvents(
+  versions: VersionRow[],
+  changes: CostChangeRow[],
+  prices: PriceRow[],
+  recipeId: string,
+  { recipes, items, costOf }: Replayed,
+): Event[] {
   const name = (id: string) => items.get(id)?.name ?? "An item";
   const money = (value: string) =>
     `$${toFixedDecimal(value, value.includes(".") && value.split(".")[1]!.length > 2 ? 4 : 2)}`;
@@ -147,7 +180,19 @@ export async function costHistory(
     });
   }
   events.sort((a, b) => a.at.getTime() - b.at.getTime());
+  return events;
+}
 
+/**
+ * Replays the events in order, costing the recipe after each moment's changes: an entry for
+ * each that moved the batch cost, newest first (at most 100).
+ */
+function replayHistory(
+  events: Event[],
+  recipeId: string,
+  { recipes, items, costOf }: Replayed,
+  fallbacks: readonly CostBasis[],
+): CostHistory {
   const history: CostHistory = [];
   let last: string | null = null;
   for (let index = 0; index < events.length; index += 1) {
@@ -163,7 +208,7 @@ export async function costHistory(
     const pricedBy = new Map<string, CostBasis | undefined>();
     for (const [id, item] of items) {
       const known = costOf(id);
-      const basis = FALLBACKS[now.basis].find((candidate) => known[candidate] !== null);
+      const basis = fallbacks.find((candidate) => known[candidate] !== null);
       pricedBy.set(id, basis);
       item.unitCost = basis ? known[basis] : null;
     }

@@ -8,14 +8,14 @@ import {
   type UsageInput,
   type WasteInput,
 } from "@larder/contracts";
-import { exact, parseQuantity, toDecimal, type Exact } from "@larder/domain";
+import { exact, parseQuantity, type Exact } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import type { Member } from "../../core/member";
 import { recordChange, type Change } from "../audit";
 import { once } from "../../core/request-keys";
 import { activeItem, loadItemRecords, quantityInBaseUnit, type ItemRecord } from "../items";
 import { writableLocation } from "../locations";
-import { activeSupplier, recordPrice } from "../suppliers";
+import { addReceiptLine, startSupplierReceipt } from "./receipts";
 import type { NewMovement } from "./ledger";
 import { recordMovements } from "./record";
 import { randomUUID } from "node:crypto";
@@ -131,35 +131,12 @@ export function recordReceipt(
       const locationName = await writableLocation(tx, member, input.locationId);
       const { base, entered } = amounts(item, input);
       const perEntered = entered ?? exact(1);
-      let price = input.unitCost ?? null;
-      let supplierItemId: string | null = null;
-      let receiptId: string | null = null;
-      let supplierName: string | null = null;
-      if (input.supplierId) {
-        supplierName = (
-          await activeSupplier(tx, member.workspaceId, input.supplierId, "receive from")
-        ).name;
-        const { rows: sold } = await tx.query<{ id: string; price: string }>(
-          `select id, price::text from supplier_items
-          where workspace_id = $1 and supplier_id = $2 and item_id = $3 and unit = $4`,
-          [member.workspaceId, input.supplierId, item.id, input.unit],
-        );
-        supplierItemId = sold[0]?.id ?? null;
-        price ??= sold[0]?.price ?? null;
-        receiptId = randomUUID();
-        await tx.query(
-          `insert into receipts (workspace_id, id, supplier_id, location_id, received_by, note)
-         values ($1, $2, $3, $4, $5, $6)`,
-          [
-            member.workspaceId,
-            receiptId,
-            input.supplierId,
-            input.locationId,
-            member.userId,
-            input.note ?? "",
-          ],
-        );
-      }
+      const receipt = input.supplierId
+        ? await startSupplierReceipt(tx, member, { ...input, supplierId: input.supplierId }, item)
+        : null;
+      const price = input.unitCost ?? receipt?.listedPrice ?? null;
+      const receiptId = receipt?.receiptId ?? null;
+      const supplierName = receipt?.supplierName ?? null;
       const recorded = await recordMovements(tx, member, new Map([[item.id, item]]), [
         {
           itemId: item.id,
@@ -175,39 +152,15 @@ export function recordReceipt(
           sourceId: receiptId,
         },
       ]);
-      if (receiptId) {
-        const movementId = recorded.movements[0]!.id;
-        // Without a price, the line is valued at the cost the ledger gave it (the average).
-        const { rows: costed } = await tx.query<{ unit_cost: string | null }>(
-          "select unit_cost::text from stock_movements where workspace_id = $1 and id = $2",
-          [member.workspaceId, movementId],
-        );
-        const unitPrice =
-          price ??
-          toDecimal(
-            exact(costed[0]?.unit_cost ?? "0")
-              .mul(base)
-              .div(perEntered),
-            4,
-          );
-        await tx.query(
-          `insert into receipt_lines (workspace_id, receipt_id, item_id, unit, quantity, unit_price,
-                                    outcome, note, movement_id)
-         values ($1, $2, $3, $4, $5, $6, 'received', $7, $8)`,
-          [
-            member.workspaceId,
-            receiptId,
-            item.id,
-            input.unit,
-            toDecimal(perEntered),
-            unitPrice,
-            input.note ?? "",
-            movementId,
-          ],
-        );
-        if (supplierItemId && input.unitCost !== null && input.unitCost !== undefined)
-          await recordPrice(tx, member, supplierItemId, input.unitCost, "receipt");
-      }
+      if (receipt)
+        await addReceiptLine(tx, member, input, {
+          receipt,
+          item,
+          movementId: recorded.movements[0]!.id,
+          price,
+          base,
+          perEntered,
+        });
       await recordChange(tx, member, {
         action: "stock_received",
         summary: `received ${input.quantity} ${input.unit} of ${item.name} at ${locationName}${

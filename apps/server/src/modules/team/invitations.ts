@@ -1,7 +1,6 @@
-import { INVITATION_DAYS, type Invitation, type invitationPreviewSchema } from "@larder/contracts";
+import { type Invitation, type invitationPreviewSchema } from "@larder/contracts";
 import {
   ConflictError,
-  NotAllowedError,
   NotFoundError,
   ROLE_LABELS,
   UnavailableError,
@@ -16,7 +15,8 @@ import { type MailingDeps } from "../../core/mailing";
 import { actedBy, recordAudit } from "../audit";
 import { consumeRateLimit, hashToken, randomToken } from "../auth";
 import { invitationMail } from "./mail";
-import { checkLocations, setMemberLocations } from "./members";
+import { createInvitation } from "./create-invitation";
+import { setMemberLocations } from "./members";
 
 type InvitationStatus = Invitation["status"];
 const statusSql = `case when i.accepted_at is not null then 'accepted'
@@ -63,7 +63,7 @@ export async function inviteMember(
   input: { email: string; role: Role; locationIds: string[] | null },
 ): Promise<Invitation> {
   const { db, mailer, appUrl } = deps;
-  const { email, role, locationIds } = input;
+  const { email, role } = input;
   await consumeRateLimit(db, `invitations:${member.workspaceId}`, {
     what: "invitations were sent from this workspace",
     limit: 50,
@@ -71,56 +71,9 @@ export async function inviteMember(
   });
   const token = randomToken();
   const tenant = { workspaceId: member.workspaceId, userId: member.userId };
-  const created = await withTenant(db, tenant, async (tx) => {
-    const { rows: kind } = await tx.query<{ is_demo: boolean }>(
-      "select is_demo from workspaces where id = $1",
-      [member.workspaceId],
-    );
-    if (kind[0]?.is_demo)
-      throw new NotAllowedError(
-        "demo",
-        "The demo workspace cannot send invitations. Create your own workspace to bring your team in.",
-      );
-    await checkLocations(tx, member.workspaceId, locationIds);
-    const existing = await tx.query(
-      `select 1 from memberships m join users u on u.id = m.user_id
-        where m.workspace_id = $1 and u.email = $2`,
-      [member.workspaceId, email],
-    );
-    if (existing.rowCount > 0)
-      throw new ConflictError("already_member", `${email} is already a member of this workspace.`);
-    await tx.query(
-      `update invitations set revoked_at = now()
-        where workspace_id = $1 and email = $2 and accepted_at is null and revoked_at is null`,
-      [member.workspaceId, email],
-    );
-    const { rows } = await tx.query<{
-      id: string;
-      created_at: Date;
-      expires_at: Date;
-      name: string;
-    }>(
-      `insert into invitations (workspace_id, email, role, location_ids, token_hash, invited_by, expires_at)
-       values ($1, $2, $3, $4, $5, $6, now() + make_interval(days => $7))
-       returning id, created_at, expires_at, (select name from workspaces where id = $1) as name`,
-      [
-        member.workspaceId,
-        email,
-        role,
-        locationIds ?? [],
-        hashToken(token),
-        member.userId,
-        INVITATION_DAYS,
-      ],
-    );
-    await recordAudit(tx, member.workspaceId, {
-      action: "invitation_sent",
-      summary: `${member.email} invited ${email} as ${ROLE_LABELS[role]}`,
-      details: { email, role },
-      ...actedBy({ ...member, ip }),
-    });
-    return rows[0]!;
-  });
+  const created = await withTenant(db, tenant, (tx) =>
+    createInvitation(tx, member, ip, input, hashToken(token)),
+  );
   const link = new URL("/app/join", appUrl);
   link.searchParams.set("workspace", member.workspaceId);
   link.searchParams.set("token", token);
