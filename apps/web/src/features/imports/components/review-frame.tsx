@@ -97,8 +97,8 @@ export function ImportReviewFrame({
             className="mt-0.5 h-4.5 w-4.5 accent-brand-700"
           />
           <span>
-            Import the {job.validRows} rows without problems and leave out the {problemRows} with
-            problems.
+            Import the {job.validRows === 1 ? "row" : `${job.validRows} rows`} without problems and
+            leave out the {problemRows === 1 ? "one" : problemRows} with problems.
           </span>
         </label>
       ) : null}
