@@ -2,11 +2,9 @@ import type { AccountingCategory } from "@larder/contracts";
 import { compare, exact, lineAmount, toFixedDecimal } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import { toCsv } from "../../lib/csv";
+import { us, XERO_BILL_FIELDS } from "./accounting-format";
 import { LINELESS_CATEGORY_SQL, ledgerAccountOf } from "../accounting";
 import { creditsCsv } from "./credits-csv";
-
-/** MM/DD/YYYY, as US QuickBooks Online and Xero files expect. */
-const us = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
 
 const METHOD_ACCOUNT: Record<string, string> = {
   bank_transfer: "Checking",
@@ -158,19 +156,7 @@ async function billsCsv(
       ]),
     });
   return toCsv({
-    fields: [
-      "*ContactName",
-      "EmailAddress",
-      "*InvoiceNumber",
-      "*InvoiceDate",
-      "*DueDate",
-      "*Description",
-      "*Quantity",
-      "*UnitAmount",
-      "*AccountCode",
-      "*TaxType",
-      "Currency",
-    ],
+    fields: XERO_BILL_FIELDS,
     data: bills.map((bill) => [
       bill.supplier,
       bill.supplier_email,

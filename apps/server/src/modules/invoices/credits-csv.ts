@@ -8,9 +8,7 @@ import {
 } from "@larder/domain";
 import type { Executor } from "../../db/database";
 import { toCsv } from "../../lib/csv";
-
-/** MM/DD/YYYY, as US QuickBooks Online and Xero files expect. */
-const us = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
+import { us, XERO_BILL_FIELDS } from "./accounting-format";
 
 interface CreditLine {
   number: string;
@@ -89,19 +87,7 @@ export async function creditsCsv(
       ]),
     });
   return toCsv({
-    fields: [
-      "*ContactName",
-      "EmailAddress",
-      "*InvoiceNumber",
-      "*InvoiceDate",
-      "*DueDate",
-      "*Description",
-      "*Quantity",
-      "*UnitAmount",
-      "*AccountCode",
-      "*TaxType",
-      "Currency",
-    ],
+    fields: XERO_BILL_FIELDS,
     data: lines.map((line) => [
       line.supplier,
       line.supplier_email,
